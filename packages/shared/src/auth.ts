@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, LANGUAGES } from './constants';
+import { fields } from './validation';
+
+export const languageSchema = z.enum(LANGUAGES, 'validation.language');
+
+/** Login form (spec §5): the same rules on the web form and the server. */
+export const loginBodySchema = z.object({
+  email: fields.email(),
+  password: z.string('validation.passwordRequired').min(1, 'validation.passwordRequired'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const newPasswordSchema = z
+  .string('validation.passwordRequired')
+  .min(8, 'validation.passwordTooShort')
+  .max(200, 'validation.passwordTooLong');
+
+export const signUpBodySchema = z.object({
+  email: fields.email(),
+  password: newPasswordSchema,
+  name: fields.name(),
+  language: languageSchema.optional(),
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  needsPasswordReset: z.boolean(),
+  language: languageSchema,
+  tags: z.array(z.string()),
+  alertPushNotifications: z.boolean(),
+  disableAlert: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const accountSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  ownerId: z.string(),
+  active: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE_PATH, DATA_API_BASE_PATH, PRODUCT_ID } from '@tropero/shared/constants';
+import type { AppConfig } from './config';
+import type { Database } from './db/connection';
+import { registerAuthHooks } from './http/auth-hooks';
+import { errorBody, registerErrorHandling } from './http/errors';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { authRoutes, dataAuthRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { TokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { settlementsRoutes } from './modules/settlements/settlements.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
+import type { Mailer } from './providers/mail/mailer';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_PREFIXES = ['/api/', '/data-api/', '/ingest/'];
+
+/** The whole server: used by main.ts and by every test. */
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = false,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_ID} API`, version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: {} });
+
+  const { db } = database;
+  const secureCookies = config.publicUrl.startsWith('https:');
+  const tokens = new TokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
+  const auth = new AuthService({
+    db,
+    tokens,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    loginLimits: config.loginLimits,
+  });
+  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl });
+  const accounts = new AccountsService(db);
+
+  registerAuthHooks(app, { db, tokens, secureCookies });
+
+  await app.register(healthRoutes(database), { prefix: '/api' });
+  await app.register(
+    authRoutes(auth, { secure: secureCookies, maxAgeSeconds: config.refreshTokenTtlDays * 86_400 }),
+    { prefix: API_BASE_PATH },
+  );
+  await app.register(usersRoutes(users), { prefix: API_BASE_PATH });
+  await app.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
+  await app.register(settlementsRoutes(db), { prefix: API_BASE_PATH });
+  await app.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
+
+  const webDist =
+    config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (webDist && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND'));
+  });
+
+  return app;
+}

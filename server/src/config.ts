@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'], 'must be 0 or 1')
+    .default(fallback)
+    .transform((v) => v === '1' || v === 'true');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the server reads, with its default (documented in README). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Tropero <no-reply@tropero.local>'),
+  PUBLIC_URL: z.url('must be a URL').default('http://localhost:3000'),
+  ADMIN_EMAIL: z.email('must be an email').default('admin@tropero.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO: flag('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag('0'),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
+  LOGIN_LIMIT_PER_IP: positiveInt(30),
+  LOGIN_LIMIT_PER_EMAIL: positiveInt(10),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** What the app needs once the secret is known; tests build it directly. */
+export interface AppConfig {
+  jwtSecret: string;
+  publicUrl: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Login attempts per client IP per minute and failed attempts per email per 15 minutes. */
+  loginLimits: { perIp: number; perEmail: number };
+  trustProxy: boolean;
+  /** Folder of the built web app; the SPA is served only when it exists. */
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv): Env {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as accountsAndUsers from './2026-11-22T0900-accounts-and-users';
+
+/** Every migration, in order. Names are timestamps; a landed migration is never edited. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0900-accounts-and-users': accountsAndUsers,
+};

@@ -1,0 +1,97 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/** Flags are stored as 0/1 integers on both dialects. */
+export type Flag = number;
+/** ISO-8601 UTC text on both dialects. */
+export type Instant = string;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  active: Flag;
+  needs_password_reset: Flag;
+  language: string;
+  /** JSON array of strings. */
+  tags: string;
+  alert_push_notifications: Flag;
+  disable_alert: Flag;
+  device_token: string | null;
+  deleted_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  account_type: string;
+  owner_id: string;
+  active: Flag;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type MemberRole = 'owner' | 'admin' | 'invite';
+
+export interface AccountMembersTable {
+  account_id: string;
+  user_id: string;
+  role: MemberRole;
+  active: Flag;
+  created_at: Instant;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Instant;
+  revoked_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: Instant;
+}
+
+export interface SettlementsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  lat: number;
+  lng: number;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface DB {
+  users: UsersTable;
+  accounts: AccountsTable;
+  account_members: AccountMembersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  settlements: SettlementsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type SettlementRow = Selectable<SettlementsTable>;

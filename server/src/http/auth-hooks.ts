@@ -1,0 +1,87 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DATA_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@tropero/shared/constants';
+import { roleOf } from '@tropero/shared/roles';
+import type { Executor } from '../db/executor';
+import type { TokenSigner } from '../modules/auth/tokens';
+import { toUser, usersRepository } from '../modules/users/users.repository';
+import { AppError } from './errors';
+import type { Caller } from './request-context';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes under these paths need a signed-in user unless they say otherwise; the rest (app, docs) are public. */
+const PROTECTED_PREFIXES = ['/api/v1/', '/data-api/', '/ingest/'];
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('TOKEN_MALFORMED');
+  return token;
+}
+
+/** The caller behind a request's token, or the 401 of spec §8. */
+export async function authenticate(
+  request: FastifyRequest,
+  db: Executor,
+  tokens: TokenSigner,
+  kind: 'user' | 'data',
+): Promise<Caller> {
+  const dataHeader = request.headers[DATA_TOKEN_HEADER];
+  const token =
+    kind === 'data' ? (typeof dataHeader === 'string' ? dataHeader : undefined) : bearerToken(request);
+  if (!token) throw new AppError('TOKEN_MISSING');
+  const userId = await tokens.verify(token, kind === 'data' ? 'data-api' : 'api');
+  const row = await usersRepository.findById(db, userId);
+  if (!row || row.active !== 1) throw new AppError('TOKEN_INVALID');
+  const user = toUser(row);
+  return { user, role: roleOf(user.tags) };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * One onRequest hook for every route: hands out the XSRF cookie, authenticates by the route's
+ * `auth` config, checks the double-submitted XSRF token on mutating requests, then the roles.
+ */
+export function registerAuthHooks(
+  app: FastifyInstance,
+  { db, tokens, secureCookies }: { db: Executor; tokens: TokenSigner; secureCookies: boolean },
+): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const xsrfCookie = request.cookies[XSRF_COOKIE];
+    if (!xsrfCookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: secureCookies,
+      });
+    }
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    const url = request.routeOptions.url ?? '';
+    const auth = config.auth ?? (PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'user' : 'public');
+    if (auth !== 'public') request.caller = await authenticate(request, db, tokens, auth);
+
+    if (MUTATING.has(request.method) && config.xsrf !== false) {
+      const header = request.headers[XSRF_HEADER];
+      if (!xsrfCookie || typeof header !== 'string' || !sameSecret(header, xsrfCookie)) {
+        throw new AppError('XSRF');
+      }
+    }
+    if (config.roles && request.caller && !config.roles.includes(request.caller.role)) {
+      throw new AppError('FORBIDDEN');
+    }
+  });
+}
+
+/** The caller of an authenticated route (the hook guarantees one). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('TOKEN_MISSING');
+  return request.caller;
+}

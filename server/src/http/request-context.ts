@@ -1,0 +1,22 @@
+import type { Role } from '@tropero/shared/roles';
+import type { User } from '@tropero/shared/auth';
+
+/** Who is calling, set by the auth hook on every authenticated request. */
+export interface Caller {
+  user: User;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call: anyone, a user with an API token (default), or a user with a data-API token. */
+    auth?: 'public' | 'user' | 'data';
+    /** Roles allowed (spec §6); default: every signed-in user. */
+    roles?: readonly Role[];
+    /** Set false on the few mutating routes exempt from the XSRF check. */
+    xsrf?: boolean;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}

@@ -1,0 +1,47 @@
+import { nowIso, type Executor } from '../../db/executor';
+import type { Selectable } from 'kysely';
+import type { RefreshTokensTable } from '../../db/schema';
+
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+export const refreshTokensRepository = {
+  async insert(db: Executor, row: Omit<RefreshTokenRow, 'revoked_at' | 'created_at'>): Promise<void> {
+    await db
+      .insertInto('refresh_tokens')
+      .values({ ...row, revoked_at: null, created_at: nowIso() })
+      .execute();
+  },
+
+  findByHash(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  },
+
+  /** Revokes one token if still live; false when another request revoked it first. */
+  async revokeIfLive(db: Executor, id: string): Promise<boolean> {
+    const result = await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: nowIso() })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async revokeFamily(db: Executor, familyId: string): Promise<void> {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: nowIso() })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
+  async revokeAllOfUser(db: Executor, userId: string): Promise<void> {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+};

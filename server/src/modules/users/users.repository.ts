@@ -1,0 +1,63 @@
+import type { User } from '@tropero/shared/auth';
+import type { Language } from '@tropero/shared/constants';
+import { containsText, fromFlag, nowIso, type Executor } from '../../db/executor';
+import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    active: fromFlag(row.active),
+    needsPasswordReset: fromFlag(row.needs_password_reset),
+    language: row.language as Language,
+    tags: JSON.parse(row.tags) as string[],
+    alertPushNotifications: fromFlag(row.alert_push_notifications),
+    disableAlert: fromFlag(row.disable_alert),
+  };
+}
+
+/** Users not deleted. */
+const liveUsers = (db: Executor) => db.selectFrom('users').where('deleted_at', 'is', null);
+
+export const usersRepository = {
+  findById(db: Executor, id: string): Promise<UserRow | undefined> {
+    return liveUsers(db).selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Deleted users too: their email stays taken. */
+  findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  },
+
+  async insert(db: Executor, user: NewUser): Promise<void> {
+    await db.insertInto('users').values(user).execute();
+  },
+
+  async update(db: Executor, id: string, changes: UserUpdate): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async list(
+    db: Executor,
+    { search, page, pageSize }: { search?: string; page: number; pageSize: number },
+  ): Promise<{ items: UserRow[]; total: number }> {
+    const matching = liveUsers(db).$if(Boolean(search), (q) =>
+      q.where((eb) => eb.or([containsText(eb.ref('email'), search!), containsText(eb.ref('name'), search!)])),
+    );
+    const [items, count] = await Promise.all([
+      matching
+        .selectAll()
+        .orderBy('email')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.total) };
+  },
+};

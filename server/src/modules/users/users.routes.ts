@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signUpBodySchema, userSchema } from '@tropero/shared/auth';
+import { callerOf } from '../../http/auth-hooks';
+import {
+  alertPushBody,
+  deviceTokenBody,
+  disableAlertQuery,
+  languageBody,
+  messageResponse,
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetRequestBody,
+  userIdParams,
+  userListQuery,
+  userListResponse,
+  userUpdateBody,
+} from './users.schemas';
+import type { UsersService } from './users.service';
+
+const tags = ['users'];
+
+/** Users (spec §7): sign-up, profile, language, push preferences, passwords. */
+export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/users',
+      {
+        config: { auth: 'public', xsrf: false },
+        schema: { tags, body: signUpBodySchema, response: { 201: userSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await users.signUp(request.body)),
+    );
+
+    app.get(
+      '/users',
+      {
+        config: { roles: ['superadmin'] },
+        schema: { tags, querystring: userListQuery, response: { 200: userListResponse } },
+      },
+      (request) => users.list(request.query),
+    );
+
+    app.get(
+      '/users/:id',
+      { schema: { tags, params: userIdParams, response: { 200: userSchema } } },
+      (request) => users.getFor(callerOf(request), request.params.id),
+    );
+
+    app.put(
+      '/users',
+      { schema: { tags, body: userUpdateBody, response: { 200: userSchema } } },
+      (request) => {
+        const { _id, ...changes } = request.body;
+        const caller = callerOf(request);
+        return users.update(caller, _id ?? caller.user._id, changes);
+      },
+    );
+
+    app.put(
+      '/users/:id',
+      {
+        schema: {
+          tags,
+          params: userIdParams,
+          querystring: disableAlertQuery,
+          body: userUpdateBody.omit({ _id: true }).optional(),
+          response: { 200: userSchema },
+        },
+      },
+      (request) => {
+        const { disableAlert } = request.query;
+        return users.update(callerOf(request), request.params.id, {
+          ...request.body,
+          ...(disableAlert !== undefined && { disableAlert: disableAlert === 'true' }),
+        });
+      },
+    );
+
+    app.put(
+      '/users/language/:id',
+      { schema: { tags, params: userIdParams, body: languageBody, response: { 200: userSchema } } },
+      (request) => users.update(callerOf(request), request.params.id, request.body),
+    );
+
+    app.put(
+      '/users/alertPushNotifications/:id',
+      { schema: { tags, params: userIdParams, body: alertPushBody, response: { 200: userSchema } } },
+      (request) => users.update(callerOf(request), request.params.id, request.body),
+    );
+
+    app.put(
+      '/devicestoken',
+      { schema: { tags, body: deviceTokenBody, response: { 200: messageResponse } } },
+      async (request) => {
+        await users.setDeviceToken(callerOf(request), request.body.id, request.body.deviceToken);
+        return { message: 'Token stored successfully' };
+      },
+    );
+
+    app.delete(
+      '/users/:id',
+      {
+        config: { roles: ['superadmin'] },
+        schema: { tags, params: userIdParams, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await users.delete(callerOf(request), request.params.id);
+        return { message: 'deleted' };
+      },
+    );
+
+    app.put(
+      '/users/password/:id',
+      {
+        schema: { tags, params: userIdParams, body: passwordChangeBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await users.changePassword(callerOf(request), request.params.id, request.body);
+        return { message: 'password updated' };
+      },
+    );
+
+    app.post(
+      '/users/password/reset',
+      {
+        config: { auth: 'public', xsrf: false },
+        schema: { tags, body: passwordResetRequestBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await users.requestPasswordReset(request.body.email);
+        return { message: 'if the email is registered, a recovery link was sent' };
+      },
+    );
+
+    app.put(
+      '/users/password/reset/:id',
+      {
+        config: { auth: 'public', xsrf: false },
+        schema: { tags, params: userIdParams, body: passwordResetBody, response: { 200: messageResponse } },
+      },
+      async (request) => {
+        await users.resetPassword(request.params.id, request.body.token, request.body.password);
+        return { message: 'password updated' };
+      },
+    );
+  };
+}
