@@ -61,15 +61,24 @@ export function errorBody(code: ErrorCode, errors?: Record<string, string>, mess
   };
 }
 
-function fieldErrors(error: {
-  validation: { instancePath: string; message?: string }[];
-  validationContext?: string;
-}): Record<string, string> {
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: string[] };
+}
+
+/** `{field: i18n key}` from the request validation issues; unknown fields are named one by one. */
+function fieldErrors(error: { validation: ValidationIssue[]; validationContext?: string }): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.validation) {
-    const field =
-      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-    errors[field] ??= issue.message ?? 'validation.invalid';
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params?.keys ?? []) : [];
+    if (unknownKeys.length > 0) {
+      for (const key of unknownKeys) errors[path ? `${path}.${key}` : key] ??= 'validation.unknownField';
+      continue;
+    }
+    errors[path || error.validationContext || 'request'] ??= issue.message ?? 'validation.invalid';
   }
   return errors;
 }

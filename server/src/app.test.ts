@@ -1,0 +1,58 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../test/database';
+import { call, createTestApp, type TestContext } from '../test/app';
+import { migrations } from './db/migrations/index';
+import { seedIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed';
+
+const latest = Object.keys(migrations).at(-1);
+
+describe.each(DIALECTS)('the app on %s', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'tropero-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tropero</title>');
+    ctx = await createTestApp(dialect, { webDist });
+  });
+  afterAll(() => ctx.close());
+
+  it('GET /api/health tells the dialect and the migration', async () => {
+    const response = await call(ctx.app, 'GET', '/api/health');
+    expect(response.json()).toEqual({ status: 'ok', dialect, migration: latest });
+  });
+
+  it('unknown API paths answer the JSON envelope; other paths the SPA', async () => {
+    const api = await call(ctx.app, 'GET', '/api/v1/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'not found', interceptor: true, alert: true });
+    const page = await call(ctx.app, 'GET', '/dashboard');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const response = await call(ctx.app, 'GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/users/{id}', '/data-api/login']));
+  });
+
+  it('seeds a superadmin and the demo rancher once, on an empty database only', async () => {
+    const seeded = await seedIfEmpty(ctx.database.db, { adminEmail: 'root@example.com', demo: true });
+    expect(seeded?.admin.password).toMatch(/^[\w-]{16}$/);
+    expect(seeded?.demo).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const login = await call(ctx.app, 'POST', '/api/v1/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const { accessToken } = login.json();
+    const settlements = await call(ctx.app, 'GET', '/api/v1/settlements', { token: accessToken });
+    expect(settlements.json()).toEqual([
+      expect.objectContaining({ name: 'Campo La Rioja', location: { lat: -29.4131, lng: -66.8558 } }),
+    ]);
+    const admin = await call(ctx.app, 'POST', '/api/v1/login', {
+      body: { email: 'root@example.com', password: seeded!.admin.password },
+    });
+    expect(admin.json().user.tags).toEqual(['superadmin']);
+    expect(await seedIfEmpty(ctx.database.db, { adminEmail: 'again@example.com', demo: true })).toBeUndefined();
+  });
+});

@@ -1,0 +1,240 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE, SESSION_ERRORS } from '@tropero/shared/constants';
+import { DIALECTS } from '../../../test/database';
+import { call, createTestApp, createUser, login, PASSWORD, TEST_SECRET, type TestContext } from '../../../test/app';
+
+describe.each(DIALECTS)('auth on %s', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect);
+  });
+  afterAll(() => ctx.close());
+
+  describe('POST /api/v1/login', () => {
+    it('answers tokens and the user, and sets the refresh cookie', async () => {
+      const { email, id } = await createUser(ctx, { tags: ['admin'] });
+      const response = await call(ctx.app, 'POST', '/api/v1/login', { body: { email: email.toUpperCase(), password: PASSWORD } });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.accessToken).toMatch(/^ey/);
+      expect(body.refreshToken.length).toBeGreaterThan(20);
+      expect(body.user).toEqual({
+        _id: id,
+        email,
+        name: expect.any(String),
+        active: true,
+        needsPasswordReset: false,
+        language: 'es_AR',
+        tags: ['admin'],
+        alertPushNotifications: true,
+        disableAlert: false,
+      });
+      const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
+      expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v1', sameSite: 'Strict' });
+    });
+
+    it('refuses a wrong password and an unknown email alike', async () => {
+      const { email } = await createUser(ctx);
+      for (const body of [
+        { email, password: 'wrong password' },
+        { email: 'nobody@example.com', password: PASSWORD },
+      ]) {
+        const response = await call(ctx.app, 'POST', '/api/v1/login', { body });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ message: 'invalid credentials', alert: false });
+      }
+    });
+
+    it('refuses an inactive user with 403, only after a correct password', async () => {
+      const { email } = await createUser(ctx, { active: false });
+      const wrong = await call(ctx.app, 'POST', '/api/v1/login', { body: { email, password: 'nope nope' } });
+      expect(wrong.statusCode).toBe(401);
+      const right = await call(ctx.app, 'POST', '/api/v1/login', { body: { email, password: PASSWORD } });
+      expect(right.statusCode).toBe(403);
+      expect(right.json().message).toBe('user is not active');
+    });
+
+    it('answers 400 with field errors for bad input', async () => {
+      const response = await call(ctx.app, 'POST', '/api/v1/login', { body: { email: 'not-an-email' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        email: 'validation.emailInvalid',
+        password: 'validation.passwordRequired',
+      });
+    });
+  });
+
+  describe('the five 401 messages', () => {
+    const expectSession401 = async (headers: Record<string, string>, message: string) => {
+      const response = await call(ctx.app, 'GET', '/api/v1/settlements', { headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(message);
+    };
+    const sign = (payload: { sub: string; aud: string; exp: number }, secret = TEST_SECRET) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(payload.sub)
+        .setIssuer('tropero')
+        .setAudience(payload.aud)
+        .setExpirationTime(payload.exp)
+        .sign(new TextEncoder().encode(secret));
+
+    it('access token is required', () => expectSession401({}, SESSION_ERRORS.missing));
+    it('jwt malformed', () => expectSession401({ authorization: 'Bearer not.a-jwt' }, SESSION_ERRORS.malformed));
+    it('jwt malformed for a header that is not Bearer', () =>
+      expectSession401({ authorization: 'Basic abc' }, SESSION_ERRORS.malformed));
+
+    it('invalid token: wrong signature, wrong audience, deleted user', async () => {
+      const { id } = await createUser(ctx);
+      const future = Math.floor(Date.now() / 1000) + 600;
+      const otherSecret = await sign({ sub: id, aud: 'api', exp: future }, 'another-secret-another-secret-another-secret');
+      await expectSession401({ authorization: `Bearer ${otherSecret}` }, SESSION_ERRORS.invalid);
+      const dataToken = await sign({ sub: id, aud: 'data-api', exp: future });
+      await expectSession401({ authorization: `Bearer ${dataToken}` }, SESSION_ERRORS.invalid);
+      const ghost = await sign({ sub: 'ffffffffffffffffffffffff', aud: 'api', exp: future });
+      await expectSession401({ authorization: `Bearer ${ghost}` }, SESSION_ERRORS.invalid);
+    });
+
+    it('jwt expired', async () => {
+      const { id } = await createUser(ctx);
+      const expired = await sign({ sub: id, aud: 'api', exp: Math.floor(Date.now() / 1000) - 5 });
+      await expectSession401({ authorization: `Bearer ${expired}` }, SESSION_ERRORS.expired);
+    });
+
+    it('refresh token is invalid', async () => {
+      const response = await call(ctx.app, 'GET', '/api/v1/refresh-token', { headers: { 'x-refresh-token': 'garbage' } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(SESSION_ERRORS.refreshInvalid);
+      const none = await call(ctx.app, 'GET', '/api/v1/refresh-token');
+      expect(none.json().message).toBe(SESSION_ERRORS.refreshInvalid);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    const refresh = (token: string) =>
+      call(ctx.app, 'GET', '/api/v1/refresh-token', { headers: { cookie: `${REFRESH_COOKIE}=${token}` } });
+
+    it('rotates: the new pair works, the access token is accepted', async () => {
+      const { email } = await createUser(ctx);
+      const first = await login(ctx.app, email);
+      const response = await refresh(first.refreshToken);
+      expect(response.statusCode).toBe(200);
+      const rotated = response.json();
+      expect(rotated.refreshToken).not.toBe(first.refreshToken);
+      expect(response.cookies.find((c) => c.name === REFRESH_COOKIE)?.value).toBe(rotated.refreshToken);
+      const me = await call(ctx.app, 'GET', '/api/v1/settlements', { token: rotated.accessToken });
+      expect(me.statusCode).toBe(200);
+      expect((await refresh(rotated.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('a reused refresh token revokes its whole family, but not other sessions', async () => {
+      const { email } = await createUser(ctx);
+      const session = await login(ctx.app, email);
+      const otherSession = await login(ctx.app, email);
+      const next = (await refresh(session.refreshToken)).json().refreshToken;
+
+      const reuse = await refresh(session.refreshToken);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json().message).toBe(SESSION_ERRORS.refreshInvalid);
+      // The legitimate holder of the rotated token is logged out too: the family is burnt.
+      expect((await refresh(next)).statusCode).toBe(401);
+      expect((await refresh(otherSession.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('logout revokes the session', async () => {
+      const { email } = await createUser(ctx);
+      const session = await login(ctx.app, email);
+      const out = await call(ctx.app, 'GET', '/api/v1/logout', { headers: { cookie: `${REFRESH_COOKIE}=${session.refreshToken}` } });
+      expect(out.statusCode).toBe(200);
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('an inactive user cannot refresh', async () => {
+      const admin = await createUser(ctx, { tags: ['superadmin'] });
+      const { email, id } = await createUser(ctx);
+      const session = await login(ctx.app, email);
+      const off = await call(ctx.app, 'PUT', '/api/v1/users', { token: admin.token, body: { _id: id, active: false } });
+      expect(off.statusCode).toBe(200);
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+      const stale = await call(ctx.app, 'GET', '/api/v1/settlements', { token: session.accessToken });
+      expect(stale.json().message).toBe(SESSION_ERRORS.invalid);
+    });
+  });
+
+  describe('data-API token', () => {
+    it('logs in to the data API and refreshes from a product session', async () => {
+      const { email, token } = await createUser(ctx);
+      const response = await call(ctx.app, 'POST', '/data-api/login', { body: { email, password: PASSWORD } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().accessToken).toMatch(/^ey/);
+      const refreshed = await call(ctx.app, 'GET', '/data-api/refresh-token', { token });
+      expect(refreshed.statusCode).toBe(200);
+      // A data token is not a product-API token.
+      const misuse = await call(ctx.app, 'GET', '/api/v1/settlements', { token: refreshed.json().accessToken });
+      expect(misuse.json().message).toBe(SESSION_ERRORS.invalid);
+    });
+
+    it('refuses bad credentials', async () => {
+      const response = await call(ctx.app, 'POST', '/data-api/login', { body: { email: 'x@example.com', password: 'y' } });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('XSRF double submit', () => {
+    it('refuses a mutating request without the header, or with another value', async () => {
+      const { token, id } = await createUser(ctx);
+      const body = { language: 'en_US' };
+      const missing = await call(ctx.app, 'PUT', `/api/v1/users/language/${id}`, { token, body, xsrf: false });
+      expect(missing.statusCode).toBe(403);
+      expect(missing.json().message).toBe('invalid xsrf token');
+      const mismatched = await call(ctx.app, 'PUT', `/api/v1/users/language/${id}`, {
+        token,
+        body,
+        xsrf: false,
+        headers: { 'x-xsrf-token': 'one', cookie: 'XSRF-TOKEN=other' },
+      });
+      expect(mismatched.statusCode).toBe(403);
+      const ok = await call(ctx.app, 'PUT', `/api/v1/users/language/${id}`, { token, body });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().language).toBe('en_US');
+    });
+
+    it('hands out the XSRF cookie to a new visitor', async () => {
+      const response = await call(ctx.app, 'GET', '/api/health', { xsrf: false });
+      expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);
+    });
+  });
+});
+
+describe('login rate limits', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('sqlite', { loginLimits: { perIp: 5, perEmail: 3 } });
+  });
+  afterAll(() => ctx.close());
+
+  it('limits failed attempts per email, with Retry-After', async () => {
+    const { email } = await createUser(ctx);
+    const attempt = (password: string) =>
+      call(ctx.app, 'POST', '/api/v1/login', { body: { email, password }, headers: { 'x-forwarded-for': '1.1.1.1' } });
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong password')).statusCode).toBe(401);
+    const limited = await attempt(PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits attempts per client IP', async () => {
+    const fresh = await createTestApp('sqlite', { loginLimits: { perIp: 2, perEmail: 100 } });
+    try {
+      const { email } = await createUser(fresh);
+      // createUser logged in once already.
+      expect((await call(fresh.app, 'POST', '/api/v1/login', { body: { email, password: PASSWORD } })).statusCode).toBe(200);
+      const limited = await call(fresh.app, 'POST', '/api/v1/login', { body: { email: 'other@example.com', password: 'x' } });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../../test/database';
+import { call, createTestApp, createUser, login, PASSWORD, type TestContext } from '../../../test/app';
+
+describe.each(DIALECTS)('users on %s', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect);
+  });
+  afterAll(() => ctx.close());
+
+  describe('sign-up', () => {
+    it('creates the user with the admin tag and his own FREE account, of which he is the owner', async () => {
+      const body = { email: 'Rancher@Example.com', password: 'a good password', name: 'Juan Pérez', language: 'pt_BR' };
+      const response = await call(ctx.app, 'POST', '/api/v1/users', { body, xsrf: false });
+      expect(response.statusCode).toBe(201);
+      const user = response.json();
+      expect(user).toMatchObject({ email: 'rancher@example.com', name: 'Juan Pérez', tags: ['admin'], language: 'pt_BR', active: true });
+      const { accessToken } = await login(ctx.app, 'rancher@example.com', 'a good password');
+      const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${user._id}/?active=true`, { token: accessToken });
+      expect(accounts.json()).toEqual([
+        { _id: expect.stringMatching(/^[a-f0-9]{24}$/), name: 'Juan Pérez', accountType: 'FREE', ownerId: user._id, active: true },
+      ]);
+    });
+
+    it('answers 409 for an email already registered, whatever its case', async () => {
+      const { email } = await createUser(ctx);
+      const response = await call(ctx.app, 'POST', '/api/v1/users', {
+        body: { email: email.toUpperCase(), password: 'a good password', name: 'Otra Persona' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('email already registered');
+    });
+
+    it('answers 400 with every field error', async () => {
+      const response = await call(ctx.app, 'POST', '/api/v1/users', { body: { email: 'x', password: 'short', name: '<b>' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        email: 'validation.emailInvalid',
+        password: 'validation.passwordTooShort',
+        name: 'validation.name',
+      });
+    });
+  });
+
+  describe('roles', () => {
+    it('only a superadmin lists and deletes users', async () => {
+      const invite = await createUser(ctx, { tags: [] });
+      const admin = await createUser(ctx, { tags: ['Admin'] });
+      const superadmin = await createUser(ctx, { tags: ['SuperAdmin'] });
+      for (const caller of [invite, admin]) {
+        expect((await call(ctx.app, 'GET', '/api/v1/users', { token: caller.token })).statusCode).toBe(403);
+        expect((await call(ctx.app, 'DELETE', `/api/v1/users/${invite.id}`, { token: caller.token })).statusCode).toBe(403);
+      }
+      const list = await call(ctx.app, 'GET', `/api/v1/users?search=${encodeURIComponent(admin.email)}`, {
+        token: superadmin.token,
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toMatchObject({ total: 1, items: [{ _id: admin.id }] });
+    });
+
+    it('tags change only by a superadmin', async () => {
+      const admin = await createUser(ctx, { tags: ['admin'] });
+      const own = await call(ctx.app, 'PUT', '/api/v1/users', { token: admin.token, body: { tags: ['superadmin'] } });
+      expect(own.statusCode).toBe(403);
+      const superadmin = await createUser(ctx, { tags: ['superadmin'] });
+      const granted = await call(ctx.app, 'PUT', '/api/v1/users', {
+        token: superadmin.token,
+        body: { _id: admin.id, tags: ['admin', 'tecnico'] },
+      });
+      expect(granted.json().tags).toEqual(['admin', 'tecnico']);
+    });
+
+    it('search treats % and _ literally', async () => {
+      const superadmin = await createUser(ctx, { tags: ['superadmin'] });
+      const list = await call(ctx.app, 'GET', '/api/v1/users?search=%25', { token: superadmin.token });
+      expect(list.json().total).toBe(0);
+    });
+  });
+
+  describe('own record', () => {
+    it('reads and changes his own record, language and push preference', async () => {
+      const user = await createUser(ctx);
+      expect((await call(ctx.app, 'GET', `/api/v1/users/${user.id}`, { token: user.token })).json().email).toBe(user.email);
+      const language = await call(ctx.app, 'PUT', `/api/v1/users/language/${user.id}`, {
+        token: user.token,
+        body: { language: 'en_US' },
+      });
+      expect(language.json().language).toBe('en_US');
+      const push = await call(ctx.app, 'PUT', `/api/v1/users/alertPushNotifications/${user.id}`, {
+        token: user.token,
+        body: { alertPushNotifications: false },
+      });
+      expect(push.json().alertPushNotifications).toBe(false);
+      const reminder = await call(ctx.app, 'PUT', `/api/v1/users/${user.id}/?disableAlert=true`, {
+        token: user.token,
+        body: { name: 'Nuevo Nombre' },
+      });
+      expect(reminder.json()).toMatchObject({ disableAlert: true, name: 'Nuevo Nombre' });
+      const token = await call(ctx.app, 'PUT', '/api/v1/devicestoken', {
+        token: user.token,
+        body: { id: user.id, deviceToken: 'push-endpoint' },
+      });
+      expect(token.json().message).toBe('Token stored successfully');
+    });
+
+    it('another user’s record answers 404, whatever the route', async () => {
+      const me = await createUser(ctx);
+      const other = await createUser(ctx);
+      const attempts = [
+        call(ctx.app, 'GET', `/api/v1/users/${other.id}`, { token: me.token }),
+        call(ctx.app, 'PUT', '/api/v1/users', { token: me.token, body: { _id: other.id, name: 'Hackeado' } }),
+        call(ctx.app, 'PUT', `/api/v1/users/${other.id}`, { token: me.token, body: { name: 'Hackeado' } }),
+        call(ctx.app, 'PUT', `/api/v1/users/language/${other.id}`, { token: me.token, body: { language: 'en_US' } }),
+        call(ctx.app, 'PUT', `/api/v1/users/alertPushNotifications/${other.id}`, {
+          token: me.token,
+          body: { alertPushNotifications: false },
+        }),
+        call(ctx.app, 'PUT', `/api/v1/users/password/${other.id}`, { token: me.token, body: { password: 'new password 1' } }),
+        call(ctx.app, 'PUT', '/api/v1/devicestoken', { token: me.token, body: { id: other.id, deviceToken: 'x' } }),
+      ];
+      for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
+      const untouched = await call(ctx.app, 'GET', `/api/v1/users/${other.id}`, { token: other.token });
+      expect(untouched.json()).toMatchObject({ name: other.user.name, language: 'es_AR', alertPushNotifications: true });
+      await login(ctx.app, other.email);
+    });
+  });
+
+  describe('passwords', () => {
+    it('changes his own password with the current one, which ends his sessions', async () => {
+      const user = await createUser(ctx);
+      const wrong = await call(ctx.app, 'PUT', `/api/v1/users/password/${user.id}`, {
+        token: user.token,
+        body: { currentPassword: 'not it', password: 'brand new password' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual({ currentPassword: 'validation.currentPasswordWrong' });
+      const session = await login(ctx.app, user.email);
+      const ok = await call(ctx.app, 'PUT', `/api/v1/users/password/${user.id}`, {
+        token: user.token,
+        body: { currentPassword: PASSWORD, password: 'brand new password' },
+      });
+      expect(ok.statusCode).toBe(200);
+      await login(ctx.app, user.email, 'brand new password');
+      const refresh = await call(ctx.app, 'GET', '/api/v1/refresh-token', {
+        headers: { 'x-refresh-token': session.refreshToken },
+      });
+      expect(refresh.statusCode).toBe(401);
+    });
+
+    it('a superadmin sets a password; the user must choose his own at next login', async () => {
+      const superadmin = await createUser(ctx, { tags: ['superadmin'] });
+      const user = await createUser(ctx);
+      const set = await call(ctx.app, 'PUT', `/api/v1/users/password/${user.id}`, {
+        token: superadmin.token,
+        body: { password: 'temporary password' },
+      });
+      expect(set.statusCode).toBe(200);
+      const { user: logged } = await login(ctx.app, user.email, 'temporary password');
+      expect(logged.needsPasswordReset).toBe(true);
+    });
+
+    it('recovers a password end to end through the outbox', async () => {
+      const user = await createUser(ctx);
+      const ask = await call(ctx.app, 'POST', '/api/v1/users/password/reset', { body: { email: user.email }, xsrf: false });
+      expect(ask.statusCode).toBe(200);
+      const unknown = await call(ctx.app, 'POST', '/api/v1/users/password/reset', { body: { email: 'nobody@example.com' } });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(ask.json());
+
+      const mails = await ctx.database.db.selectFrom('outbox').selectAll().where('to_address', '=', user.email).execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('Tropero: recuperar tu contraseña');
+      const link = new URL(mails[0]!.body_text.match(/http\S+/)![0]);
+      expect(link.pathname).toBe('/reset');
+      expect(link.searchParams.get('id')).toBe(user.id);
+      const token = link.searchParams.get('token')!;
+
+      const bad = await call(ctx.app, 'PUT', `/api/v1/users/password/reset/${user.id}`, {
+        body: { token: 'forged', password: 'recovered password' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('reset token is invalid or expired');
+
+      const reset = await call(ctx.app, 'PUT', `/api/v1/users/password/reset/${user.id}`, {
+        body: { token, password: 'recovered password' },
+        xsrf: false,
+      });
+      expect(reset.statusCode).toBe(200);
+      await login(ctx.app, user.email, 'recovered password');
+      const old = await call(ctx.app, 'POST', '/api/v1/login', { body: { email: user.email, password: PASSWORD } });
+      expect(old.statusCode).toBe(401);
+      const again = await call(ctx.app, 'PUT', `/api/v1/users/password/reset/${user.id}`, {
+        body: { token, password: 'another password' },
+      });
+      expect(again.statusCode).toBe(400);
+    });
+  });
+
+  describe('delete', () => {
+    it('a deleted user cannot log in, keeps his email taken, and his account stays', async () => {
+      const superadmin = await createUser(ctx, { tags: ['superadmin'] });
+      const user = await createUser(ctx);
+      const gone = await call(ctx.app, 'DELETE', `/api/v1/users/${user.id}`, { token: superadmin.token });
+      expect(gone.statusCode).toBe(200);
+      expect((await call(ctx.app, 'POST', '/api/v1/login', { body: { email: user.email, password: PASSWORD } })).statusCode).toBe(401);
+      expect((await call(ctx.app, 'GET', `/api/v1/users/${user.id}`, { token: superadmin.token })).statusCode).toBe(404);
+      const signUp = await call(ctx.app, 'POST', '/api/v1/users', {
+        body: { email: user.email, password: 'a good password', name: 'Otra Vez' },
+      });
+      expect(signUp.statusCode).toBe(409);
+      const account = await ctx.database.db.selectFrom('accounts').select('id').where('id', '=', user.accountId).executeTakeFirst();
+      expect(account).toBeDefined();
+      const self = await call(ctx.app, 'DELETE', `/api/v1/users/${superadmin.id}`, { token: superadmin.token });
+      expect(self.statusCode).toBe(409);
+    });
+  });
+});

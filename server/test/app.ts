@@ -1,0 +1,124 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LoginResponse, User } from '@tropero/shared/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@tropero/shared/constants';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import type { Dialect } from '../src/db/connection';
+import { nowIso } from '../src/db/executor';
+import { newObjectId } from '../src/db/object-id';
+import { accountsRepository } from '../src/modules/accounts/accounts.repository';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { toUser, usersRepository } from '../src/modules/users/users.repository';
+import { outboxMailer } from '../src/providers/mail/mailer';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const PASSWORD = 'correct horse battery';
+const XSRF = 'test-xsrf-token';
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  jwtSecret: TEST_SECRET,
+  publicUrl: 'http://localhost:3000',
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlDays: 30,
+  loginLimits: { perIp: 1000, perEmail: 1000 },
+  trustProxy: false,
+  ...overrides,
+});
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh migrated database of the given dialect. */
+export async function createTestApp(dialect: Dialect, config: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await createTestDatabase(dialect);
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    mailer: outboxMailer(database.db, { info: () => {} }),
+  });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface Call {
+  token?: string;
+  body?: unknown;
+  /** Send the XSRF cookie and header (default true). */
+  xsrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** One request, as the web client makes it: Bearer token and double-submitted XSRF token. */
+export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: Call = {}) {
+  const { token, body, xsrf = true, headers = {} } = options;
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(xsrf && { [XSRF_HEADER]: XSRF }),
+      ...headers,
+    },
+    cookies: xsrf ? { [XSRF_COOKIE]: XSRF } : {},
+    ...(body !== undefined && { payload: body as InjectOptions['payload'] }),
+  });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  accountId: string;
+  token: string;
+  user: User;
+}
+
+let sequence = 0;
+
+/** A user with his own account, logged in. */
+export async function createUser(
+  ctx: TestContext,
+  options: { tags?: string[]; active?: boolean; email?: string } = {},
+): Promise<TestUser> {
+  const { db } = ctx.database;
+  const id = newObjectId();
+  const email = options.email ?? `user${++sequence}-${id.slice(-6)}@example.com`;
+  const now = nowIso();
+  await usersRepository.insert(db, {
+    id,
+    email,
+    name: `Usuario ${sequence}`,
+    password_hash: await hashPassword(PASSWORD),
+    active: options.active === false ? 0 : 1,
+    needs_password_reset: 0,
+    language: 'es_AR',
+    tags: JSON.stringify(options.tags ?? ['admin']),
+    alert_push_notifications: 1,
+    disable_alert: 0,
+    device_token: null,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  const accountId = newObjectId();
+  await accountsRepository.insert(db, { id: accountId, name: `Cuenta ${sequence}`, accountType: 'FREE', ownerId: id });
+  await accountsRepository.upsertMember(db, { accountId, userId: id, role: 'owner', active: true });
+  const token = options.active === false ? '' : (await login(ctx.app, email)).accessToken;
+  const row = await usersRepository.findById(db, id);
+  return { id, email, accountId, token, user: toUser(row!) };
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<LoginResponse> {
+  const response = await call(app, 'POST', '/api/v1/login', { body: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<LoginResponse>();
+}
