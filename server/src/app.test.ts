@@ -43,7 +43,9 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
     const seeded = await seedIfEmpty(ctx.database.db, { adminEmail: 'root@example.com', demo: true });
     expect(seeded?.admin.password).toMatch(/^[\w-]{16}$/);
     expect(seeded?.demo).toEqual({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-    const login = await call(ctx.app, 'POST', '/api/v1/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const login = await call(ctx.app, 'POST', '/api/v1/login', {
+      body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
     const { accessToken } = login.json();
     const settlements = await call(ctx.app, 'GET', '/api/v1/settlements', { token: accessToken });
     expect(settlements.json()).toEqual([
@@ -53,6 +55,8 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
       body: { email: 'root@example.com', password: seeded!.admin.password },
     });
     expect(admin.json().user.tags).toEqual(['superadmin']);
-    expect(await seedIfEmpty(ctx.database.db, { adminEmail: 'again@example.com', demo: true })).toBeUndefined();
+    expect(
+      await seedIfEmpty(ctx.database.db, { adminEmail: 'again@example.com', demo: true }),
+    ).toBeUndefined();
   });
 });

@@ -110,14 +110,23 @@ export async function createUser(
     updated_at: now,
   });
   const accountId = newObjectId();
-  await accountsRepository.insert(db, { id: accountId, name: `Cuenta ${sequence}`, accountType: 'FREE', ownerId: id });
+  await accountsRepository.insert(db, {
+    id: accountId,
+    name: `Cuenta ${sequence}`,
+    accountType: 'FREE',
+    ownerId: id,
+  });
   await accountsRepository.upsertMember(db, { accountId, userId: id, role: 'owner', active: true });
   const token = options.active === false ? '' : (await login(ctx.app, email)).accessToken;
   const row = await usersRepository.findById(db, id);
   return { id, email, accountId, token, user: toUser(row!) };
 }
 
-export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<LoginResponse> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+): Promise<LoginResponse> {
   const response = await call(app, 'POST', '/api/v1/login', { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<LoginResponse>();

@@ -25,7 +25,12 @@ describe.each(DIALECTS)('bad input on every route, %s', (dialect) => {
     ['PUT', '/api/v1/users', { unknownField: true }, 'unknownField'],
     ['PUT', `/api/v1/users/${ID}?disableAlert=maybe`, {}, 'disableAlert'],
     ['PUT', `/api/v1/users/language/${ID}`, { language: 'klingon' }, 'language'],
-    ['PUT', `/api/v1/users/alertPushNotifications/${ID}`, { alertPushNotifications: 'yes' }, 'alertPushNotifications'],
+    [
+      'PUT',
+      `/api/v1/users/alertPushNotifications/${ID}`,
+      { alertPushNotifications: 'yes' },
+      'alertPushNotifications',
+    ],
     ['PUT', '/api/v1/devicestoken', { deviceToken: '', id: ID }, 'deviceToken'],
     ['DELETE', '/api/v1/users/123', undefined, 'id'],
     ['PUT', `/api/v1/users/password/${ID}`, { password: 'short' }, 'password'],

@@ -69,7 +69,10 @@ interface ValidationIssue {
 }
 
 /** `{field: i18n key}` from the request validation issues; unknown fields are named one by one. */
-function fieldErrors(error: { validation: ValidationIssue[]; validationContext?: string }): Record<string, string> {
+function fieldErrors(error: {
+  validation: ValidationIssue[];
+  validationContext?: string;
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -13,7 +13,13 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
   const addSettlement = async (owner: TestUser, name: string) => {
     const id = newObjectId();
-    await settlementsRepository.insert(ctx.database.db, { id, account_id: owner.accountId, name, lat: -29.4, lng: -66.8 });
+    await settlementsRepository.insert(ctx.database.db, {
+      id,
+      account_id: owner.accountId,
+      name,
+      lat: -29.4,
+      lng: -66.8,
+    });
     return id;
   };
 
@@ -23,13 +29,18 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     const implicit = await call(ctx.app, 'GET', '/api/v1/settlements', { token: user.token });
     expect(implicit.json().map((s: { name: string }) => s.name)).toEqual(['Campo Uno']);
 
-    const created = await call(ctx.app, 'POST', '/api/v1/userAccount', { token: user.token, body: { name: 'Segunda Cuenta' } });
+    const created = await call(ctx.app, 'POST', '/api/v1/userAccount', {
+      token: user.token,
+      body: { name: 'Segunda Cuenta' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Segunda Cuenta', accountType: 'FREE', ownerId: user.id });
     const ambiguous = await call(ctx.app, 'GET', '/api/v1/settlements', { token: user.token });
     expect(ambiguous.statusCode).toBe(400);
     expect(ambiguous.json().message).toBe('userAccountId is required');
-    const second = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${created.json()._id}`, { token: user.token });
+    const second = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${created.json()._id}`, {
+      token: user.token,
+    });
     expect(second.json()).toEqual([]);
   });
 
@@ -51,7 +62,10 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       body: { accountType: 'FULL' },
     });
     expect(full.json().accountType).toBe('FULL');
-    const paid = await call(ctx.app, 'POST', '/api/v1/userAccount', { token: owner.token, body: { name: 'Cuenta Paga', accountType: 'FULL' } });
+    const paid = await call(ctx.app, 'POST', '/api/v1/userAccount', {
+      token: owner.token,
+      body: { name: 'Cuenta Paga', accountType: 'FULL' },
+    });
     expect(paid.statusCode).toBe(403);
   });
 
@@ -63,14 +77,34 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       token: owner.token,
       body: { role: 'invite' },
     });
-    expect(added.json()).toEqual({ accountId: owner.accountId, userId: guest.id, role: 'invite', active: true });
-    const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${guest.id}?active=true`, { token: guest.token });
-    expect(accounts.json().map((a: { _id: string }) => a._id).sort()).toEqual([guest.accountId, owner.accountId].sort());
-    const seen = await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}?userAccountId=${owner.accountId}`, {
+    expect(added.json()).toEqual({
+      accountId: owner.accountId,
+      userId: guest.id,
+      role: 'invite',
+      active: true,
+    });
+    const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${guest.id}?active=true`, {
       token: guest.token,
     });
+    expect(
+      accounts
+        .json()
+        .map((a: { _id: string }) => a._id)
+        .sort(),
+    ).toEqual([guest.accountId, owner.accountId].sort());
+    const seen = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/settlements/${settlementId}?userAccountId=${owner.accountId}`,
+      {
+        token: guest.token,
+      },
+    );
     expect(seen.json().name).toBe('Compartido');
-    const manage = await call(ctx.app, 'PUT', `/api/v1/userAccount/${owner.accountId}`, { token: guest.token, body: { name: 'Mía Ahora' } });
+    const manage = await call(ctx.app, 'PUT', `/api/v1/userAccount/${owner.accountId}`, {
+      token: guest.token,
+      body: { name: 'Mía Ahora' },
+    });
     expect(manage.statusCode).toBe(403);
 
     const removed = await call(ctx.app, 'PUT', `/api/v1/userAccount/${owner.accountId}/${guest.id}`, {
@@ -78,7 +112,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       body: { role: 'invite', active: false },
     });
     expect(removed.json().active).toBe(false);
-    const after = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${owner.accountId}`, { token: guest.token });
+    const after = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${owner.accountId}`, {
+      token: guest.token,
+    });
     expect(after.statusCode).toBe(404);
     const owners = await call(ctx.app, 'PUT', `/api/v1/userAccount/${owner.accountId}/${owner.id}`, {
       token: owner.token,
@@ -102,10 +138,18 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       const attempts = await Promise.all([
         call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${b.accountId}`, { token: a.token }),
         call(ctx.app, 'GET', `/api/v1/settlements/${bSettlement}`, { token: a.token }),
-        call(ctx.app, 'GET', `/api/v1/settlements/${bSettlement}?userAccountId=${b.accountId}`, { token: a.token }),
+        call(ctx.app, 'GET', `/api/v1/settlements/${bSettlement}?userAccountId=${b.accountId}`, {
+          token: a.token,
+        }),
         call(ctx.app, 'GET', `/api/v1/userAccount/${b.id}?active=true`, { token: a.token }),
-        call(ctx.app, 'PUT', `/api/v1/userAccount/${b.accountId}`, { token: a.token, body: { name: 'Robada Ya' } }),
-        call(ctx.app, 'PUT', `/api/v1/userAccount/${b.accountId}/${a.id}`, { token: a.token, body: { role: 'admin' } }),
+        call(ctx.app, 'PUT', `/api/v1/userAccount/${b.accountId}`, {
+          token: a.token,
+          body: { name: 'Robada Ya' },
+        }),
+        call(ctx.app, 'PUT', `/api/v1/userAccount/${b.accountId}/${a.id}`, {
+          token: a.token,
+          body: { role: 'admin' },
+        }),
         call(ctx.app, 'GET', `/api/v1/users/${b.id}`, { token: a.token }),
       ]);
       for (const response of attempts) {
@@ -120,15 +164,21 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     });
 
     it('an unknown account id answers exactly like another account’s', async () => {
-      const unknown = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${newObjectId()}`, { token: a.token });
-      const other = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${b.accountId}`, { token: a.token });
+      const unknown = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${newObjectId()}`, {
+        token: a.token,
+      });
+      const other = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${b.accountId}`, {
+        token: a.token,
+      });
       expect(unknown.statusCode).toBe(other.statusCode);
       expect(unknown.json()).toEqual(other.json());
     });
 
     it('a superadmin may work on any account', async () => {
       const superadmin = await createUser(ctx, { tags: ['superadmin'] });
-      const response = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${b.accountId}`, { token: superadmin.token });
+      const response = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${b.accountId}`, {
+        token: superadmin.token,
+      });
       expect(response.json().map((s: { name: string }) => s.name)).toEqual(['Campo de B']);
     });
   });

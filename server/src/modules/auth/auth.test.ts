@@ -2,7 +2,15 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE, SESSION_ERRORS } from '@tropero/shared/constants';
 import { DIALECTS } from '../../../test/database';
-import { call, createTestApp, createUser, login, PASSWORD, TEST_SECRET, type TestContext } from '../../../test/app';
+import {
+  call,
+  createTestApp,
+  createUser,
+  login,
+  PASSWORD,
+  TEST_SECRET,
+  type TestContext,
+} from '../../../test/app';
 
 describe.each(DIALECTS)('auth on %s', (dialect) => {
   let ctx: TestContext;
@@ -14,7 +22,9 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   describe('POST /api/v1/login', () => {
     it('answers tokens and the user, and sets the refresh cookie', async () => {
       const { email, id } = await createUser(ctx, { tags: ['admin'] });
-      const response = await call(ctx.app, 'POST', '/api/v1/login', { body: { email: email.toUpperCase(), password: PASSWORD } });
+      const response = await call(ctx.app, 'POST', '/api/v1/login', {
+        body: { email: email.toUpperCase(), password: PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.accessToken).toMatch(/^ey/);
@@ -81,14 +91,18 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
         .sign(new TextEncoder().encode(secret));
 
     it('access token is required', () => expectSession401({}, SESSION_ERRORS.missing));
-    it('jwt malformed', () => expectSession401({ authorization: 'Bearer not.a-jwt' }, SESSION_ERRORS.malformed));
+    it('jwt malformed', () =>
+      expectSession401({ authorization: 'Bearer not.a-jwt' }, SESSION_ERRORS.malformed));
     it('jwt malformed for a header that is not Bearer', () =>
       expectSession401({ authorization: 'Basic abc' }, SESSION_ERRORS.malformed));
 
     it('invalid token: wrong signature, wrong audience, deleted user', async () => {
       const { id } = await createUser(ctx);
       const future = Math.floor(Date.now() / 1000) + 600;
-      const otherSecret = await sign({ sub: id, aud: 'api', exp: future }, 'another-secret-another-secret-another-secret');
+      const otherSecret = await sign(
+        { sub: id, aud: 'api', exp: future },
+        'another-secret-another-secret-another-secret',
+      );
       await expectSession401({ authorization: `Bearer ${otherSecret}` }, SESSION_ERRORS.invalid);
       const dataToken = await sign({ sub: id, aud: 'data-api', exp: future });
       await expectSession401({ authorization: `Bearer ${dataToken}` }, SESSION_ERRORS.invalid);
@@ -103,7 +117,9 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     });
 
     it('refresh token is invalid', async () => {
-      const response = await call(ctx.app, 'GET', '/api/v1/refresh-token', { headers: { 'x-refresh-token': 'garbage' } });
+      const response = await call(ctx.app, 'GET', '/api/v1/refresh-token', {
+        headers: { 'x-refresh-token': 'garbage' },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(SESSION_ERRORS.refreshInvalid);
       const none = await call(ctx.app, 'GET', '/api/v1/refresh-token');
@@ -145,7 +161,9 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     it('logout revokes the session', async () => {
       const { email } = await createUser(ctx);
       const session = await login(ctx.app, email);
-      const out = await call(ctx.app, 'GET', '/api/v1/logout', { headers: { cookie: `${REFRESH_COOKIE}=${session.refreshToken}` } });
+      const out = await call(ctx.app, 'GET', '/api/v1/logout', {
+        headers: { cookie: `${REFRESH_COOKIE}=${session.refreshToken}` },
+      });
       expect(out.statusCode).toBe(200);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     });
@@ -154,7 +172,10 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       const admin = await createUser(ctx, { tags: ['superadmin'] });
       const { email, id } = await createUser(ctx);
       const session = await login(ctx.app, email);
-      const off = await call(ctx.app, 'PUT', '/api/v1/users', { token: admin.token, body: { _id: id, active: false } });
+      const off = await call(ctx.app, 'PUT', '/api/v1/users', {
+        token: admin.token,
+        body: { _id: id, active: false },
+      });
       expect(off.statusCode).toBe(200);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
       const stale = await call(ctx.app, 'GET', '/api/v1/settlements', { token: session.accessToken });
@@ -165,18 +186,24 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
   describe('data-API token', () => {
     it('logs in to the data API and refreshes from a product session', async () => {
       const { email, token } = await createUser(ctx);
-      const response = await call(ctx.app, 'POST', '/data-api/login', { body: { email, password: PASSWORD } });
+      const response = await call(ctx.app, 'POST', '/data-api/login', {
+        body: { email, password: PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().accessToken).toMatch(/^ey/);
       const refreshed = await call(ctx.app, 'GET', '/data-api/refresh-token', { token });
       expect(refreshed.statusCode).toBe(200);
       // A data token is not a product-API token.
-      const misuse = await call(ctx.app, 'GET', '/api/v1/settlements', { token: refreshed.json().accessToken });
+      const misuse = await call(ctx.app, 'GET', '/api/v1/settlements', {
+        token: refreshed.json().accessToken,
+      });
       expect(misuse.json().message).toBe(SESSION_ERRORS.invalid);
     });
 
     it('refuses bad credentials', async () => {
-      const response = await call(ctx.app, 'POST', '/data-api/login', { body: { email: 'x@example.com', password: 'y' } });
+      const response = await call(ctx.app, 'POST', '/data-api/login', {
+        body: { email: 'x@example.com', password: 'y' },
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -185,7 +212,11 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     it('refuses a mutating request without the header, or with another value', async () => {
       const { token, id } = await createUser(ctx);
       const body = { language: 'en_US' };
-      const missing = await call(ctx.app, 'PUT', `/api/v1/users/language/${id}`, { token, body, xsrf: false });
+      const missing = await call(ctx.app, 'PUT', `/api/v1/users/language/${id}`, {
+        token,
+        body,
+        xsrf: false,
+      });
       expect(missing.statusCode).toBe(403);
       expect(missing.json().message).toBe('invalid xsrf token');
       const mismatched = await call(ctx.app, 'PUT', `/api/v1/users/language/${id}`, {
@@ -217,7 +248,10 @@ describe('login rate limits', () => {
   it('limits failed attempts per email, with Retry-After', async () => {
     const { email } = await createUser(ctx);
     const attempt = (password: string) =>
-      call(ctx.app, 'POST', '/api/v1/login', { body: { email, password }, headers: { 'x-forwarded-for': '1.1.1.1' } });
+      call(ctx.app, 'POST', '/api/v1/login', {
+        body: { email, password },
+        headers: { 'x-forwarded-for': '1.1.1.1' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong password')).statusCode).toBe(401);
     const limited = await attempt(PASSWORD);
     expect(limited.statusCode).toBe(429);
@@ -229,8 +263,12 @@ describe('login rate limits', () => {
     try {
       const { email } = await createUser(fresh);
       // createUser logged in once already.
-      expect((await call(fresh.app, 'POST', '/api/v1/login', { body: { email, password: PASSWORD } })).statusCode).toBe(200);
-      const limited = await call(fresh.app, 'POST', '/api/v1/login', { body: { email: 'other@example.com', password: 'x' } });
+      expect(
+        (await call(fresh.app, 'POST', '/api/v1/login', { body: { email, password: PASSWORD } })).statusCode,
+      ).toBe(200);
+      const limited = await call(fresh.app, 'POST', '/api/v1/login', {
+        body: { email: 'other@example.com', password: 'x' },
+      });
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
     } finally {

@@ -11,15 +11,34 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
 
   describe('sign-up', () => {
     it('creates the user with the admin tag and his own FREE account, of which he is the owner', async () => {
-      const body = { email: 'Rancher@Example.com', password: 'a good password', name: 'Juan Pérez', language: 'pt_BR' };
+      const body = {
+        email: 'Rancher@Example.com',
+        password: 'a good password',
+        name: 'Juan Pérez',
+        language: 'pt_BR',
+      };
       const response = await call(ctx.app, 'POST', '/api/v1/users', { body, xsrf: false });
       expect(response.statusCode).toBe(201);
       const user = response.json();
-      expect(user).toMatchObject({ email: 'rancher@example.com', name: 'Juan Pérez', tags: ['admin'], language: 'pt_BR', active: true });
+      expect(user).toMatchObject({
+        email: 'rancher@example.com',
+        name: 'Juan Pérez',
+        tags: ['admin'],
+        language: 'pt_BR',
+        active: true,
+      });
       const { accessToken } = await login(ctx.app, 'rancher@example.com', 'a good password');
-      const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${user._id}/?active=true`, { token: accessToken });
+      const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${user._id}/?active=true`, {
+        token: accessToken,
+      });
       expect(accounts.json()).toEqual([
-        { _id: expect.stringMatching(/^[a-f0-9]{24}$/), name: 'Juan Pérez', accountType: 'FREE', ownerId: user._id, active: true },
+        {
+          _id: expect.stringMatching(/^[a-f0-9]{24}$/),
+          name: 'Juan Pérez',
+          accountType: 'FREE',
+          ownerId: user._id,
+          active: true,
+        },
       ]);
     });
 
@@ -33,7 +52,9 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
     });
 
     it('answers 400 with every field error', async () => {
-      const response = await call(ctx.app, 'POST', '/api/v1/users', { body: { email: 'x', password: 'short', name: '<b>' } });
+      const response = await call(ctx.app, 'POST', '/api/v1/users', {
+        body: { email: 'x', password: 'short', name: '<b>' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
         email: 'validation.emailInvalid',
@@ -50,7 +71,9 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       const superadmin = await createUser(ctx, { tags: ['SuperAdmin'] });
       for (const caller of [invite, admin]) {
         expect((await call(ctx.app, 'GET', '/api/v1/users', { token: caller.token })).statusCode).toBe(403);
-        expect((await call(ctx.app, 'DELETE', `/api/v1/users/${invite.id}`, { token: caller.token })).statusCode).toBe(403);
+        expect(
+          (await call(ctx.app, 'DELETE', `/api/v1/users/${invite.id}`, { token: caller.token })).statusCode,
+        ).toBe(403);
       }
       const list = await call(ctx.app, 'GET', `/api/v1/users?search=${encodeURIComponent(admin.email)}`, {
         token: superadmin.token,
@@ -61,7 +84,10 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
 
     it('tags change only by a superadmin', async () => {
       const admin = await createUser(ctx, { tags: ['admin'] });
-      const own = await call(ctx.app, 'PUT', '/api/v1/users', { token: admin.token, body: { tags: ['superadmin'] } });
+      const own = await call(ctx.app, 'PUT', '/api/v1/users', {
+        token: admin.token,
+        body: { tags: ['superadmin'] },
+      });
       expect(own.statusCode).toBe(403);
       const superadmin = await createUser(ctx, { tags: ['superadmin'] });
       const granted = await call(ctx.app, 'PUT', '/api/v1/users', {
@@ -81,7 +107,9 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
   describe('own record', () => {
     it('reads and changes his own record, language and push preference', async () => {
       const user = await createUser(ctx);
-      expect((await call(ctx.app, 'GET', `/api/v1/users/${user.id}`, { token: user.token })).json().email).toBe(user.email);
+      expect(
+        (await call(ctx.app, 'GET', `/api/v1/users/${user.id}`, { token: user.token })).json().email,
+      ).toBe(user.email);
       const language = await call(ctx.app, 'PUT', `/api/v1/users/language/${user.id}`, {
         token: user.token,
         body: { language: 'en_US' },
@@ -111,17 +139,30 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
         call(ctx.app, 'GET', `/api/v1/users/${other.id}`, { token: me.token }),
         call(ctx.app, 'PUT', '/api/v1/users', { token: me.token, body: { _id: other.id, name: 'Hackeado' } }),
         call(ctx.app, 'PUT', `/api/v1/users/${other.id}`, { token: me.token, body: { name: 'Hackeado' } }),
-        call(ctx.app, 'PUT', `/api/v1/users/language/${other.id}`, { token: me.token, body: { language: 'en_US' } }),
+        call(ctx.app, 'PUT', `/api/v1/users/language/${other.id}`, {
+          token: me.token,
+          body: { language: 'en_US' },
+        }),
         call(ctx.app, 'PUT', `/api/v1/users/alertPushNotifications/${other.id}`, {
           token: me.token,
           body: { alertPushNotifications: false },
         }),
-        call(ctx.app, 'PUT', `/api/v1/users/password/${other.id}`, { token: me.token, body: { password: 'new password 1' } }),
-        call(ctx.app, 'PUT', '/api/v1/devicestoken', { token: me.token, body: { id: other.id, deviceToken: 'x' } }),
+        call(ctx.app, 'PUT', `/api/v1/users/password/${other.id}`, {
+          token: me.token,
+          body: { password: 'new password 1' },
+        }),
+        call(ctx.app, 'PUT', '/api/v1/devicestoken', {
+          token: me.token,
+          body: { id: other.id, deviceToken: 'x' },
+        }),
       ];
       for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
       const untouched = await call(ctx.app, 'GET', `/api/v1/users/${other.id}`, { token: other.token });
-      expect(untouched.json()).toMatchObject({ name: other.user.name, language: 'es_AR', alertPushNotifications: true });
+      expect(untouched.json()).toMatchObject({
+        name: other.user.name,
+        language: 'es_AR',
+        alertPushNotifications: true,
+      });
       await login(ctx.app, other.email);
     });
   });
@@ -162,13 +203,22 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
 
     it('recovers a password end to end through the outbox', async () => {
       const user = await createUser(ctx);
-      const ask = await call(ctx.app, 'POST', '/api/v1/users/password/reset', { body: { email: user.email }, xsrf: false });
+      const ask = await call(ctx.app, 'POST', '/api/v1/users/password/reset', {
+        body: { email: user.email },
+        xsrf: false,
+      });
       expect(ask.statusCode).toBe(200);
-      const unknown = await call(ctx.app, 'POST', '/api/v1/users/password/reset', { body: { email: 'nobody@example.com' } });
+      const unknown = await call(ctx.app, 'POST', '/api/v1/users/password/reset', {
+        body: { email: 'nobody@example.com' },
+      });
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toEqual(ask.json());
 
-      const mails = await ctx.database.db.selectFrom('outbox').selectAll().where('to_address', '=', user.email).execute();
+      const mails = await ctx.database.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('to_address', '=', user.email)
+        .execute();
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Tropero: recuperar tu contraseña');
       const link = new URL(mails[0]!.body_text.match(/http\S+/)![0]);
@@ -188,7 +238,9 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       });
       expect(reset.statusCode).toBe(200);
       await login(ctx.app, user.email, 'recovered password');
-      const old = await call(ctx.app, 'POST', '/api/v1/login', { body: { email: user.email, password: PASSWORD } });
+      const old = await call(ctx.app, 'POST', '/api/v1/login', {
+        body: { email: user.email, password: PASSWORD },
+      });
       expect(old.statusCode).toBe(401);
       const again = await call(ctx.app, 'PUT', `/api/v1/users/password/reset/${user.id}`, {
         body: { token, password: 'another password' },
@@ -203,15 +255,26 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       const user = await createUser(ctx);
       const gone = await call(ctx.app, 'DELETE', `/api/v1/users/${user.id}`, { token: superadmin.token });
       expect(gone.statusCode).toBe(200);
-      expect((await call(ctx.app, 'POST', '/api/v1/login', { body: { email: user.email, password: PASSWORD } })).statusCode).toBe(401);
-      expect((await call(ctx.app, 'GET', `/api/v1/users/${user.id}`, { token: superadmin.token })).statusCode).toBe(404);
+      expect(
+        (await call(ctx.app, 'POST', '/api/v1/login', { body: { email: user.email, password: PASSWORD } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await call(ctx.app, 'GET', `/api/v1/users/${user.id}`, { token: superadmin.token })).statusCode,
+      ).toBe(404);
       const signUp = await call(ctx.app, 'POST', '/api/v1/users', {
         body: { email: user.email, password: 'a good password', name: 'Otra Vez' },
       });
       expect(signUp.statusCode).toBe(409);
-      const account = await ctx.database.db.selectFrom('accounts').select('id').where('id', '=', user.accountId).executeTakeFirst();
+      const account = await ctx.database.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('id', '=', user.accountId)
+        .executeTakeFirst();
       expect(account).toBeDefined();
-      const self = await call(ctx.app, 'DELETE', `/api/v1/users/${superadmin.id}`, { token: superadmin.token });
+      const self = await call(ctx.app, 'DELETE', `/api/v1/users/${superadmin.id}`, {
+        token: superadmin.token,
+      });
       expect(self.statusCode).toBe(409);
     });
   });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readEnv } from './config';
+
+describe('configuration from the environment', () => {
+  it('has defaults for everything', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      DEMO: true,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats blank variables as unset and parses flags', () => {
+    expect(readEnv({ DATABASE_URL: '', DEMO: '0', PORT: '8080' })).toMatchObject({ DEMO: false, PORT: 8080 });
+  });
+
+  it('names every invalid variable in one clear error', () => {
+    expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      ConfigError,
+    );
+    try {
+      readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+      expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+    }
+  });
+});
