@@ -16,11 +16,17 @@ export const newPasswordSchema = z
   .min(8, 'validation.passwordTooShort')
   .max(200, 'validation.passwordTooLong');
 
+/** The pending invite of spec §3: the settlement and the user who sent the invitation. */
+export const pendingInviteSchema = z.object({ settlementId: fields.objectId(), userId: fields.objectId() });
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
 export const signUpBodySchema = z.object({
   email: fields.email(),
   password: newPasswordSchema,
   name: fields.name(),
   language: languageSchema.optional(),
+  /** Signing up from an invitation link: no account or tags of his own, only the shared settlement. */
+  invite: pendingInviteSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 

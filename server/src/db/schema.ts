@@ -80,6 +80,26 @@ export interface SettlementsTable {
   updated_at: Instant;
 }
 
+export type SharedRole = 'admin' | 'invite';
+
+/** A user outside the account who was given one settlement by invitation. */
+export interface SettlementMembersTable {
+  settlement_id: string;
+  user_id: string;
+  role: SharedRole;
+  created_at: Instant;
+}
+
+export interface SettlementInvitesTable {
+  id: string;
+  settlement_id: string;
+  email: string;
+  role: SharedRole;
+  invited_by: string;
+  created_at: Instant;
+  accepted_at: Instant | null;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -88,6 +108,8 @@ export interface DB {
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   settlements: SettlementsTable;
+  settlement_members: SettlementMembersTable;
+  settlement_invites: SettlementInvitesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

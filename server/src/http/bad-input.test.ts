@@ -43,6 +43,21 @@ describe.each(DIALECTS)('bad input on every route, %s', (dialect) => {
     ['PUT', `/api/v1/userAccount/${ID}/bad`, { role: 'admin' }, 'userId'],
     ['PUT', `/api/v1/userAccount/${ID}/${ID}`, { role: 'owner' }, 'role'],
     ['GET', '/api/v1/settlements?userAccountId=zzz', undefined, 'userAccountId'],
+    ['GET', `/api/v1/users/invite/${ID}/not-an-email/admin`, undefined, 'email'],
+    ['GET', `/api/v1/users/invite/${ID}/a@b.co/owner`, undefined, 'role'],
+    ['PUT', `/api/v1/users/addinvite/x/${ID}`, undefined, 'settlementId'],
+    ['GET', '/api/v1/users/sharedBySettlement/x', undefined, 'id'],
+    [
+      'POST',
+      '/api/v1/users',
+      {
+        email: 'a@b.co',
+        password: 'long enough',
+        name: 'Nombre Largo',
+        invite: { settlementId: 'x', userId: ID },
+      },
+      'invite.settlementId',
+    ],
     ['GET', '/api/v1/settlements/123', undefined, 'id'],
   ];
 

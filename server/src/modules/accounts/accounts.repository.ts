@@ -54,16 +54,53 @@ export const accountsRepository = {
       .execute();
   },
 
-  /** Accounts the user belongs to; `activeOnly` keeps active accounts with an active membership. */
+  /**
+   * Accounts the user belongs to, or reaches through a settlement shared with him;
+   * `activeOnly` keeps active accounts and active memberships.
+   */
   listForUser(db: Executor, userId: string, activeOnly: boolean): Promise<AccountRow[]> {
     return db
       .selectFrom('accounts')
-      .innerJoin('account_members', 'account_members.account_id', 'accounts.id')
-      .selectAll('accounts')
-      .where('account_members.user_id', '=', userId)
-      .$if(activeOnly, (q) => q.where('accounts.active', '=', 1).where('account_members.active', '=', 1))
-      .orderBy('accounts.name')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('account_members')
+              .select('account_id')
+              .where('user_id', '=', userId)
+              .$if(activeOnly, (q) => q.where('active', '=', 1)),
+          ),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('settlement_members')
+              .innerJoin('settlements', 'settlements.id', 'settlement_members.settlement_id')
+              .select('settlements.account_id')
+              .where('settlement_members.user_id', '=', userId),
+          ),
+        ]),
+      )
+      .$if(activeOnly, (q) => q.where('active', '=', 1))
+      .orderBy('name')
       .execute();
+  },
+
+  /** Settlements of an account shared with the user by invitation. */
+  async sharedSettlementIds(db: Executor, accountId: string, userId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('settlement_members')
+      .innerJoin('settlements', 'settlements.id', 'settlement_members.settlement_id')
+      .innerJoin('accounts', 'accounts.id', 'settlements.account_id')
+      .select('settlements.id')
+      .where('settlement_members.user_id', '=', userId)
+      .where('settlements.account_id', '=', accountId)
+      .where('accounts.active', '=', 1)
+      .execute();
+    return rows.map((row) => row.id);
   },
 
   /** The user's active membership of an active account, if any. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import type { SettlementRow } from '../../db/schema';
-import { resolveAccountId } from '../../http/account-scope';
+import { resolveScope } from '../../http/account-scope';
 import { AppError } from '../../http/errors';
 import { settlementsRepository } from './settlements.repository';
 
@@ -30,8 +30,8 @@ export function settlementsRoutes(db: Executor): FastifyPluginAsyncZod {
       '/settlements',
       { schema: { tags, response: { 200: z.array(settlementSchema) } } },
       async (request) => {
-        const accountId = await resolveAccountId(request, db);
-        return (await settlementsRepository.listByAccount(db, accountId)).map(toSettlement);
+        const scope = await resolveScope(request, db);
+        return (await settlementsRepository.listInScope(db, scope)).map(toSettlement);
       },
     );
 
@@ -39,8 +39,8 @@ export function settlementsRoutes(db: Executor): FastifyPluginAsyncZod {
       '/settlements/:id',
       { schema: { tags, params: z.object({ id: fields.objectId() }), response: { 200: settlementSchema } } },
       async (request) => {
-        const accountId = await resolveAccountId(request, db);
-        const row = await settlementsRepository.findInAccount(db, accountId, request.params.id);
+        const scope = await resolveScope(request, db);
+        const row = await settlementsRepository.findInScope(db, scope, request.params.id);
         if (!row) throw new AppError('NOT_FOUND');
         return toSettlement(row);
       },

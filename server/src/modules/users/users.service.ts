@@ -11,6 +11,7 @@ import { accountsRepository } from '../accounts/accounts.repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { refreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { sharingRepository } from '../sharing/sharing.repository';
 import { passwordResetsRepository } from './password-resets.repository';
 import type { UserUpdateBody } from './users.schemas';
 import { toUser, usersRepository } from './users.repository';
@@ -30,11 +31,18 @@ export class UsersService {
 
   /**
    * A rancher signing up gets his own FREE account, of which he is the owner, and the `admin`
-   * tag so that he can set up his farm at once (all in one transaction).
+   * tag so that he can set up his farm at once. Someone signing up from an invitation link gets
+   * neither: only the settlement the invitation shares with his email. All in one transaction.
    */
   async signUp(body: SignUpBody): Promise<User> {
     const { db } = this.options;
     if (await usersRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
+    const invite =
+      body.invite &&
+      (await sharingRepository.findPending(db, body.invite.settlementId, body.invite.userId, body.email));
+    if (body.invite && !invite) {
+      throw new AppError('NOT_FOUND', { message: 'invitation not found for this email' });
+    }
     const now = nowIso();
     const id = newObjectId();
     const passwordHash = await hashPassword(body.password);
@@ -47,7 +55,7 @@ export class UsersService {
         active: 1,
         needs_password_reset: 0,
         language: body.language ?? DEFAULT_LANGUAGE,
-        tags: JSON.stringify(['admin']),
+        tags: JSON.stringify(invite ? [] : ['admin']),
         alert_push_notifications: 1,
         disable_alert: 0,
         device_token: null,
@@ -55,6 +63,10 @@ export class UsersService {
         created_at: now,
         updated_at: now,
       });
+      if (invite) {
+        await sharingRepository.accept(trx, invite, id);
+        return;
+      }
       const accountId = newObjectId();
       await accountsRepository.insert(trx, {
         id: accountId,

@@ -19,3 +19,29 @@ const PASSWORD_RESET: Record<Language, (link: string, hours: number) => Omit<Mai
 export function passwordResetMail(language: Language, to: string, link: string, hours: number): MailMessage {
   return { to, ...PASSWORD_RESET[language](link, hours) };
 }
+
+const SETTLEMENT_INVITE: Record<
+  Language,
+  (inviter: string, settlement: string, link: string) => Omit<MailMessage, 'to'>
+> = {
+  es_AR: (inviter, settlement, link) => ({
+    subject: `Tropero: ${inviter} te compartió el establecimiento ${settlement}`,
+    text: `${inviter} te invitó a ver el establecimiento "${settlement}" en Tropero.\n\nPara aceptar, entrá a:\n${link}\n\nSi todavía no tenés usuario, registrate desde ese enlace con este mismo correo.`,
+  }),
+  en_US: (inviter, settlement, link) => ({
+    subject: `Tropero: ${inviter} shared the settlement ${settlement} with you`,
+    text: `${inviter} invited you to the settlement "${settlement}" on Tropero.\n\nTo accept, open:\n${link}\n\nIf you have no user yet, sign up from that link with this same email address.`,
+  }),
+  pt_BR: (inviter, settlement, link) => ({
+    subject: `Tropero: ${inviter} compartilhou o estabelecimento ${settlement} com você`,
+    text: `${inviter} convidou você para o estabelecimento "${settlement}" no Tropero.\n\nPara aceitar, abra:\n${link}\n\nSe ainda não tem usuário, cadastre-se por esse link com este mesmo e-mail.`,
+  }),
+};
+
+export function settlementInviteMail(
+  language: Language,
+  to: string,
+  invite: { inviter: string; settlement: string; link: string },
+): MailMessage {
+  return { to, ...SETTLEMENT_INVITE[language](invite.inviter, invite.settlement, invite.link) };
+}

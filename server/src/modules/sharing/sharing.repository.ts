@@ -1,0 +1,83 @@
+import type { Selectable } from 'kysely';
+import { nowIso, type Executor } from '../../db/executor';
+import type { SettlementInvitesTable, SharedRole } from '../../db/schema';
+
+export type InviteRow = Selectable<SettlementInvitesTable>;
+
+export const sharingRepository = {
+  async insertInvite(db: Executor, row: Omit<InviteRow, 'created_at' | 'accepted_at'>): Promise<void> {
+    await db
+      .insertInto('settlement_invites')
+      .values({ ...row, created_at: nowIso(), accepted_at: null })
+      .execute();
+  },
+
+  /** The newest pending invitation of this email to this settlement, sent by this user. */
+  findPending(
+    db: Executor,
+    settlementId: string,
+    inviterId: string,
+    email: string,
+  ): Promise<InviteRow | undefined> {
+    return db
+      .selectFrom('settlement_invites')
+      .selectAll()
+      .where('settlement_id', '=', settlementId)
+      .where('invited_by', '=', inviterId)
+      .where('email', '=', email)
+      .where('accepted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+  },
+
+  /** Gives the user the settlement and closes every pending invitation of his email to it. */
+  async accept(db: Executor, invite: InviteRow, userId: string): Promise<void> {
+    await db
+      .insertInto('settlement_members')
+      .values({
+        settlement_id: invite.settlement_id,
+        user_id: userId,
+        role: invite.role,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.columns(['settlement_id', 'user_id']).doUpdateSet({ role: invite.role }))
+      .execute();
+    await db
+      .updateTable('settlement_invites')
+      .set({ accepted_at: nowIso() })
+      .where('settlement_id', '=', invite.settlement_id)
+      .where('email', '=', invite.email)
+      .where('accepted_at', 'is', null)
+      .execute();
+  },
+
+  memberRole(db: Executor, settlementId: string, userId: string): Promise<{ role: SharedRole } | undefined> {
+    return db
+      .selectFrom('settlement_members')
+      .select('role')
+      .where('settlement_id', '=', settlementId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  members(db: Executor, settlementId: string) {
+    return db
+      .selectFrom('settlement_members')
+      .innerJoin('users', 'users.id', 'settlement_members.user_id')
+      .select(['users.id', 'users.email', 'users.name', 'settlement_members.role'])
+      .where('settlement_members.settlement_id', '=', settlementId)
+      .where('users.deleted_at', 'is', null)
+      .orderBy('users.email')
+      .execute();
+  },
+
+  pendingInvites(db: Executor, settlementId: string) {
+    return db
+      .selectFrom('settlement_invites')
+      .select(['email', 'role', 'created_at'])
+      .where('settlement_id', '=', settlementId)
+      .where('accepted_at', 'is', null)
+      .orderBy('email')
+      .execute();
+  },
+};

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fields } from '@tropero/shared/validation';
+import { callerOf } from '../../http/auth-hooks';
+import type { SharingService } from './sharing.service';
+
+const tags = ['sharing'];
+const sharedRole = z.enum(['admin', 'invite'], 'validation.memberRole');
+
+/** Settlement sharing, on the paths of spec §7. */
+export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/users/invite/:settlementId/:email/:role',
+      {
+        schema: {
+          tags,
+          description: 'Invites an email to a settlement and mails the accept link.',
+          params: z.object({ settlementId: fields.objectId(), email: fields.email(), role: sharedRole }),
+          response: { 200: z.object({ message: z.string(), email: z.string(), role: sharedRole }) },
+        },
+      },
+      (request) =>
+        sharing.invite(
+          callerOf(request),
+          request.params.settlementId,
+          request.params.email,
+          request.params.role,
+        ),
+    );
+
+    app.put(
+      '/users/addinvite/:settlementId/:userId',
+      {
+        schema: {
+          tags,
+          description: 'The signed-in user accepts an invitation (userId: who invited him).',
+          params: z.object({ settlementId: fields.objectId(), userId: fields.objectId() }),
+          response: {
+            200: z.object({
+              settlementId: z.string(),
+              accountId: z.string(),
+              name: z.string(),
+              role: sharedRole,
+            }),
+          },
+        },
+      },
+      (request) => sharing.accept(callerOf(request), request.params.settlementId, request.params.userId),
+    );
+
+    app.get(
+      '/users/sharedBySettlement/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: fields.objectId() }),
+          response: {
+            200: z.array(
+              z.object({
+                _id: z.string().nullable(),
+                email: z.string(),
+                name: z.string().nullable(),
+                role: sharedRole,
+                status: z.enum(['active', 'pending']),
+              }),
+            ),
+          },
+        },
+      },
+      (request) => sharing.sharedWith(callerOf(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import { DEFAULT_LANGUAGE, type Language } from '@tropero/shared/constants';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import type { SettlementRow, SharedRole } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../../http/request-context';
+import type { Mailer } from '../../providers/mail/mailer';
+import { settlementInviteMail } from '../../providers/mail/templates';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { settlementsRepository } from '../settlements/settlements.repository';
+import { usersRepository } from '../users/users.repository';
+import { sharingRepository } from './sharing.repository';
+
+/** The link an invitation mail carries: the web app's accept-invite page (spec §2). */
+export function inviteLink(publicUrl: string, settlementId: string, inviterId: string): string {
+  const link = new URL('/addinvite', publicUrl);
+  link.searchParams.set('settlement', settlementId);
+  link.searchParams.set('user', inviterId);
+  return link.toString();
+}
+
+/** Sharing a settlement with people outside its account, by invitation (spec §1, §6). */
+export class SharingService {
+  constructor(private readonly options: { db: Executor; mailer: Mailer; publicUrl: string }) {}
+
+  /** Mails an invitation; the owner or an admin of the account (or a superadmin) may share. */
+  async invite(caller: Caller, settlementId: string, email: string, role: SharedRole) {
+    const { db, mailer, publicUrl } = this.options;
+    const settlement = await this.manageable(caller, settlementId);
+    const invitee = await usersRepository.findByEmail(db, email);
+    if (invitee && (await this.hasAccess(settlement, invitee.id))) {
+      throw new AppError('CONFLICT', { message: 'the user already has access to this settlement' });
+    }
+    await sharingRepository.insertInvite(db, {
+      id: newObjectId(),
+      settlement_id: settlementId,
+      email,
+      role,
+      invited_by: caller.user._id,
+    });
+    const language = (invitee?.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+    await mailer.send(
+      settlementInviteMail(language, email, {
+        inviter: caller.user.name,
+        settlement: settlement.name,
+        link: inviteLink(publicUrl, settlementId, caller.user._id),
+      }),
+    );
+    return { message: 'invitation sent', email, role };
+  }
+
+  /** The signed-in user accepts the invitation sent to his email. */
+  async accept(caller: Caller, settlementId: string, inviterId: string) {
+    const { db } = this.options;
+    const invite = await sharingRepository.findPending(db, settlementId, inviterId, caller.user.email);
+    if (!invite) throw new AppError('NOT_FOUND', { message: 'invitation not found' });
+    await db.transaction().execute((trx) => sharingRepository.accept(trx, invite, caller.user._id));
+    const settlement = await settlementsRepository.findById(db, settlementId);
+    return { settlementId, accountId: settlement!.account_id, name: settlement!.name, role: invite.role };
+  }
+
+  /** Who the settlement is shared with, and who is still invited. */
+  async sharedWith(caller: Caller, settlementId: string) {
+    const { db } = this.options;
+    await this.manageable(caller, settlementId);
+    const [members, pending] = await Promise.all([
+      sharingRepository.members(db, settlementId),
+      sharingRepository.pendingInvites(db, settlementId),
+    ]);
+    return [
+      ...members.map((m) => ({
+        _id: m.id,
+        email: m.email,
+        name: m.name,
+        role: m.role,
+        status: 'active' as const,
+      })),
+      ...pending.map((p) => ({
+        _id: null,
+        email: p.email,
+        name: null,
+        role: p.role,
+        status: 'pending' as const,
+      })),
+    ];
+  }
+
+  private async hasAccess(settlement: SettlementRow, userId: string): Promise<boolean> {
+    const { db } = this.options;
+    return Boolean(
+      (await accountsRepository.membership(db, settlement.account_id, userId)) ??
+      (await sharingRepository.memberRole(db, settlement.id, userId)),
+    );
+  }
+
+  /** The settlement, if the caller may share it: 404 when he cannot see it, 403 when he only sees it. */
+  private async manageable(caller: Caller, settlementId: string): Promise<SettlementRow> {
+    const { db } = this.options;
+    const settlement = await settlementsRepository.findById(db, settlementId);
+    if (!settlement) throw new AppError('NOT_FOUND');
+    if (caller.role === 'superadmin') return settlement;
+    const membership = await accountsRepository.membership(db, settlement.account_id, caller.user._id);
+    if (membership && membership.role !== 'invite') return settlement;
+    if (membership || (await sharingRepository.memberRole(db, settlementId, caller.user._id))) {
+      throw new AppError('FORBIDDEN');
+    }
+    throw new AppError('NOT_FOUND');
+  }
+}
