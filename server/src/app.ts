@@ -23,6 +23,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
+import { SettlementsService } from './modules/settlements/settlements.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { SharingService } from './modules/sharing/sharing.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -77,6 +78,7 @@ export async function buildApp({
   });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl });
   const accounts = new AccountsService(db);
+  const settlements = new SettlementsService(db);
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
 
   registerAuthHooks(app, { db, tokens, secureCookies });
@@ -88,7 +90,7 @@ export async function buildApp({
   );
   await app.register(usersRoutes(users), { prefix: API_BASE_PATH });
   await app.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
-  await app.register(settlementsRoutes(db), { prefix: API_BASE_PATH });
+  await app.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
   await app.register(sharingRoutes(sharing), { prefix: API_BASE_PATH });
   await app.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
 

@@ -131,3 +131,18 @@ export async function login(
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<LoginResponse>();
 }
+
+/** A settlement created through the API by a user who may edit the account. */
+export async function createSettlement(
+  ctx: TestContext,
+  owner: Pick<TestUser, 'token' | 'accountId'>,
+  name = 'Campo de Prueba',
+  location = { lat: -29.41, lng: -66.85 },
+): Promise<string> {
+  const response = await call(ctx.app, 'POST', `/api/v1/settlements?userAccountId=${owner.accountId}`, {
+    token: owner.token,
+    body: { name, location },
+  });
+  if (response.statusCode !== 201) throw new Error(`settlement not created: ${response.body}`);
+  return response.json<{ _id: string }>()._id;
+}

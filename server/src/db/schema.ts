@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Flags are stored as 0/1 integers on both dialects. */
 export type Flag = number;
@@ -76,6 +76,10 @@ export interface SettlementsTable {
   name: string;
   lat: number;
   lng: number;
+  establishment_code: string | null;
+  utc_offset_minutes: Generated<number>;
+  /** JSON of AlertParams. */
+  alert_params: Generated<string>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -100,6 +104,57 @@ export interface SettlementInvitesTable {
   accepted_at: Instant | null;
 }
 
+/** Columns shared by plots and fences: a named area of a settlement. */
+interface AreaColumns {
+  id: string;
+  account_id: string;
+  settlement_id: string;
+  name: string;
+  /** GeoJSON Polygon or MultiPolygon. */
+  geometry: string;
+  area_ha: number;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface PlotsTable extends AreaColumns {
+  color: string;
+}
+
+export interface FencesTable extends AreaColumns {
+  active: Flag;
+}
+
+export interface MarkersTable {
+  id: string;
+  account_id: string;
+  settlement_id: string;
+  type: string;
+  name: string | null;
+  lat: number;
+  lng: number;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface CropTypesTable {
+  id: string;
+  name: string;
+  group_name: string;
+  available: Flag;
+}
+
+export interface CropsTable {
+  id: string;
+  plot_id: string;
+  crop_type_id: string;
+  /** yyyy-mm-dd */
+  start_date: string;
+  end_date: string | null;
+  quality: string | null;
+  created_at: Instant;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -110,7 +165,16 @@ export interface DB {
   settlements: SettlementsTable;
   settlement_members: SettlementMembersTable;
   settlement_invites: SettlementInvitesTable;
+  plots: PlotsTable;
+  fences: FencesTable;
+  markers: MarkersTable;
+  crop_types: CropTypesTable;
+  crops: CropsTable;
 }
+
+export type PlotRow = Selectable<PlotsTable>;
+export type FenceRow = Selectable<FencesTable>;
+export type MarkerRow = Selectable<MarkersTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -6,11 +6,31 @@ import { accountsRepository } from '../modules/accounts/accounts.repository';
 import { callerOf } from './auth-hooks';
 import { AppError } from './errors';
 
+/** What a caller may do with a settlement: change it, or only look at it. */
+export type Access = 'admin' | 'invite';
+
 /** What a request may work on: one account, all of it or only the settlements shared with the caller. */
 export interface AccountScope {
   accountId: string;
-  /** null: every settlement of the account; otherwise only these (shared by invitation). */
-  settlementIds: string[] | null;
+  /** The caller's access to the whole account; null when only some settlements are shared with him. */
+  accountAccess: Access | null;
+  /** Settlements of the account shared with him by invitation, and his access to each. */
+  shared: ReadonlyMap<string, Access>;
+}
+
+export function settlementAccess(scope: AccountScope, settlementId: string): Access | null {
+  return scope.accountAccess ?? scope.shared.get(settlementId) ?? null;
+}
+
+/** The settlements a scope reaches: null for all of the account. */
+export function visibleSettlementIds(scope: AccountScope): string[] | null {
+  return scope.accountAccess ? null : [...scope.shared.keys()];
+}
+
+/** Editing a settlement (or, without one, the account itself) needs admin access to it. */
+export function assertCanEdit(scope: AccountScope, settlementId?: string): void {
+  const access = settlementId ? settlementAccess(scope, settlementId) : scope.accountAccess;
+  if (access !== 'admin') throw new AppError('FORBIDDEN');
 }
 
 function requestedAccountId(request: FastifyRequest): string | undefined {
@@ -36,12 +56,16 @@ export async function resolveScope(request: FastifyRequest, db: Executor): Promi
     if (accounts.length !== 1) throw new AppError('ACCOUNT_REQUIRED');
     accountId = accounts[0]!.id;
   }
+  const none = new Map<string, Access>();
   if (role === 'superadmin') {
     if (!(await accountsRepository.findById(db, accountId))) throw new AppError('NOT_FOUND');
-    return { accountId, settlementIds: null };
+    return { accountId, accountAccess: 'admin', shared: none };
   }
-  if (await accountsRepository.membership(db, accountId, user._id)) return { accountId, settlementIds: null };
-  const shared = await accountsRepository.sharedSettlementIds(db, accountId, user._id);
+  const membership = await accountsRepository.membership(db, accountId, user._id);
+  if (membership) {
+    return { accountId, accountAccess: membership.role === 'invite' ? 'invite' : 'admin', shared: none };
+  }
+  const shared = await accountsRepository.sharedSettlements(db, accountId, user._id);
   if (shared.length === 0) throw new AppError('NOT_FOUND');
-  return { accountId, settlementIds: shared };
+  return { accountId, accountAccess: null, shared: new Map(shared.map((s) => [s.id, s.role])) };
 }

@@ -89,18 +89,17 @@ export const accountsRepository = {
       .execute();
   },
 
-  /** Settlements of an account shared with the user by invitation. */
-  async sharedSettlementIds(db: Executor, accountId: string, userId: string): Promise<string[]> {
-    const rows = await db
+  /** Settlements of an account shared with the user by invitation, with his role on each. */
+  sharedSettlements(db: Executor, accountId: string, userId: string) {
+    return db
       .selectFrom('settlement_members')
       .innerJoin('settlements', 'settlements.id', 'settlement_members.settlement_id')
       .innerJoin('accounts', 'accounts.id', 'settlements.account_id')
-      .select('settlements.id')
+      .select(['settlements.id', 'settlement_members.role'])
       .where('settlement_members.user_id', '=', userId)
       .where('settlements.account_id', '=', accountId)
       .where('accounts.active', '=', 1)
       .execute();
-    return rows.map((row) => row.id);
   },
 
   /** The user's active membership of an active account, if any. */

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../../db/object-id';
-import { settlementsRepository } from '../settlements/settlements.repository';
 import { DIALECTS } from '../../../test/database';
-import { call, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/app';
+import {
+  call,
+  createSettlement,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from '../../../test/app';
 
 describe.each(DIALECTS)('accounts on %s', (dialect) => {
   let ctx: TestContext;
@@ -11,17 +17,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   });
   afterAll(() => ctx.close());
 
-  const addSettlement = async (owner: TestUser, name: string) => {
-    const id = newObjectId();
-    await settlementsRepository.insert(ctx.database.db, {
-      id,
-      account_id: owner.accountId,
-      name,
-      lat: -29.4,
-      lng: -66.8,
-    });
-    return id;
-  };
+  const addSettlement = (owner: TestUser, name: string) => createSettlement(ctx, owner, name);
 
   it('opens a second account; requests then need userAccountId', async () => {
     const user = await createUser(ctx);

@@ -1,20 +1,38 @@
+import type { Insertable, Updateable } from 'kysely';
 import { nowIso, type Executor } from '../../db/executor';
-import type { AccountScope } from '../../http/account-scope';
-import type { SettlementRow } from '../../db/schema';
+import type { SettlementRow, SettlementsTable } from '../../db/schema';
+import { visibleSettlementIds, type AccountScope } from '../../http/account-scope';
 
-const inScope = (db: Executor, scope: AccountScope) =>
-  db
+const inScope = (db: Executor, scope: AccountScope) => {
+  const visible = visibleSettlementIds(scope);
+  return db
     .selectFrom('settlements')
     .where('account_id', '=', scope.accountId)
-    .$if(scope.settlementIds !== null, (q) => q.where('id', 'in', scope.settlementIds!));
+    .$if(visible !== null, (q) => q.where('id', 'in', visible!));
+};
 
 export const settlementsRepository = {
-  async insert(db: Executor, row: Omit<SettlementRow, 'created_at' | 'updated_at'>): Promise<void> {
+  async insert(
+    db: Executor,
+    row: Omit<Insertable<SettlementsTable>, 'created_at' | 'updated_at'>,
+  ): Promise<void> {
     const now = nowIso();
     await db
       .insertInto('settlements')
       .values({ ...row, created_at: now, updated_at: now })
       .execute();
+  },
+
+  async update(db: Executor, id: string, changes: Updateable<SettlementsTable>): Promise<void> {
+    await db
+      .updateTable('settlements')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async delete(db: Executor, id: string): Promise<void> {
+    await db.deleteFrom('settlements').where('id', '=', id).execute();
   },
 
   /** Settlements a scope reaches: the whole account, or the ones shared with the caller. */

@@ -1,48 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { settlementBodySchema, settlementSchema } from '@tropero/shared/farm';
 import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
-import type { SettlementRow } from '../../db/schema';
 import { resolveScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
-import { settlementsRepository } from './settlements.repository';
-
-const settlementSchema = z.object({
-  _id: z.string(),
-  accountId: z.string(),
-  name: z.string(),
-  location: z.object({ lat: z.number(), lng: z.number() }),
-});
-
-const toSettlement = (row: SettlementRow) => ({
-  _id: row.id,
-  accountId: row.account_id,
-  name: row.name,
-  location: { lat: row.lat, lng: row.lng },
-});
+import type { SettlementsService } from './settlements.service';
 
 const tags = ['settlements'];
+const idParams = z.object({ id: fields.objectId() });
+const deleted = z.object({ message: z.string() });
 
-/** Settlements of the selected account (read side; editing comes with the farm map). */
-export function settlementsRoutes(db: Executor): FastifyPluginAsyncZod {
+/** Settlements of the selected account (and those shared with the caller). */
+export function settlementsRoutes(settlements: SettlementsService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/settlements',
       { schema: { tags, response: { 200: z.array(settlementSchema) } } },
-      async (request) => {
-        const scope = await resolveScope(request, db);
-        return (await settlementsRepository.listInScope(db, scope)).map(toSettlement);
-      },
+      async (request) => settlements.list(await resolveScope(request, db)),
+    );
+
+    app.post(
+      '/settlements',
+      { schema: { tags, body: settlementBodySchema, response: { 201: settlementSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await settlements.create(await resolveScope(request, db), request.body)),
     );
 
     app.get(
       '/settlements/:id',
-      { schema: { tags, params: z.object({ id: fields.objectId() }), response: { 200: settlementSchema } } },
+      { schema: { tags, params: idParams, response: { 200: settlementSchema } } },
+      async (request) => settlements.get(await resolveScope(request, db), request.params.id),
+    );
+
+    app.put(
+      '/settlements/:id',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: settlementBodySchema.partial().strict(),
+          response: { 200: settlementSchema },
+        },
+      },
+      async (request) => settlements.update(await resolveScope(request, db), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/settlements/:id',
+      { schema: { tags, params: idParams, response: { 200: deleted } } },
       async (request) => {
-        const scope = await resolveScope(request, db);
-        const row = await settlementsRepository.findInScope(db, scope, request.params.id);
-        if (!row) throw new AppError('NOT_FOUND');
-        return toSettlement(row);
+        await settlements.delete(await resolveScope(request, db), request.params.id);
+        return { message: 'deleted' };
       },
     );
   };

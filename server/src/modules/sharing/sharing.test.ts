@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../../db/object-id';
-import { settlementsRepository } from '../settlements/settlements.repository';
 import { DIALECTS } from '../../../test/database';
-import { call, createTestApp, createUser, login, type TestContext, type TestUser } from '../../../test/app';
+import {
+  call,
+  createSettlement,
+  createTestApp,
+  createUser,
+  login,
+  type TestContext,
+  type TestUser,
+} from '../../../test/app';
 
 describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
   let ctx: TestContext;
@@ -13,20 +20,8 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
   beforeAll(async () => {
     ctx = await createTestApp(dialect);
     owner = await createUser(ctx);
-    settlementId = newObjectId();
-    otherSettlementId = newObjectId();
-    for (const [id, name] of [
-      [settlementId, 'La Compartida'],
-      [otherSettlementId, 'La Privada'],
-    ] as const) {
-      await settlementsRepository.insert(ctx.database.db, {
-        id,
-        account_id: owner.accountId,
-        name,
-        lat: -29,
-        lng: -66,
-      });
-    }
+    settlementId = await createSettlement(ctx, owner, 'La Compartida');
+    otherSettlementId = await createSettlement(ctx, owner, 'La Privada');
   });
   afterAll(() => ctx.close());
 

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { areaGeometrySchema } from './geo';
+import { fields, patterns } from './validation';
+
+/** The plot palette (spec §9, ui.md): 36 colours that stay visible on pasture and satellite imagery. */
+export const PLOT_COLORS = [
+  '#e6194b', '#f58231', '#ffe119', '#bfef45', '#42d4f4', '#4363d8', '#911eb4', '#f032e6', '#fabed4',
+  '#ffd8b1', '#fffac8', '#aaffc3', '#dcbeff', '#9a6324', '#800000', '#808000', '#000075', '#a9a9a9',
+  '#ff6f61', '#ffb347', '#fdfd96', '#77dde7', '#1e90ff', '#6a5acd', '#ba55d3', '#ff69b4', '#cd5c5c',
+  '#daa520', '#b8860b', '#20b2aa', '#5f9ea0', '#4682b4', '#708090', '#d2691e', '#c71585', '#ffffff',
+] as const;
+export const DEFAULT_PLOT_COLOR = PLOT_COLORS[0];
+
+/** Farm marker types of spec §3. */
+export const MARKER_TYPES = ['windmill', 'silo', 'bale', 'rest', 'drinker', 'fence-gate', 'sleeve', 'feeder', 'scale'] as const;
+export type MarkerType = (typeof MARKER_TYPES)[number];
+
+const latLng = z.object({
+  lat: z.number('validation.coordinates').min(-90, 'validation.coordinates').max(90, 'validation.coordinates'),
+  lng: z.number('validation.coordinates').min(-180, 'validation.coordinates').max(180, 'validation.coordinates'),
+});
+
+/** Alert thresholds per settlement, stored now and used by the alerts. */
+export const alertParamsSchema = z
+  .object({
+    noSignalHours: z.number().min(1).max(168).default(2),
+    lowBatteryPercent: z.number().min(1).max(100).default(20),
+    ithAlert: z.number().min(60).max(100).default(72),
+    fenceBufferMeters: z.number().min(0).max(100).default(10),
+  })
+  .strict();
+export type AlertParams = z.infer<typeof alertParamsSchema>;
+
+export const settlementBodySchema = z.object({
+  name: fields.name(),
+  location: latLng,
+  establishmentCode: z.string().trim().max(30).regex(patterns.freeText, 'validation.freeText').optional(),
+  /** Minutes from UTC; Argentina is −180 (spec §9). */
+  utcOffsetMinutes: z.number().int().min(-720).max(840).default(-180),
+  alertParams: alertParamsSchema.default(alertParamsSchema.parse({})),
+});
+export type SettlementBody = z.infer<typeof settlementBodySchema>;
+
+export const settlementSchema = z.object({
+  _id: z.string(),
+  accountId: z.string(),
+  name: z.string(),
+  location: latLng,
+  establishmentCode: z.string().nullable(),
+  utcOffsetMinutes: z.number(),
+  alertParams: alertParamsSchema,
+  /** What the caller may do with it: edit, or only look. */
+  access: z.enum(['admin', 'invite']),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
+const color = z.enum(PLOT_COLORS, 'validation.color');
+
+export const plotBodySchema = z.object({
+  name: fields.name(),
+  color: color.default(DEFAULT_PLOT_COLOR),
+  geometry: areaGeometrySchema,
+});
+export const plotPatchSchema = plotBodySchema.partial().strict();
+
+export const plotSchema = z.object({
+  _id: z.string(),
+  settlementId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  geometry: z.unknown(),
+  areaHa: z.number(),
+});
+export type Plot = z.infer<typeof plotSchema>;
+
+export const fenceBodySchema = z.object({
+  name: fields.name(),
+  active: z.boolean().default(true),
+  geometry: areaGeometrySchema,
+});
+export const fencePatchSchema = fenceBodySchema.partial().strict();
+export const fenceSchema = z.object({
+  _id: z.string(),
+  settlementId: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  geometry: z.unknown(),
+  areaHa: z.number(),
+});
+
+export const markerBodySchema = z.object({
+  type: z.enum(MARKER_TYPES, 'validation.markerType'),
+  name: z.string().trim().max(50).regex(patterns.freeText, 'validation.freeText').optional(),
+  location: latLng,
+});
+export const markerPatchSchema = markerBodySchema.partial().strict();
+export const markerSchema = z.object({
+  _id: z.string(),
+  settlementId: z.string(),
+  type: z.enum(MARKER_TYPES),
+  name: z.string().nullable(),
+  location: latLng,
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+
+export const cropBodySchema = z
+  .object({
+    cropTypeId: z.string().min(1, 'validation.required').max(50),
+    startDate: isoDate,
+    endDate: isoDate.optional(),
+    quality: z.string().trim().max(50).regex(patterns.freeText, 'validation.freeText').optional(),
+  })
+  .refine((crop) => !crop.endDate || crop.endDate >= crop.startDate, {
+    message: 'validation.endBeforeStart',
+    path: ['endDate'],
+  });
+
+export const cropSchema = z.object({
+  _id: z.string(),
+  plotId: z.string(),
+  cropTypeId: z.string(),
+  cropTypeName: z.string(),
+  available: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  quality: z.string().nullable(),
+});
+
+export const cropTypeSchema = z.object({ _id: z.string(), name: z.string(), group: z.string(), available: z.boolean() });

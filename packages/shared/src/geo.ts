@@ -1,0 +1,57 @@
+import area from '@turf/area';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { lineString, point } from '@turf/helpers';
+import kinks from '@turf/kinks';
+import pointToLineDistance from '@turf/point-to-line-distance';
+import type { MultiPolygon, Polygon, Position } from 'geojson';
+import { z } from 'zod';
+
+/** A plot or fence outline: a GeoJSON Polygon or MultiPolygon (holes allowed). */
+export type AreaGeometry = Polygon | MultiPolygon;
+
+const longitude = z.number('validation.coordinates').min(-180, 'validation.coordinates').max(180, 'validation.coordinates');
+const latitude = z.number('validation.coordinates').min(-90, 'validation.coordinates').max(90, 'validation.coordinates');
+export const positionSchema = z.tuple([longitude, latitude], 'validation.coordinates').rest(z.number());
+
+const sameCoordinates = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
+
+const ringSchema = z
+  .array(positionSchema, 'validation.geometry')
+  .min(4, 'validation.ringTooShort')
+  .refine((ring) => sameCoordinates(ring[0]!, ring.at(-1)!), 'validation.ringNotClosed');
+
+const polygonCoordinates = z.array(ringSchema, 'validation.geometry').min(1, 'validation.geometry').max(100);
+
+/** Validates shape, ranges, closed rings, and that no edge crosses another (spec §5 errors are i18n keys). */
+export const areaGeometrySchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal('Polygon'), coordinates: polygonCoordinates }),
+      z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(polygonCoordinates).min(1).max(100) }),
+    ],
+    'validation.geometry',
+  )
+  .refine((geometry) => !selfIntersects(geometry), 'validation.selfIntersection');
+
+export function selfIntersects(geometry: AreaGeometry): boolean {
+  const crossings = geometry.type === 'Polygon' ? kinks(geometry) : kinks(geometry);
+  return crossings.features.length > 0;
+}
+
+/** Geodesic area in hectares. */
+export function areaHectares(geometry: AreaGeometry): number {
+  return area(geometry) / 10_000;
+}
+
+/**
+ * Whether a position counts as inside a virtual fence: inside the polygon, or outside it by no more
+ * than `bufferMeters` (GPS error, domain.md §9: use at least the collar's CEP, 5–10 m).
+ */
+export function isInsideFence(position: Position, fence: AreaGeometry, bufferMeters: number): boolean {
+  const here = point(position);
+  if (booleanPointInPolygon(here, fence)) return true;
+  if (bufferMeters <= 0) return false;
+  const rings = fence.type === 'Polygon' ? fence.coordinates : fence.coordinates.flat();
+  return rings.some((ring) => pointToLineDistance(here, lineString(ring), { units: 'meters' }) <= bufferMeters);
+}

@@ -1,0 +1,77 @@
+import { alertParamsSchema, type Settlement, type SettlementBody } from '@tropero/shared/farm';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import type { SettlementRow } from '../../db/schema';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import { settlementsRepository } from './settlements.repository';
+
+function toSettlement(row: SettlementRow, scope: AccountScope): Settlement {
+  return {
+    _id: row.id,
+    accountId: row.account_id,
+    name: row.name,
+    location: { lat: row.lat, lng: row.lng },
+    establishmentCode: row.establishment_code,
+    utcOffsetMinutes: row.utc_offset_minutes,
+    alertParams: alertParamsSchema.parse(JSON.parse(row.alert_params)),
+    access: settlementAccess(scope, row.id) ?? 'invite',
+  };
+}
+
+const toColumns = (body: Partial<SettlementBody>) => ({
+  ...(body.name !== undefined && { name: body.name }),
+  ...(body.location !== undefined && { lat: body.location.lat, lng: body.location.lng }),
+  ...(body.establishmentCode !== undefined && { establishment_code: body.establishmentCode || null }),
+  ...(body.utcOffsetMinutes !== undefined && { utc_offset_minutes: body.utcOffsetMinutes }),
+  ...(body.alertParams !== undefined && { alert_params: JSON.stringify(body.alertParams) }),
+});
+
+export class SettlementsService {
+  constructor(private readonly db: Executor) {}
+
+  async list(scope: AccountScope): Promise<Settlement[]> {
+    return (await settlementsRepository.listInScope(this.db, scope)).map((row) => toSettlement(row, scope));
+  }
+
+  async get(scope: AccountScope, id: string): Promise<Settlement> {
+    return toSettlement(await this.find(scope, id), scope);
+  }
+
+  /** The settlement row if the scope reaches it; 404 otherwise, whoever owns it. */
+  async find(scope: AccountScope, id: string): Promise<SettlementRow> {
+    const row = await settlementsRepository.findInScope(this.db, scope, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async create(scope: AccountScope, body: SettlementBody): Promise<Settlement> {
+    assertCanEdit(scope);
+    const id = newObjectId();
+    await settlementsRepository.insert(this.db, {
+      id,
+      account_id: scope.accountId,
+      name: body.name,
+      lat: body.location.lat,
+      lng: body.location.lng,
+      establishment_code: body.establishmentCode || null,
+      utc_offset_minutes: body.utcOffsetMinutes,
+      alert_params: JSON.stringify(body.alertParams),
+    });
+    return this.get(scope, id);
+  }
+
+  async update(scope: AccountScope, id: string, body: Partial<SettlementBody>): Promise<Settlement> {
+    await this.find(scope, id);
+    assertCanEdit(scope, id);
+    await settlementsRepository.update(this.db, id, toColumns(body));
+    return this.get(scope, id);
+  }
+
+  /** Deleting a settlement takes its plots, fences, markers and shares with it: account admins only. */
+  async delete(scope: AccountScope, id: string): Promise<void> {
+    await this.find(scope, id);
+    assertCanEdit(scope);
+    await settlementsRepository.delete(this.db, id);
+  }
+}
