@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -22,6 +23,14 @@ import { authRoutes, dataAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { CropsService } from './modules/crops/crops.service';
+import { fencesRoutes } from './modules/fences/fences.routes';
+import { FencesService } from './modules/fences/fences.service';
+import { markersRoutes } from './modules/markers/markers.routes';
+import { MarkersService } from './modules/markers/markers.service';
+import { PlotsImport } from './modules/plots/plots.import';
+import { plotsRoutes } from './modules/plots/plots.routes';
+import { PlotsService } from './modules/plots/plots.service';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { SettlementsService } from './modules/settlements/settlements.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
@@ -57,6 +66,7 @@ export async function buildApp({
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${PRODUCT_ID} API`, version: '1' },
@@ -79,6 +89,10 @@ export async function buildApp({
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl });
   const accounts = new AccountsService(db);
   const settlements = new SettlementsService(db);
+  const crops = new CropsService(db);
+  const plots = new PlotsService(db, settlements, crops);
+  const markers = new MarkersService(db, settlements);
+  const fences = new FencesService(db, settlements);
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
 
   registerAuthHooks(app, { db, tokens, secureCookies });
@@ -92,6 +106,11 @@ export async function buildApp({
   await app.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
   await app.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
   await app.register(sharingRoutes(sharing), { prefix: API_BASE_PATH });
+  await app.register(plotsRoutes(plots, crops, new PlotsImport(db, plots, markers), db), {
+    prefix: API_BASE_PATH,
+  });
+  await app.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
+  await app.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
   await app.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
 
   const webDist =

@@ -146,3 +146,42 @@ export async function createSettlement(
   if (response.statusCode !== 201) throw new Error(`settlement not created: ${response.body}`);
   return response.json<{ _id: string }>()._id;
 }
+
+/** A multipart/form-data body carrying one file in the field `file`. */
+export function multipartFile(
+  filename: string,
+  data: Uint8Array,
+): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----tropero${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A square plot outline of `sideDeg` degrees with its south-west corner at (lng, lat). */
+export function squareGeometry(lng = -66.86, lat = -29.41, sideDeg = 0.01) {
+  return {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [lng, lat],
+        [lng + sideDeg, lat],
+        [lng + sideDeg, lat + sideDeg],
+        [lng, lat + sideDeg],
+        [lng, lat],
+      ],
+    ],
+  };
+}
+
+/** Shorthands for one user's requests. */
+export function apiAs(ctx: TestContext, user: Pick<TestUser, 'token'>) {
+  return {
+    get: (url: string) => call(ctx.app, 'GET', url, { token: user.token }),
+    post: (url: string, body: unknown) => call(ctx.app, 'POST', url, { token: user.token, body }),
+    put: (url: string, body: unknown) => call(ctx.app, 'PUT', url, { token: user.token, body }),
+    delete: (url: string) => call(ctx.app, 'DELETE', url, { token: user.token }),
+  };
+}

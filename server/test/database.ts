@@ -21,6 +21,23 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test database once its connections are gone. Not WITH (FORCE): terminating a backend
+ * that a closing client still listens to raises an unhandled error in that client.
+ */
+async function dropWhenClosed(name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 /** A fresh, migrated database of its own for one test file (never shared, never reused). */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
@@ -38,7 +55,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     ...database,
     drop: async () => {
       await database.destroy();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenClosed(name);
     },
   };
 }

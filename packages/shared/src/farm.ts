@@ -4,20 +4,68 @@ import { fields, patterns } from './validation';
 
 /** The plot palette (spec §9, ui.md): 36 colours that stay visible on pasture and satellite imagery. */
 export const PLOT_COLORS = [
-  '#e6194b', '#f58231', '#ffe119', '#bfef45', '#42d4f4', '#4363d8', '#911eb4', '#f032e6', '#fabed4',
-  '#ffd8b1', '#fffac8', '#aaffc3', '#dcbeff', '#9a6324', '#800000', '#808000', '#000075', '#a9a9a9',
-  '#ff6f61', '#ffb347', '#fdfd96', '#77dde7', '#1e90ff', '#6a5acd', '#ba55d3', '#ff69b4', '#cd5c5c',
-  '#daa520', '#b8860b', '#20b2aa', '#5f9ea0', '#4682b4', '#708090', '#d2691e', '#c71585', '#ffffff',
+  '#e6194b',
+  '#f58231',
+  '#ffe119',
+  '#bfef45',
+  '#42d4f4',
+  '#4363d8',
+  '#911eb4',
+  '#f032e6',
+  '#fabed4',
+  '#ffd8b1',
+  '#fffac8',
+  '#aaffc3',
+  '#dcbeff',
+  '#9a6324',
+  '#800000',
+  '#808000',
+  '#000075',
+  '#a9a9a9',
+  '#ff6f61',
+  '#ffb347',
+  '#fdfd96',
+  '#77dde7',
+  '#1e90ff',
+  '#6a5acd',
+  '#ba55d3',
+  '#ff69b4',
+  '#cd5c5c',
+  '#daa520',
+  '#b8860b',
+  '#20b2aa',
+  '#5f9ea0',
+  '#4682b4',
+  '#708090',
+  '#d2691e',
+  '#c71585',
+  '#ffffff',
 ] as const;
 export const DEFAULT_PLOT_COLOR = PLOT_COLORS[0];
 
 /** Farm marker types of spec §3. */
-export const MARKER_TYPES = ['windmill', 'silo', 'bale', 'rest', 'drinker', 'fence-gate', 'sleeve', 'feeder', 'scale'] as const;
+export const MARKER_TYPES = [
+  'windmill',
+  'silo',
+  'bale',
+  'rest',
+  'drinker',
+  'fence-gate',
+  'sleeve',
+  'feeder',
+  'scale',
+] as const;
 export type MarkerType = (typeof MARKER_TYPES)[number];
 
 const latLng = z.object({
-  lat: z.number('validation.coordinates').min(-90, 'validation.coordinates').max(90, 'validation.coordinates'),
-  lng: z.number('validation.coordinates').min(-180, 'validation.coordinates').max(180, 'validation.coordinates'),
+  lat: z
+    .number('validation.coordinates')
+    .min(-90, 'validation.coordinates')
+    .max(90, 'validation.coordinates'),
+  lng: z
+    .number('validation.coordinates')
+    .min(-180, 'validation.coordinates')
+    .max(180, 'validation.coordinates'),
 });
 
 /** Alert thresholds per settlement, stored now and used by the alerts. */
@@ -34,7 +82,12 @@ export type AlertParams = z.infer<typeof alertParamsSchema>;
 export const settlementBodySchema = z.object({
   name: fields.name(),
   location: latLng,
-  establishmentCode: z.string().trim().max(30).regex(patterns.freeText, 'validation.freeText').optional(),
+  /** RENSPA or any local establishment code: its format is not verified (domain.md §10). */
+  establishmentCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9./ -]{0,30}$/, 'validation.establishmentCode')
+    .optional(),
   /** Minutes from UTC; Argentina is −180 (spec §9). */
   utcOffsetMinutes: z.number().int().min(-720).max(840).default(-180),
   alertParams: alertParamsSchema.default(alertParamsSchema.parse({})),
@@ -63,6 +116,15 @@ export const plotBodySchema = z.object({
 });
 export const plotPatchSchema = plotBodySchema.partial().strict();
 
+/** The crop growing now; `available: false` means its type was withdrawn (spec §4: edit it in Crop History). */
+export const currentCropSchema = z.object({
+  cropId: z.string(),
+  cropTypeId: z.string(),
+  name: z.string(),
+  available: z.boolean(),
+  startDate: z.string(),
+});
+
 export const plotSchema = z.object({
   _id: z.string(),
   settlementId: z.string(),
@@ -70,6 +132,7 @@ export const plotSchema = z.object({
   color: z.string(),
   geometry: z.unknown(),
   areaHa: z.number(),
+  currentCrop: currentCropSchema.nullable(),
 });
 export type Plot = z.infer<typeof plotSchema>;
 
@@ -104,17 +167,21 @@ export const markerSchema = z.object({
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 
-export const cropBodySchema = z
-  .object({
-    cropTypeId: z.string().min(1, 'validation.required').max(50),
-    startDate: isoDate,
-    endDate: isoDate.optional(),
-    quality: z.string().trim().max(50).regex(patterns.freeText, 'validation.freeText').optional(),
-  })
-  .refine((crop) => !crop.endDate || crop.endDate >= crop.startDate, {
+const cropBodyFields = z.object({
+  cropTypeId: z.string().min(1, 'validation.required').max(50),
+  startDate: isoDate,
+  endDate: isoDate.optional(),
+  quality: z.string().trim().max(50).regex(patterns.freeText, 'validation.freeText').optional(),
+});
+
+export const cropBodySchema = cropBodyFields.refine(
+  (crop) => !crop.endDate || crop.endDate >= crop.startDate,
+  {
     message: 'validation.endBeforeStart',
     path: ['endDate'],
-  });
+  },
+);
+export type CropBody = z.infer<typeof cropBodySchema>;
 
 export const cropSchema = z.object({
   _id: z.string(),
@@ -127,4 +194,25 @@ export const cropSchema = z.object({
   quality: z.string().nullable(),
 });
 
-export const cropTypeSchema = z.object({ _id: z.string(), name: z.string(), group: z.string(), available: z.boolean() });
+/** Plot batch operations of the "Plots" menu: one action on several plots, all or nothing. */
+export const plotBatchSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('color'), ids: z.array(fields.objectId()).min(1).max(1000), color }),
+    z.object({
+      action: z.literal('crop'),
+      ids: z.array(fields.objectId()).min(1).max(1000),
+      crop: cropBodySchema,
+    }),
+    z.object({ action: z.literal('delete'), ids: z.array(fields.objectId()).min(1).max(1000) }),
+  ],
+  'validation.batchAction',
+);
+export type PlotBatch = z.infer<typeof plotBatchSchema>;
+
+export const cropTypeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  group: z.string(),
+  available: z.boolean(),
+});

@@ -48,16 +48,63 @@ describe('area geometry validation', () => {
     expect(areaGeometrySchema.safeParse(one).success).toBe(true);
     const two = square(-66.8, -29.41, 500);
     expect(
-      areaGeometrySchema.safeParse({ type: 'MultiPolygon', coordinates: [one.coordinates, two.coordinates] }).success,
+      areaGeometrySchema.safeParse({ type: 'MultiPolygon', coordinates: [one.coordinates, two.coordinates] })
+        .success,
     ).toBe(true);
   });
 
   it('refuses an unclosed ring, a short ring, out-of-range coordinates, another type, a bow-tie', () => {
-    expect(errorOf({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1]]] })).toBe('validation.ringNotClosed');
-    expect(errorOf({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [0, 0]]] })).toBe('validation.ringTooShort');
-    expect(errorOf({ type: 'Polygon', coordinates: [[[0, 0], [200, 0], [1, 1], [0, 0]]] })).toBe('validation.coordinates');
+    expect(
+      errorOf({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+          ],
+        ],
+      }),
+    ).toBe('validation.ringNotClosed');
+    expect(
+      errorOf({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [0, 0],
+          ],
+        ],
+      }),
+    ).toBe('validation.ringTooShort');
+    expect(
+      errorOf({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [200, 0],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      }),
+    ).toBe('validation.coordinates');
     expect(errorOf({ type: 'Point', coordinates: [0, 0] })).toBe('validation.geometry');
-    const bowTie = { type: 'Polygon', coordinates: [[[0, 0], [1, 1], [1, 0], [0, 1], [0, 0]]] };
+    const bowTie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 1],
+          [1, 0],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+    };
     expect(errorOf(bowTie)).toBe('validation.selfIntersection');
   });
 });

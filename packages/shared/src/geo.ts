@@ -9,8 +9,14 @@ import { z } from 'zod';
 /** A plot or fence outline: a GeoJSON Polygon or MultiPolygon (holes allowed). */
 export type AreaGeometry = Polygon | MultiPolygon;
 
-const longitude = z.number('validation.coordinates').min(-180, 'validation.coordinates').max(180, 'validation.coordinates');
-const latitude = z.number('validation.coordinates').min(-90, 'validation.coordinates').max(90, 'validation.coordinates');
+const longitude = z
+  .number('validation.coordinates')
+  .min(-180, 'validation.coordinates')
+  .max(180, 'validation.coordinates');
+const latitude = z
+  .number('validation.coordinates')
+  .min(-90, 'validation.coordinates')
+  .max(90, 'validation.coordinates');
 export const positionSchema = z.tuple([longitude, latitude], 'validation.coordinates').rest(z.number());
 
 const sameCoordinates = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
@@ -53,5 +59,7 @@ export function isInsideFence(position: Position, fence: AreaGeometry, bufferMet
   if (booleanPointInPolygon(here, fence)) return true;
   if (bufferMeters <= 0) return false;
   const rings = fence.type === 'Polygon' ? fence.coordinates : fence.coordinates.flat();
-  return rings.some((ring) => pointToLineDistance(here, lineString(ring), { units: 'meters' }) <= bufferMeters);
+  return rings.some(
+    (ring) => pointToLineDistance(here, lineString(ring), { units: 'meters' }) <= bufferMeters,
+  );
 }

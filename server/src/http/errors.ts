@@ -22,6 +22,8 @@ const CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'not found', alert: true },
   EMAIL_TAKEN: { status: 409, message: 'email already registered', alert: false },
   CONFLICT: { status: 409, message: 'conflict', alert: true },
+  FILE_TOO_LARGE: { status: 413, message: 'the file is too large', alert: false },
+  IMPORT_INVALID: { status: 422, message: 'the file has errors; nothing was imported', alert: false },
   RATE_LIMITED: { status: 429, message: 'too many attempts, try again later', alert: true },
   INTERNAL: { status: 500, message: 'internal error', alert: true },
 } as const;
@@ -31,6 +33,8 @@ export type ErrorCode = keyof typeof CATALOGUE;
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** Structured detail of some errors, such as the bad placemarks of an import. */
+  details?: unknown;
   interceptor: boolean;
   alert: boolean;
 }
@@ -42,6 +46,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly details: {
       errors?: Record<string, string>;
+      details?: unknown;
       headers?: Record<string, string>;
       message?: string;
     } = {},
@@ -51,11 +56,17 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, errors?: Record<string, string>, message?: string): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  errors?: Record<string, string>,
+  message?: string,
+  details?: unknown,
+): ErrorBody {
   const entry = CATALOGUE[code];
   return {
     message: message ?? entry.message,
     ...(errors ? { errors } : {}),
+    ...(details !== undefined ? { details } : {}),
     interceptor: true,
     alert: entry.alert,
   };
@@ -90,7 +101,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.details.headers) reply.headers(error.details.headers);
-      return reply.status(error.status).send(errorBody(error.code, error.details.errors, error.message));
+      return reply
+        .status(error.status)
+        .send(errorBody(error.code, error.details.errors, error.message, error.details.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody('VALIDATION', fieldErrors(error)));

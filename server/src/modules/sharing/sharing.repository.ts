@@ -51,6 +51,15 @@ export const sharingRepository = {
       .execute();
   },
 
+  async removeMember(db: Executor, settlementId: string, userId: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('settlement_members')
+      .where('settlement_id', '=', settlementId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
   memberRole(db: Executor, settlementId: string, userId: string): Promise<{ role: SharedRole } | undefined> {
     return db
       .selectFrom('settlement_members')

@@ -70,5 +70,21 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
       },
       (request) => sharing.sharedWith(callerOf(request), request.params.id),
     );
+
+    app.delete(
+      '/users/sharedBySettlement/:id/:userId',
+      {
+        schema: {
+          tags,
+          description: 'Revokes the access a user was given to the settlement.',
+          params: z.object({ id: fields.objectId(), userId: fields.objectId() }),
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      async (request) => {
+        await sharing.revoke(callerOf(request), request.params.id, request.params.userId);
+        return { message: 'revoked' };
+      },
+    );
   };
 }

@@ -85,6 +85,13 @@ export class SharingService {
     ];
   }
 
+  /** Takes a shared settlement back from a user. */
+  async revoke(caller: Caller, settlementId: string, userId: string): Promise<void> {
+    await this.manageable(caller, settlementId);
+    if (!(await sharingRepository.removeMember(this.options.db, settlementId, userId)))
+      throw new AppError('NOT_FOUND');
+  }
+
   private async hasAccess(settlement: SettlementRow, userId: string): Promise<boolean> {
     const { db } = this.options;
     return Boolean(

@@ -1,0 +1,74 @@
+import type { AreaGeometry } from '@tropero/shared/geo';
+import { geometryColumns, parseGeometry } from '../../db/area-geometry';
+import { fromFlag, toFlag, type Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import type { FenceRow } from '../../db/schema';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import type { SettlementsService } from '../settlements/settlements.service';
+import { fencesRepository } from './fences.repository';
+
+interface FenceFields {
+  name: string;
+  active: boolean;
+  geometry: AreaGeometry;
+}
+
+const toFence = (row: FenceRow) => ({
+  _id: row.id,
+  settlementId: row.settlement_id,
+  name: row.name,
+  active: fromFlag(row.active),
+  geometry: parseGeometry(row.geometry),
+  areaHa: row.area_ha,
+});
+
+/** Virtual fences: polygons an animal should stay inside (the alerts test them). */
+export class FencesService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+  ) {}
+
+  async list(scope: AccountScope, settlementId: string) {
+    await this.settlements.find(scope, settlementId);
+    return (await fencesRepository.listBySettlement(this.db, settlementId)).map(toFence);
+  }
+
+  async create(scope: AccountScope, settlementId: string, fence: FenceFields) {
+    const settlement = await this.settlements.find(scope, settlementId);
+    assertCanEdit(scope, settlementId);
+    const id = newObjectId();
+    await fencesRepository.insert(this.db, {
+      id,
+      account_id: settlement.account_id,
+      settlement_id: settlementId,
+      name: fence.name,
+      active: toFlag(fence.active),
+      ...geometryColumns(fence.geometry),
+    });
+    return toFence((await fencesRepository.find(this.db, scope.accountId, id))!);
+  }
+
+  async update(scope: AccountScope, id: string, changes: Partial<FenceFields>) {
+    await this.editable(scope, id);
+    await fencesRepository.update(this.db, id, {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.active !== undefined && { active: toFlag(changes.active) }),
+      ...(changes.geometry && geometryColumns(changes.geometry)),
+    });
+    return toFence((await fencesRepository.find(this.db, scope.accountId, id))!);
+  }
+
+  async delete(scope: AccountScope, id: string) {
+    await this.editable(scope, id);
+    await fencesRepository.delete(this.db, id);
+  }
+
+  private async editable(scope: AccountScope, id: string): Promise<FenceRow> {
+    const row = await fencesRepository.find(this.db, scope.accountId, id);
+    if (!row || settlementAccess(scope, row.settlement_id) === null) throw new AppError('NOT_FOUND');
+    assertCanEdit(scope, row.settlement_id);
+    return row;
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { markerBodySchema, markerPatchSchema, markerSchema } from '@tropero/shared/farm';
+import { fields } from '@tropero/shared/validation';
+import type { Executor } from '../../db/executor';
+import { resolveScope } from '../../http/account-scope';
+import type { MarkersService } from './markers.service';
+
+const tags = ['markers'];
+const idParams = z.object({ id: fields.objectId() });
+
+export function markersRoutes(markers: MarkersService, db: Executor): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/settlements/:id/markers',
+      { schema: { tags, params: idParams, response: { 200: z.array(markerSchema) } } },
+      async (request) => markers.list(await resolveScope(request, db), request.params.id),
+    );
+
+    app.post(
+      '/settlements/:id/markers',
+      { schema: { tags, params: idParams, body: markerBodySchema, response: { 201: markerSchema } } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await markers.create(await resolveScope(request, db), request.params.id, request.body)),
+    );
+
+    app.put(
+      '/markers/:id',
+      { schema: { tags, params: idParams, body: markerPatchSchema, response: { 200: markerSchema } } },
+      async (request) => markers.update(await resolveScope(request, db), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/markers/:id',
+      { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+      async (request) => {
+        await markers.delete(await resolveScope(request, db), request.params.id);
+        return { message: 'deleted' };
+      },
+    );
+  };
+}

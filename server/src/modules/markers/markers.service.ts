@@ -1,0 +1,78 @@
+import type { MarkerType } from '@tropero/shared/farm';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import type { MarkerRow } from '../../db/schema';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import type { SettlementsService } from '../settlements/settlements.service';
+import { markersRepository } from './markers.repository';
+
+export interface NewMarker {
+  type: MarkerType;
+  name?: string;
+  location: { lat: number; lng: number };
+}
+
+export const toMarker = (row: MarkerRow) => ({
+  _id: row.id,
+  settlementId: row.settlement_id,
+  type: row.type as MarkerType,
+  name: row.name,
+  location: { lat: row.lat, lng: row.lng },
+});
+
+/** Farm markers of spec §3: windmills, drinkers, gates… */
+export class MarkersService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+  ) {}
+
+  async list(scope: AccountScope, settlementId: string) {
+    await this.settlements.find(scope, settlementId);
+    return (await markersRepository.listBySettlement(this.db, settlementId)).map(toMarker);
+  }
+
+  /** New marker rows, once the caller may edit the settlement (checked before any transaction opens). */
+  async rowsFor(scope: AccountScope, settlementId: string, markers: NewMarker[]) {
+    const settlement = await this.settlements.find(scope, settlementId);
+    assertCanEdit(scope, settlementId);
+    return markers.map((marker) => ({
+      id: newObjectId(),
+      account_id: settlement.account_id,
+      settlement_id: settlementId,
+      type: marker.type,
+      name: marker.name || null,
+      lat: marker.location.lat,
+      lng: marker.location.lng,
+    }));
+  }
+
+  async create(scope: AccountScope, settlementId: string, marker: NewMarker) {
+    const [row] = await this.rowsFor(scope, settlementId, [marker]);
+    await markersRepository.insert(this.db, [row!]);
+    return toMarker((await markersRepository.find(this.db, scope.accountId, row!.id))!);
+  }
+
+  async update(scope: AccountScope, id: string, changes: Partial<NewMarker>) {
+    await this.editable(scope, id);
+    await markersRepository.update(this.db, id, {
+      ...(changes.type !== undefined && { type: changes.type }),
+      ...(changes.name !== undefined && { name: changes.name || null }),
+      ...(changes.location !== undefined && { lat: changes.location.lat, lng: changes.location.lng }),
+    });
+    return toMarker((await markersRepository.find(this.db, scope.accountId, id))!);
+  }
+
+  async delete(scope: AccountScope, id: string) {
+    await this.editable(scope, id);
+    await markersRepository.delete(this.db, id);
+  }
+
+  private async editable(scope: AccountScope, id: string): Promise<MarkerRow> {
+    const row = await markersRepository.find(this.db, scope.accountId, id);
+    if (!row || settlementAccess(scope, row.settlement_id) === null) throw new AppError('NOT_FOUND');
+    assertCanEdit(scope, row.settlement_id);
+    return row;
+  }
+}

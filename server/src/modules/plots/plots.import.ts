@@ -1,0 +1,83 @@
+import type { MarkerType } from '@tropero/shared/farm';
+import { DEFAULT_PLOT_COLOR } from '@tropero/shared/farm';
+import type { Executor } from '../../db/executor';
+import type { AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import type { MarkersService } from '../markers/markers.service';
+import { KmlFileError, kmlText, MAX_KML_BYTES } from './kml-file';
+import { readPlacemarks } from './kml-placemarks';
+import { plotsRepository } from './plots.repository';
+import type { PlotsService } from './plots.service';
+import { markersRepository } from '../markers/markers.repository';
+
+const FILE_MESSAGES: Record<KmlFileError['key'], string> = {
+  notKml: 'the file is not a KML or KMZ file',
+  noKmlInKmz: 'the KMZ file has no KML document inside',
+  tooLarge: `the KMZ file inflates past ${MAX_KML_BYTES / 1024 / 1024} MB`,
+};
+
+/**
+ * Plots (and, when asked, farm markers) from a KML or KMZ file, all or nothing: one bad placemark
+ * and nothing is saved, and every bad placemark is named.
+ */
+export class PlotsImport {
+  constructor(
+    private readonly db: Executor,
+    private readonly plots: PlotsService,
+    private readonly markers: MarkersService,
+  ) {}
+
+  async run(scope: AccountScope, settlementId: string, file: Uint8Array, pointsAs?: MarkerType) {
+    const placemarks = readPlacemarks(this.text(file));
+    const invalid = placemarks.filter((p) => p.kind === 'invalid');
+    if (invalid.length > 0) {
+      throw new AppError('IMPORT_INVALID', {
+        errors: Object.fromEntries(invalid.map((p) => [`placemarks.${p.index}`, p.error])),
+        details: invalid.map(({ index, name, error }) => ({ index, name, error })),
+      });
+    }
+    const areas = placemarks.flatMap((p) => (p.kind === 'area' ? [p] : []));
+    const points = placemarks.flatMap((p) => (p.kind === 'point' && pointsAs ? [p] : []));
+    if (areas.length === 0 && points.length === 0) {
+      throw new AppError('IMPORT_INVALID', { message: 'the file has no polygons to import' });
+    }
+    const plotRows = await this.plots.rowsFor(
+      scope,
+      settlementId,
+      areas.map((p) => ({ name: p.name, color: DEFAULT_PLOT_COLOR, geometry: p.geometry })),
+    );
+    const markerRows = await this.markers.rowsFor(
+      scope,
+      settlementId,
+      points.map((p) => ({
+        type: pointsAs!,
+        name: p.name,
+        location: { lng: p.position[0]!, lat: p.position[1]! },
+      })),
+    );
+    await this.db.transaction().execute(async (trx) => {
+      await plotsRepository.insert(trx, plotRows);
+      await markersRepository.insert(trx, markerRows);
+    });
+    const skipped = placemarks
+      .filter((p) => p.kind === 'skipped' || (p.kind === 'point' && !pointsAs))
+      .map(({ index, name }) => ({ index, name }));
+    return {
+      plots: await Promise.all(plotRows.map((row) => this.plots.get(scope, row.id))),
+      markers: markerRows.length,
+      skipped,
+    };
+  }
+
+  private text(file: Uint8Array): string {
+    try {
+      return kmlText(file);
+    } catch (error) {
+      if (!(error instanceof KmlFileError)) throw error;
+      throw new AppError(error.key === 'tooLarge' ? 'FILE_TOO_LARGE' : 'VALIDATION', {
+        message: FILE_MESSAGES[error.key],
+        errors: { file: `validation.kml.${error.key}` },
+      });
+    }
+  }
+}

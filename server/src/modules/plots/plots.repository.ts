@@ -1,0 +1,48 @@
+import type { Insertable, Updateable } from 'kysely';
+import { nowIso, type Executor } from '../../db/executor';
+import type { PlotRow, PlotsTable } from '../../db/schema';
+
+export const plotsRepository = {
+  async insert(
+    db: Executor,
+    rows: Omit<Insertable<PlotsTable>, 'created_at' | 'updated_at'>[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const now = nowIso();
+    await db
+      .insertInto('plots')
+      .values(rows.map((row) => ({ ...row, created_at: now, updated_at: now })))
+      .execute();
+  },
+
+  async update(db: Executor, ids: string[], changes: Updateable<PlotsTable>): Promise<void> {
+    await db
+      .updateTable('plots')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .execute();
+  },
+
+  async delete(db: Executor, ids: string[]): Promise<void> {
+    await db.deleteFrom('plots').where('id', 'in', ids).execute();
+  },
+
+  listBySettlement(db: Executor, settlementId: string): Promise<PlotRow[]> {
+    return db
+      .selectFrom('plots')
+      .selectAll()
+      .where('settlement_id', '=', settlementId)
+      .orderBy('name')
+      .execute();
+  },
+
+  /** Plots of the account among these ids. */
+  findMany(db: Executor, accountId: string, ids: string[]): Promise<PlotRow[]> {
+    return db
+      .selectFrom('plots')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('id', 'in', ids)
+      .execute();
+  },
+};

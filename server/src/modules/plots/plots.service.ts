@@ -1,0 +1,136 @@
+import type { CropBody, Plot, PlotBatch } from '@tropero/shared/farm';
+import type { AreaGeometry } from '@tropero/shared/geo';
+import { geometryColumns, parseGeometry } from '../../db/area-geometry';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import type { PlotRow } from '../../db/schema';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import { cropsRepository } from '../crops/crops.repository';
+import { currentCrops, type CropsService } from '../crops/crops.service';
+import type { SettlementsService } from '../settlements/settlements.service';
+import { plotsRepository } from './plots.repository';
+
+export interface NewPlot {
+  name: string;
+  color: string;
+  geometry: AreaGeometry;
+}
+
+export class PlotsService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+    private readonly crops: CropsService,
+  ) {}
+
+  async list(scope: AccountScope, settlementId: string): Promise<Plot[]> {
+    await this.settlements.find(scope, settlementId);
+    return this.withCrops(await plotsRepository.listBySettlement(this.db, settlementId));
+  }
+
+  async get(scope: AccountScope, id: string): Promise<Plot> {
+    const [plot] = await this.withCrops(await this.findInScope(scope, [id]));
+    return plot!;
+  }
+
+  async create(scope: AccountScope, settlementId: string, plots: NewPlot[]): Promise<string[]> {
+    const rows = await this.rowsFor(scope, settlementId, plots);
+    await plotsRepository.insert(this.db, rows);
+    return rows.map((row) => row.id);
+  }
+
+  /** New plot rows, once the caller may edit the settlement (checked before any transaction opens). */
+  async rowsFor(scope: AccountScope, settlementId: string, plots: NewPlot[]) {
+    const settlement = await this.settlements.find(scope, settlementId);
+    assertCanEdit(scope, settlementId);
+    return plots.map((plot) => ({
+      id: newObjectId(),
+      account_id: settlement.account_id,
+      settlement_id: settlementId,
+      name: plot.name,
+      color: plot.color,
+      ...geometryColumns(plot.geometry),
+    }));
+  }
+
+  async update(scope: AccountScope, id: string, changes: Partial<NewPlot>): Promise<Plot> {
+    await this.editable(scope, [id]);
+    await plotsRepository.update(this.db, [id], {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.color !== undefined && { color: changes.color }),
+      ...(changes.geometry && geometryColumns(changes.geometry)),
+    });
+    return this.get(scope, id);
+  }
+
+  async delete(scope: AccountScope, id: string): Promise<void> {
+    await this.editable(scope, [id]);
+    await plotsRepository.delete(this.db, [id]);
+  }
+
+  /** One action on several plots: every plot must be reachable and editable, or nothing changes. */
+  async batch(scope: AccountScope, batch: PlotBatch): Promise<{ updated: number }> {
+    const ids = [...new Set(batch.ids)];
+    await this.editable(scope, ids);
+    if (batch.action === 'crop') await this.crops.assertAvailable(batch.crop.cropTypeId);
+    await this.db.transaction().execute(async (trx) => {
+      if (batch.action === 'color') await plotsRepository.update(trx, ids, { color: batch.color });
+      if (batch.action === 'crop') await this.crops.start(trx, ids, batch.crop);
+      if (batch.action === 'delete') await plotsRepository.delete(trx, ids);
+    });
+    return { updated: ids.length };
+  }
+
+  async cropHistory(scope: AccountScope, plotId: string) {
+    await this.findInScope(scope, [plotId]);
+    return this.crops.history(plotId);
+  }
+
+  async addCrop(scope: AccountScope, plotId: string, body: CropBody) {
+    await this.editable(scope, [plotId]);
+    return this.crops.add(plotId, body);
+  }
+
+  async updateCrop(scope: AccountScope, plotId: string, cropId: string, body: CropBody) {
+    await this.editable(scope, [plotId]);
+    return this.crops.update(plotId, cropId, body);
+  }
+
+  async deleteCrop(scope: AccountScope, plotId: string, cropId: string) {
+    await this.editable(scope, [plotId]);
+    await this.crops.delete(plotId, cropId);
+  }
+
+  /** The plots if the scope reaches every one of them; 404 otherwise (nothing is said of the others). */
+  async findInScope(scope: AccountScope, ids: string[]): Promise<PlotRow[]> {
+    const rows = await plotsRepository.findMany(this.db, scope.accountId, ids);
+    const visible = rows.filter((row) => settlementAccess(scope, row.settlement_id) !== null);
+    if (visible.length !== ids.length) throw new AppError('NOT_FOUND');
+    return visible;
+  }
+
+  async editable(scope: AccountScope, ids: string[]): Promise<PlotRow[]> {
+    const rows = await this.findInScope(scope, ids);
+    for (const row of rows) assertCanEdit(scope, row.settlement_id);
+    return rows;
+  }
+
+  private async withCrops(rows: PlotRow[]): Promise<Plot[]> {
+    const current = currentCrops(
+      await cropsRepository.listForPlots(
+        this.db,
+        rows.map((row) => row.id),
+      ),
+    );
+    return rows.map((row) => ({
+      _id: row.id,
+      settlementId: row.settlement_id,
+      name: row.name,
+      color: row.color,
+      geometry: parseGeometry(row.geometry),
+      areaHa: row.area_ha,
+      currentCrop: current.get(row.id) ?? null,
+    }));
+  }
+}
