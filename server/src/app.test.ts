@@ -48,9 +48,27 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
     });
     const { accessToken } = login.json();
     const settlements = await call(ctx.app, 'GET', '/api/v1/settlements', { token: accessToken });
-    expect(settlements.json()).toEqual([
-      expect.objectContaining({ name: 'Campo La Rioja', location: { lat: -29.4131, lng: -66.8558 } }),
-    ]);
+    expect(settlements.json()).toEqual([expect.objectContaining({ name: 'Estancia La Rioja' })]);
+    const [{ _id: settlementId, location }] = settlements.json();
+    expect(location.lat).toBeCloseTo(-29.5, 0);
+    const plots = (
+      await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}/plots`, { token: accessToken })
+    ).json();
+    expect(plots.length).toBeGreaterThanOrEqual(6);
+    expect(
+      plots.filter((p: { currentCrop: { available: boolean } | null }) => p.currentCrop?.available === false),
+    ).toHaveLength(1);
+    expect(plots.filter((p: { currentCrop: unknown }) => p.currentCrop === null)).toHaveLength(1);
+    const fences = await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}/fences`, {
+      token: accessToken,
+    });
+    expect(fences.json()).toHaveLength(2);
+    const markers = await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}/markers`, {
+      token: accessToken,
+    });
+    expect(markers.json().map((m: { type: string }) => m.type)).toEqual(
+      expect.arrayContaining(['drinker', 'windmill', 'fence-gate']),
+    );
     const admin = await call(ctx.app, 'POST', '/api/v1/login', {
       body: { email: 'root@example.com', password: seeded!.admin.password },
     });

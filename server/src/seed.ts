@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_LOCATION } from '@tropero/shared/constants';
+import { DEMO_ORIGIN, seedDemoFarm } from './demo/farm';
 import { nowIso, type Executor } from './db/executor';
 import { newObjectId } from './db/object-id';
 import { accountsRepository } from './modules/accounts/accounts.repository';
@@ -78,13 +78,15 @@ export async function seedIfEmpty(
       ownerId: demoId,
     });
     await accountsRepository.upsertMember(trx, { accountId, userId: demoId, role: 'owner', active: true });
+    const settlementId = newObjectId();
     await settlementsRepository.insert(trx, {
-      id: newObjectId(),
+      id: settlementId,
       account_id: accountId,
-      name: `Campo ${DEFAULT_LOCATION.name}`,
-      lat: DEFAULT_LOCATION.lat,
-      lng: DEFAULT_LOCATION.lng,
+      name: 'Estancia La Rioja',
+      lat: DEMO_ORIGIN.lat + 0.005,
+      lng: DEMO_ORIGIN.lng + 0.02,
     });
+    await seedDemoFarm(trx, accountId, settlementId);
     return { ...result, demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD } };
   });
 }
