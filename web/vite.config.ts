@@ -1,7 +1,44 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // The app shows its own reload prompt (app/pwa-reload-prompt.tsx) instead of updating silently.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Tropero',
+        short_name: 'Tropero',
+        description: 'Tropero: establecimientos, potreros, rodeos y collares en un solo mapa.',
+        lang: 'es-AR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8f9fa',
+        theme_color: '#12304f',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // API answers are never served from the cache; only the app's own files are.
+        navigateFallbackDenylist: [/^\/api\//, /^\/data-api\//, /^\/ingest\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+    }),
+  ],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: { manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/data-api': 'http://localhost:3000' } },
 });

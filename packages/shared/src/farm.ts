@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaGeometrySchema } from './geo';
+import { patchSchema } from './patch';
 import { fields, patterns } from './validation';
 
 /** The plot palette (spec §9, ui.md): 36 colours that stay visible on pasture and satellite imagery. */
@@ -93,6 +94,10 @@ export const settlementBodySchema = z.object({
   alertParams: alertParamsSchema.default(alertParamsSchema.parse({})),
 });
 export type SettlementBody = z.infer<typeof settlementBodySchema>;
+export const settlementPatchSchema = patchSchema(settlementBodySchema).extend({
+  alertParams: patchSchema(alertParamsSchema).optional(),
+});
+export type SettlementPatch = z.infer<typeof settlementPatchSchema>;
 
 export const settlementSchema = z.object({
   _id: z.string(),
@@ -114,7 +119,7 @@ export const plotBodySchema = z.object({
   color: color.default(DEFAULT_PLOT_COLOR),
   geometry: areaGeometrySchema,
 });
-export const plotPatchSchema = plotBodySchema.partial().strict();
+export const plotPatchSchema = patchSchema(plotBodySchema);
 
 /** The crop growing now; `available: false` means its type was withdrawn (spec §4: edit it in Crop History). */
 export const currentCropSchema = z.object({
@@ -141,7 +146,7 @@ export const fenceBodySchema = z.object({
   active: z.boolean().default(true),
   geometry: areaGeometrySchema,
 });
-export const fencePatchSchema = fenceBodySchema.partial().strict();
+export const fencePatchSchema = patchSchema(fenceBodySchema);
 export const fenceSchema = z.object({
   _id: z.string(),
   settlementId: z.string(),
@@ -156,7 +161,7 @@ export const markerBodySchema = z.object({
   name: z.string().trim().max(50).regex(patterns.freeText, 'validation.freeText').optional(),
   location: latLng,
 });
-export const markerPatchSchema = markerBodySchema.partial().strict();
+export const markerPatchSchema = patchSchema(markerBodySchema);
 export const markerSchema = z.object({
   _id: z.string(),
   settlementId: z.string(),

@@ -155,6 +155,89 @@ export interface CropsTable {
   created_at: Instant;
 }
 
+export interface RoundupsTable {
+  id: string;
+  account_id: string;
+  settlement_id: string;
+  name: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface AnimalsTable {
+  id: string;
+  account_id: string;
+  settlement_id: string;
+  roundup_id: string | null;
+  caravana: string;
+  senasa: string | null;
+  eid: string | null;
+  type: string;
+  subtype: string | null;
+  breed: string | null;
+  sex: string | null;
+  /** yyyy-mm-dd */
+  birth_day: string | null;
+  weight_kg: number | null;
+  observations: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** Which roundup an animal was in, and when (the name is kept should the roundup be deleted). */
+export interface RoundupMembershipsTable {
+  id: string;
+  animal_id: string;
+  roundup_id: string | null;
+  roundup_name: string;
+  from_at: Instant;
+  to_at: Instant | null;
+}
+
+export interface DevicesTable {
+  id: string;
+  account_id: string;
+  settlement_id: string | null;
+  animal_id: string | null;
+  type: string;
+  identifier_type: string;
+  identifier: string;
+  firmware: string | null;
+  technology: string | null;
+  /** JSON array of signal kinds. */
+  signals: string;
+  ingest_key_hash: string | null;
+  /** Epoch milliseconds of the last reading. */
+  last_seen_at: number | null;
+  battery: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface GatewaysTable {
+  id: string;
+  account_id: string;
+  settlement_id: string | null;
+  identifier: string;
+  name: string;
+  lat: number | null;
+  lng: number | null;
+  ingest_key_hash: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface AllocationsTable {
+  id: string;
+  account_id: string;
+  animal_id: string;
+  plot_id: string;
+  /** yyyy-mm-dd, inclusive */
+  from_date: string;
+  /** yyyy-mm-dd, exclusive; null while current */
+  to_date: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -170,7 +253,18 @@ export interface DB {
   markers: MarkersTable;
   crop_types: CropTypesTable;
   crops: CropsTable;
+  roundups: RoundupsTable;
+  animals: AnimalsTable;
+  roundup_memberships: RoundupMembershipsTable;
+  devices: DevicesTable;
+  gateways: GatewaysTable;
+  allocations: AllocationsTable;
 }
+
+export type RoundupRow = Selectable<RoundupsTable>;
+export type AnimalRow = Selectable<AnimalsTable>;
+export type DeviceRow = Selectable<DevicesTable>;
+export type GatewayRow = Selectable<GatewaysTable>;
 
 export type PlotRow = Selectable<PlotsTable>;
 export type FenceRow = Selectable<FencesTable>;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accountsAndUsers from './2026-11-22T0900-accounts-and-users';
 import * as settlementSharing from './2026-11-22T1000-settlement-sharing';
 import * as farmGeography from './2026-11-22T1100-farm-geography';
+import * as herdAndDevices from './2026-11-22T1200-herd-and-devices';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0900-accounts-and-users': accountsAndUsers,
   '2026-11-22T1000-settlement-sharing': settlementSharing,
   '2026-11-22T1100-farm-geography': farmGeography,
+  '2026-11-22T1200-herd-and-devices': herdAndDevices,
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { settlementBodySchema, settlementSchema } from '@tropero/shared/farm';
+import { settlementBodySchema, settlementPatchSchema, settlementSchema } from '@tropero/shared/farm';
 import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
@@ -38,7 +38,7 @@ export function settlementsRoutes(settlements: SettlementsService, db: Executor)
         schema: {
           tags,
           params: idParams,
-          body: settlementBodySchema.partial().strict(),
+          body: settlementPatchSchema,
           response: { 200: settlementSchema },
         },
       },

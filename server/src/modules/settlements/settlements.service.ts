@@ -1,4 +1,9 @@
-import { alertParamsSchema, type Settlement, type SettlementBody } from '@tropero/shared/farm';
+import {
+  alertParamsSchema,
+  type Settlement,
+  type SettlementBody,
+  type SettlementPatch,
+} from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { SettlementRow } from '../../db/schema';
@@ -19,12 +24,11 @@ function toSettlement(row: SettlementRow, scope: AccountScope): Settlement {
   };
 }
 
-const toColumns = (body: Partial<SettlementBody>) => ({
+const toColumns = (body: Omit<SettlementPatch, 'alertParams'>) => ({
   ...(body.name !== undefined && { name: body.name }),
   ...(body.location !== undefined && { lat: body.location.lat, lng: body.location.lng }),
   ...(body.establishmentCode !== undefined && { establishment_code: body.establishmentCode || null }),
   ...(body.utcOffsetMinutes !== undefined && { utc_offset_minutes: body.utcOffsetMinutes }),
-  ...(body.alertParams !== undefined && { alert_params: JSON.stringify(body.alertParams) }),
 });
 
 export class SettlementsService {
@@ -61,10 +65,15 @@ export class SettlementsService {
     return this.get(scope, id);
   }
 
-  async update(scope: AccountScope, id: string, body: Partial<SettlementBody>): Promise<Settlement> {
-    await this.find(scope, id);
+  /** Changes what the body carries; alert parameters it names are merged into the stored ones. */
+  async update(scope: AccountScope, id: string, body: SettlementPatch): Promise<Settlement> {
+    const current = toSettlement(await this.find(scope, id), scope);
     assertCanEdit(scope, id);
-    await settlementsRepository.update(this.db, id, toColumns(body));
+    const { alertParams, ...rest } = body;
+    await settlementsRepository.update(this.db, id, {
+      ...toColumns(rest),
+      ...(alertParams && { alert_params: JSON.stringify({ ...current.alertParams, ...alertParams }) }),
+    });
     return this.get(scope, id);
   }
 

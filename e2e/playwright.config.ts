@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+/** Playwright against the built app and the real server with a fresh database (global-setup.ts). */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: './test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'es-AR',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,64 @@
+// Captures the main screens at desktop, tablet and mobile sizes into e2e/screenshots/ (gitignored),
+// so that a person can look at them. Needs `npm run build`; run with `npm run screenshots --workspace e2e`.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { DEMO_EMAIL, DEMO_PASSWORD, startServer } from './support/server';
+import { logIn, settlementsAnswer } from './support/ui';
+
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  tablet: { width: 820, height: 1180 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+const outDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(outDir, { recursive: true });
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ viewport, locale: 'es-AR', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      // Let menus, drawers and panels finish their transitions.
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${outDir}${size}-${name}.png` });
+    };
+
+    await page.goto(`${server.url}/login`);
+    await shot('login');
+
+    const answer = settlementsAnswer(page);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, server.url);
+    const [first] = (await (await answer).json()) as { name: string }[];
+    await page.getByText(first!.name).waitFor();
+    await shot('dashboard');
+
+    await openMenu(page, size);
+    await shot('dashboard-menu');
+
+    await page.goto(`${server.url}/animals`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot('placeholder');
+
+    await page.goto(`${server.url}/dashboard?panel=ithHistory`);
+    await page.getByRole('dialog').waitFor();
+    await shot('dashboard-panel');
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`screenshots in ${outDir}`);
+
+/** Shows the whole side menu: the drawer on mobile, the expanded menu elsewhere, one group open. */
+async function openMenu(page: Page, size: string): Promise<void> {
+  if (size === 'mobile') await page.getByRole('button', { name: 'Abrir menú' }).click();
+  if (size === 'tablet') await page.getByRole('button', { name: 'Expandir menú' }).click();
+  await page.getByRole('navigation', { name: 'Menú' }).getByText('Animales', { exact: true }).first().click();
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { patchSchema } from './patch';
+
+describe('patchSchema', () => {
+  const body = z.object({
+    name: z.string().min(2),
+    color: z.string().default('#e6194b'),
+    active: z.boolean().default(true),
+  });
+
+  it('leaves out what the client did not send, defaults included', () => {
+    expect(patchSchema(body).parse({ name: 'Lote' })).toEqual({ name: 'Lote' });
+  });
+
+  it('still validates what it sends, and refuses unknown fields', () => {
+    expect(patchSchema(body).safeParse({ name: 'x' }).success).toBe(false);
+    expect(patchSchema(body).safeParse({ areaHa: 3 }).success).toBe(false);
+  });
+});

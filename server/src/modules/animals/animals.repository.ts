@@ -1,0 +1,205 @@
+import type { Insertable, Updateable } from 'kysely';
+import { nowIso, type Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import type { AnimalsTable } from '../../db/schema';
+
+export interface AnimalFilters {
+  accountId: string;
+  /** null: every settlement of the account. */
+  settlementIds: string[] | null;
+  settlementId?: string;
+  /** 'none' for animals without a roundup. */
+  roundupId?: string;
+  type?: string;
+  plotId?: string;
+  /** Prefix of caravana, SENASA id or electronic id. */
+  search?: string;
+}
+
+export const ANIMAL_SORTS = {
+  caravana: 'animals.caravana',
+  senasa: 'animals.senasa',
+  type: 'animals.type',
+  breed: 'animals.breed',
+  birthDay: 'animals.birth_day',
+  createdAt: 'animals.created_at',
+} as const;
+export type AnimalSort = keyof typeof ANIMAL_SORTS;
+
+function filtered(db: Executor, f: AnimalFilters) {
+  const prefix = f.search?.trim().toUpperCase();
+  return db
+    .selectFrom('animals')
+    .leftJoin('roundups', 'roundups.id', 'animals.roundup_id')
+    .leftJoin('allocations', (join) =>
+      join.onRef('allocations.animal_id', '=', 'animals.id').on('allocations.to_date', 'is', null),
+    )
+    .leftJoin('plots', 'plots.id', 'allocations.plot_id')
+    .where('animals.account_id', '=', f.accountId)
+    .$if(f.settlementIds !== null, (q) => q.where('animals.settlement_id', 'in', f.settlementIds!))
+    .$if(Boolean(f.settlementId), (q) => q.where('animals.settlement_id', '=', f.settlementId!))
+    .$if(f.roundupId === 'none', (q) => q.where('animals.roundup_id', 'is', null))
+    .$if(Boolean(f.roundupId) && f.roundupId !== 'none', (q) =>
+      q.where('animals.roundup_id', '=', f.roundupId!),
+    )
+    .$if(Boolean(f.type), (q) => q.where('animals.type', '=', f.type!))
+    .$if(Boolean(f.plotId), (q) => q.where('allocations.plot_id', '=', f.plotId!))
+    .$if(Boolean(prefix), (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb.between('animals.caravana', prefix!, `${prefix}\uffff`),
+          eb.between('animals.senasa', prefix!, `${prefix}\uffff`),
+          eb.between('animals.eid', prefix!, `${prefix}\uffff`),
+        ]),
+      ),
+    );
+}
+
+const columns = [
+  'animals.id',
+  'animals.settlement_id',
+  'animals.roundup_id',
+  'animals.caravana',
+  'animals.senasa',
+  'animals.eid',
+  'animals.type',
+  'animals.subtype',
+  'animals.breed',
+  'animals.sex',
+  'animals.birth_day',
+  'animals.weight_kg',
+  'animals.observations',
+  'roundups.name as roundup_name',
+  'plots.id as plot_id',
+  'plots.name as plot_name',
+] as const;
+
+export type AnimalListRow = NonNullable<Awaited<ReturnType<typeof animalsRepository.find>>>;
+
+export const animalsRepository = {
+  async list(
+    db: Executor,
+    filters: AnimalFilters,
+    page: { page: number; pageSize: number; sort: AnimalSort; desc: boolean },
+  ) {
+    const [items, count] = await Promise.all([
+      filtered(db, filters)
+        .select(columns)
+        .orderBy(ANIMAL_SORTS[page.sort], page.desc ? 'desc' : 'asc')
+        .orderBy('animals.id')
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize)
+        .execute(),
+      filtered(db, filters)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.total) };
+  },
+
+  find(db: Executor, filters: AnimalFilters, id: string) {
+    return filtered(db, filters).select(columns).where('animals.id', '=', id).executeTakeFirst();
+  },
+
+  /** Ids of the account's animals among these, within the visible settlements. */
+  async existing(
+    db: Executor,
+    filters: AnimalFilters,
+    ids: string[],
+  ): Promise<{ id: string; settlement_id: string }[]> {
+    if (ids.length === 0) return [];
+    return filtered(db, filters)
+      .select(['animals.id', 'animals.settlement_id'])
+      .where('animals.id', 'in', ids)
+      .execute();
+  },
+
+  /** Which of these values are already used by another animal of the account. */
+  async taken(
+    db: Executor,
+    accountId: string,
+    column: 'caravana' | 'senasa' | 'eid',
+    values: string[],
+    exceptId?: string,
+  ) {
+    if (values.length === 0) return new Set<string>();
+    const rows = await db
+      .selectFrom('animals')
+      .select(column)
+      .where('account_id', '=', accountId)
+      .where(column, 'in', values)
+      .$if(Boolean(exceptId), (q) => q.where('id', '!=', exceptId!))
+      .execute();
+    return new Set(rows.map((row) => row[column]!));
+  },
+
+  async insert(
+    db: Executor,
+    rows: Omit<Insertable<AnimalsTable>, 'created_at' | 'updated_at'>[],
+  ): Promise<void> {
+    const now = nowIso();
+    // Chunks keep each statement under SQLite's bound-parameter limit.
+    for (let i = 0; i < rows.length; i += 500) {
+      await db
+        .insertInto('animals')
+        .values(rows.slice(i, i + 500).map((row) => ({ ...row, created_at: now, updated_at: now })))
+        .execute();
+    }
+  },
+
+  async update(db: Executor, ids: string[], changes: Updateable<AnimalsTable>): Promise<void> {
+    await db
+      .updateTable('animals')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .execute();
+  },
+
+  async delete(db: Executor, ids: string[]): Promise<void> {
+    await db.deleteFrom('animals').where('id', 'in', ids).execute();
+  },
+
+  /** Closes the open roundup periods of these animals and opens new ones. */
+  async moveRoundup(
+    db: Executor,
+    animalIds: string[],
+    roundup: { id: string | null; name: string },
+  ): Promise<void> {
+    const now = nowIso();
+    await db
+      .updateTable('roundup_memberships')
+      .set({ to_at: now })
+      .where('animal_id', 'in', animalIds)
+      .where('to_at', 'is', null)
+      .execute();
+    for (let i = 0; i < animalIds.length; i += 500) {
+      await db
+        .insertInto('roundup_memberships')
+        .values(
+          animalIds.slice(i, i + 500).map((animalId) => ({
+            id: newObjectId(),
+            animal_id: animalId,
+            roundup_id: roundup.id,
+            roundup_name: roundup.name,
+            from_at: now,
+            to_at: null,
+          })),
+        )
+        .execute();
+    }
+  },
+
+  async idsInRoundup(db: Executor, roundupId: string): Promise<string[]> {
+    const rows = await db.selectFrom('animals').select('id').where('roundup_id', '=', roundupId).execute();
+    return rows.map((row) => row.id);
+  },
+
+  roundupHistory(db: Executor, animalId: string) {
+    return db
+      .selectFrom('roundup_memberships')
+      .selectAll()
+      .where('animal_id', '=', animalId)
+      .orderBy('from_at', 'desc')
+      .execute();
+  },
+};

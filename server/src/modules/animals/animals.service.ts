@@ -1,0 +1,206 @@
+import type { Animal, AnimalBody, AnimalBulk, AnimalListQuery } from '@tropero/shared/herd';
+import { NO_ROUNDUP } from '@tropero/shared/herd';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import { roundupsRepository } from '../roundups/roundups.repository';
+import type { SettlementsService } from '../settlements/settlements.service';
+import {
+  animalsRepository,
+  type AnimalFilters,
+  type AnimalListRow,
+  type AnimalSort,
+} from './animals.repository';
+
+export function toAnimal(row: AnimalListRow): Animal {
+  return {
+    _id: row.id,
+    caravana: row.caravana,
+    senasa: row.senasa,
+    eid: row.eid,
+    type: row.type,
+    subtype: row.subtype,
+    breed: row.breed,
+    sex: row.sex as Animal['sex'],
+    birthDay: row.birth_day,
+    weightKg: row.weight_kg,
+    observations: row.observations,
+    settlementId: row.settlement_id,
+    roundupId: row.roundup_id,
+    roundupName: row.roundup_name ?? NO_ROUNDUP,
+    plotId: row.plot_id,
+    plotName: row.plot_name,
+  };
+}
+
+export const scopeFilters = (scope: AccountScope): AnimalFilters => ({
+  accountId: scope.accountId,
+  settlementIds: visibleSettlementIds(scope),
+});
+
+/** Identifiers are kept upper-case, so that search and uniqueness ignore case. */
+export const normaliseId = (value: string | undefined | null) => (value ? value.trim().toUpperCase() : null);
+
+export class AnimalsService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+  ) {}
+
+  async list(scope: AccountScope, query: AnimalListQuery) {
+    const desc = query.sort.startsWith('-');
+    const { items, total } = await animalsRepository.list(
+      this.db,
+      { ...scopeFilters(scope), ...query, search: query.q },
+      { page: query.page, pageSize: query.pageSize, sort: query.sort.replace('-', '') as AnimalSort, desc },
+    );
+    return { items: items.map(toAnimal), total };
+  }
+
+  async get(scope: AccountScope, id: string): Promise<Animal> {
+    const row = await animalsRepository.find(this.db, scopeFilters(scope), id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toAnimal(row);
+  }
+
+  async create(scope: AccountScope, body: AnimalBody): Promise<Animal> {
+    const roundup = await this.checkPlacement(scope, body.settlementId, body.roundupId ?? null);
+    const row = this.columns(body);
+    await this.assertUnique(scope.accountId, row);
+    const id = newObjectId();
+    await this.db.transaction().execute(async (trx) => {
+      await animalsRepository.insert(trx, [
+        { id, account_id: scope.accountId, ...row, roundup_id: roundup?.id ?? null },
+      ]);
+      await animalsRepository.moveRoundup(trx, [id], {
+        id: roundup?.id ?? null,
+        name: roundup?.name ?? NO_ROUNDUP,
+      });
+    });
+    return this.get(scope, id);
+  }
+
+  async update(scope: AccountScope, id: string, body: Partial<AnimalBody>): Promise<Animal> {
+    const current = await this.get(scope, id);
+    const settlementId = body.settlementId ?? current.settlementId;
+    const roundupId = body.roundupId === undefined ? current.roundupId : body.roundupId;
+    assertCanEdit(scope, current.settlementId);
+    const roundup = await this.checkPlacement(scope, settlementId, roundupId);
+    const row = this.columns({ ...this.bodyOf(current), ...body, settlementId });
+    await this.assertUnique(scope.accountId, row, id);
+    await this.db.transaction().execute(async (trx) => {
+      await animalsRepository.update(trx, [id], { ...row, roundup_id: roundupId });
+      if (roundupId !== current.roundupId) {
+        await animalsRepository.moveRoundup(trx, [id], { id: roundupId, name: roundup?.name ?? NO_ROUNDUP });
+      }
+    });
+    return this.get(scope, id);
+  }
+
+  async delete(scope: AccountScope, id: string): Promise<void> {
+    await this.bulk(scope, { action: 'delete', ids: [id] });
+  }
+
+  /** One action on many animals: all of them must be reachable and editable, or nothing changes. */
+  async bulk(scope: AccountScope, bulk: AnimalBulk): Promise<{ updated: number }> {
+    const ids = [...new Set(bulk.ids)];
+    const found = await animalsRepository.existing(this.db, scopeFilters(scope), ids);
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND');
+    for (const settlementId of new Set(found.map((a) => a.settlement_id))) assertCanEdit(scope, settlementId);
+    if (bulk.action === 'delete') {
+      await this.db.transaction().execute((trx) => animalsRepository.delete(trx, ids));
+      return { updated: ids.length };
+    }
+    const roundup = bulk.roundupId
+      ? await roundupsRepository.find(this.db, scope.accountId, bulk.roundupId)
+      : null;
+    if (bulk.roundupId && !roundup) throw new AppError('NOT_FOUND');
+    if (roundup && found.some((a) => a.settlement_id !== roundup.settlement_id)) {
+      throw new AppError('VALIDATION', { errors: { roundupId: 'validation.roundupOtherSettlement' } });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await animalsRepository.update(trx, ids, { roundup_id: roundup?.id ?? null });
+      await animalsRepository.moveRoundup(trx, ids, {
+        id: roundup?.id ?? null,
+        name: roundup?.name ?? NO_ROUNDUP,
+      });
+    });
+    return { updated: ids.length };
+  }
+
+  async roundupHistory(scope: AccountScope, id: string) {
+    await this.get(scope, id);
+    const rows = await animalsRepository.roundupHistory(this.db, id);
+    return rows.map((r) => ({
+      roundupId: r.roundup_id,
+      roundupName: r.roundup_name,
+      from: r.from_at,
+      to: r.to_at,
+    }));
+  }
+
+  /** The settlement must be editable by the caller and the roundup, if any, one of its own. */
+  private async checkPlacement(scope: AccountScope, settlementId: string, roundupId: string | null) {
+    await this.settlements.find(scope, settlementId);
+    assertCanEdit(scope, settlementId);
+    if (!roundupId) return null;
+    const roundup = await roundupsRepository.find(this.db, scope.accountId, roundupId);
+    if (!roundup || roundup.settlement_id !== settlementId) {
+      throw new AppError('VALIDATION', { errors: { roundupId: 'validation.roundupNotFound' } });
+    }
+    return roundup;
+  }
+
+  private columns(body: AnimalBody) {
+    return {
+      settlement_id: body.settlementId,
+      caravana: normaliseId(body.caravana)!,
+      senasa: normaliseId(body.senasa),
+      eid: body.eid || null,
+      type: body.type,
+      subtype: body.subtype ?? null,
+      breed: body.breed ?? null,
+      sex: body.sex ?? null,
+      birth_day: body.birthDay ?? null,
+      weight_kg: body.weightKg ?? null,
+      observations: body.observations || null,
+    };
+  }
+
+  private bodyOf(animal: Animal): AnimalBody {
+    return {
+      caravana: animal.caravana,
+      senasa: animal.senasa ?? undefined,
+      eid: animal.eid ?? undefined,
+      type: animal.type as AnimalBody['type'],
+      subtype: (animal.subtype ?? undefined) as AnimalBody['subtype'],
+      breed: (animal.breed ?? undefined) as AnimalBody['breed'],
+      sex: animal.sex ?? undefined,
+      birthDay: animal.birthDay ?? undefined,
+      weightKg: animal.weightKg ?? undefined,
+      observations: animal.observations ?? undefined,
+      settlementId: animal.settlementId,
+      roundupId: animal.roundupId,
+    };
+  }
+
+  private async assertUnique(
+    accountId: string,
+    row: { caravana: string; senasa: string | null; eid: string | null },
+    exceptId?: string,
+  ): Promise<void> {
+    const errors: Record<string, string> = {};
+    const checks = [
+      ['caravana', row.caravana, 'validation.duplicatedCaravana'],
+      ['senasa', row.senasa, 'validation.duplicatedSenasa'],
+      ['eid', row.eid, 'validation.duplicatedEid'],
+    ] as const;
+    for (const [column, value, key] of checks) {
+      if (value && (await animalsRepository.taken(this.db, accountId, column, [value], exceptId)).size > 0) {
+        errors[column] = key;
+      }
+    }
+    if (Object.keys(errors).length > 0) throw new AppError('CONFLICT', { message: 'already in use', errors });
+  }
+}

@@ -1,0 +1,84 @@
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { RoundupRow } from '../../db/schema';
+import {
+  assertCanEdit,
+  settlementAccess,
+  visibleSettlementIds,
+  type AccountScope,
+} from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import { animalsRepository } from '../animals/animals.repository';
+import type { SettlementsService } from '../settlements/settlements.service';
+import { NO_ROUNDUP } from '@tropero/shared/herd';
+import { roundupsRepository } from './roundups.repository';
+
+const duplicated = () => new AppError('CONFLICT', { errors: { name: 'validation.duplicatedRoundup' } });
+
+/** Roundups (rodeos): herds within a settlement; every animal is in one or in 'SIN RODEO'. */
+export class RoundupsService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+  ) {}
+
+  async list(scope: AccountScope, settlementId?: string) {
+    if (settlementId) await this.settlements.find(scope, settlementId);
+    const rows = await roundupsRepository.listWithCounts(
+      this.db,
+      scope.accountId,
+      settlementId ? [settlementId] : visibleSettlementIds(scope),
+    );
+    return rows.map((r) => ({
+      _id: r.id,
+      settlementId: r.settlement_id,
+      name: r.name,
+      animalCount: Number(r.animal_count),
+    }));
+  }
+
+  async create(scope: AccountScope, body: { name: string; settlementId: string }) {
+    await this.settlements.find(scope, body.settlementId);
+    assertCanEdit(scope, body.settlementId);
+    const id = newObjectId();
+    try {
+      await roundupsRepository.insert(this.db, {
+        id,
+        account_id: scope.accountId,
+        settlement_id: body.settlementId,
+        name: body.name,
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicated() : error;
+    }
+    return { _id: id, settlementId: body.settlementId, name: body.name, animalCount: 0 };
+  }
+
+  async rename(scope: AccountScope, id: string, name: string) {
+    const roundup = await this.editable(scope, id);
+    try {
+      await roundupsRepository.rename(this.db, id, name);
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicated() : error;
+    }
+    return (await this.list(scope, roundup.settlement_id)).find((r) => r._id === id)!;
+  }
+
+  /** Its animals go to 'SIN RODEO'; their history keeps the roundup's name. */
+  async delete(scope: AccountScope, id: string): Promise<void> {
+    await this.editable(scope, id);
+    const ids = await animalsRepository.idsInRoundup(this.db, id);
+    await this.db.transaction().execute(async (trx) => {
+      if (ids.length > 0) await animalsRepository.moveRoundup(trx, ids, { id: null, name: NO_ROUNDUP });
+      await roundupsRepository.delete(trx, id);
+    });
+  }
+
+  private async editable(scope: AccountScope, id: string): Promise<RoundupRow> {
+    const roundup = await roundupsRepository.find(this.db, scope.accountId, id);
+    if (!roundup || settlementAccess(scope, roundup.settlement_id) === null) throw new AppError('NOT_FOUND');
+    assertCanEdit(scope, roundup.settlement_id);
+    return roundup;
+  }
+}

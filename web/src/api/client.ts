@@ -1,0 +1,227 @@
+import {
+  ACCOUNT_QUERY_PARAM,
+  API_BASE_PATH,
+  DATA_API_BASE_PATH,
+  DATA_TOKEN_HEADER,
+  SESSION_ERRORS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@tropero/shared/constants';
+import { i18n } from '../i18n/setup';
+import { selectionStore } from '../lib/account-selection';
+import { notify } from '../lib/notify';
+import { clearSession, sessionStore, storeAccessToken, storeDataToken } from '../lib/session';
+import { readString, storageKeys } from '../lib/storage';
+import { ApiError } from './api-error';
+
+/**
+ * The one HTTP client (design.md §5): nothing else calls `fetch`. It carries the rules of spec §7
+ * and §8: cookies, tokens, account and XSRF on every call; refresh and a single retry on an
+ * expired token; logout on an invalid session; silent network errors; toasts by method.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The product API (/api/v1) or the data API (/data-api). */
+export type Service = 'api' | 'data';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Optional parameters are sent only when present (spec §5). */
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The success or failure toast of a mutating call (spec §8); off for calls whose screen says it. */
+  toast?: boolean;
+  /** The generic failure alert; off where the screen explains the failure itself. */
+  alert?: boolean;
+  signal?: AbortSignal;
+}
+
+const BASE_PATH: Record<Service, string> = { api: API_BASE_PATH, data: DATA_API_BASE_PATH };
+
+/** The toast titles of spec §8, by the kind of change a method makes. */
+const CHANGE_BY_METHOD: Partial<Record<Method, 'save' | 'update' | 'delete'>> = {
+  POST: 'save',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+const LOGOUT_MESSAGES: readonly string[] = [
+  SESSION_ERRORS.invalid,
+  SESSION_ERRORS.malformed,
+  SESSION_ERRORS.missing,
+  SESSION_ERRORS.refreshInvalid,
+];
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return cookie && decodeURIComponent(cookie.slice(prefix.length));
+}
+
+function buildUrl(service: Service, path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const account = selectionStore.get();
+  if (account && !params.has(ACCOUNT_QUERY_PARAM)) params.set(ACCOUNT_QUERY_PARAM, account.id);
+  const search = params.toString();
+  return `${BASE_PATH[service]}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const { accessToken, accessTokenData } = sessionStore.get();
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  if (accessTokenData) headers.set(DATA_TOKEN_HEADER, accessTokenData);
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(error: ApiError): string {
+  return i18n.t(`http.serverMessages.${error.message}`, { defaultValue: error.message });
+}
+
+function toastSuccess(method: Method, options: RequestOptions): void {
+  const change = CHANGE_BY_METHOD[method];
+  if (change && options.toast !== false) notify('success', i18n.t(`http.success.${change}`));
+}
+
+/** Spec §8: an alert when the response flags `interceptor` and `alert` is not false. */
+function alertFailure(method: Method, options: RequestOptions, error: ApiError): void {
+  const flagged = error.body?.interceptor === true && error.body.alert !== false;
+  if (!flagged || options.alert === false) return;
+  const change = CHANGE_BY_METHOD[method];
+  const title =
+    change && options.toast !== false ? i18n.t(`http.failure.${change}`) : i18n.t('http.failure.generic');
+  notify('error', title, serverMessage(error));
+}
+
+/**
+ * Another tab (or an earlier call in this one) already refreshed: the stored token is no longer
+ * the one that expired. Using it spares a second refresh, which the server would take for a
+ * stolen refresh token and answer by ending the session.
+ */
+function adoptNewerTokens(expiredToken: string | null): boolean {
+  const stored = readString(storageKeys.accessToken);
+  if (!stored || stored === expiredToken) return false;
+  storeAccessToken(stored);
+  const data = readString(storageKeys.accessTokenData);
+  if (data) storeDataToken(data);
+  return true;
+}
+
+async function renewTokens(service: Service, expiredToken: string | null): Promise<void> {
+  if (adoptNewerTokens(expiredToken)) return;
+  const session = await send<{ accessToken: string }>('api', 'GET', '/refresh-token', { alert: false }, true);
+  storeAccessToken(session.accessToken);
+  if (service === 'data' || sessionStore.get().accessTokenData) {
+    const data = await send<{ accessToken: string }>('data', 'GET', '/refresh-token', { alert: false }, true);
+    storeDataToken(data.accessToken);
+  }
+}
+
+/**
+ * One refresh at a time: calls of this tab that expire together share it, and other tabs wait
+ * for it through a Web Lock where the browser has them.
+ */
+let refreshing: Promise<void> | null = null;
+
+function refreshTokens(service: Service, expiredToken: string | null): Promise<void> {
+  const renew = () => renewTokens(service, expiredToken);
+  refreshing ??= (
+    navigator.locks ? navigator.locks.request('tropero-token-refresh', renew) : renew()
+  ).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send<T>(
+  service: Service,
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+  retried = false,
+): Promise<T> {
+  const hasBody = options.body !== undefined;
+  const sentToken = sessionStore.get().accessToken;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(service, path, options.query), {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    // 'Network Error' is ignored silently (spec §8): no alert, the caller just gets the error.
+    throw new ApiError(0, null);
+  }
+
+  const body = await readBody(response);
+  if (response.ok) {
+    toastSuccess(method, options);
+    return body as T;
+  }
+
+  const error = new ApiError(response.status, body);
+  if (response.status === 401) {
+    if (error.message === SESSION_ERRORS.expired && !retried) {
+      try {
+        await refreshTokens(service, sentToken);
+      } catch {
+        clearSession();
+        throw error;
+      }
+      return send<T>(service, method, path, options, true);
+    }
+    if (error.message === SESSION_ERRORS.expired || LOGOUT_MESSAGES.includes(error.message)) {
+      clearSession();
+      throw error;
+    }
+  }
+  alertFailure(method, options, error);
+  throw error;
+}
+
+/** The product API: failures throw an ApiError. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => send<T>('api', 'GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    send<T>('api', 'POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    send<T>('api', 'PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => send<T>('api', 'DELETE', path, options),
+};
+
+/** Data-API calls return the error object instead of throwing (spec §7). */
+async function settle<T>(call: Promise<T>): Promise<T | ApiError> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+}
+
+export const dataApi = {
+  get: <T>(path: string, options?: RequestOptions) => settle(send<T>('data', 'GET', path, options)),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    settle(send<T>('data', 'POST', path, { ...options, body })),
+};

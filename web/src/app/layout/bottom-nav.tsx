@@ -1,0 +1,34 @@
+import { UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useUser } from '../../lib/session';
+import { BOTTOM_NAVIGATION, reachableEntries } from '../menu';
+import { isActiveLink } from './active-link';
+import classes from './bottom-nav.module.css';
+
+/** Mobile bottom navigation (ui.md): Mapa, Animales, Alertas, Clima, Más — as the role allows. */
+export function BottomNav() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const entries = reachableEntries(BOTTOM_NAVIGATION, useUser()?.tags ?? []);
+  return (
+    <nav className={classes.bar} aria-label={t('menu.bottomLabel')}>
+      {entries.map((entry) => {
+        const active = isActiveLink(entry.to, location);
+        return (
+          <UnstyledButton
+            key={entry.label}
+            component={Link}
+            to={entry.to}
+            className={classes.item}
+            data-active={active || undefined}
+            aria-current={active ? 'page' : undefined}
+          >
+            <entry.icon size={22} stroke={1.7} />
+            <span>{t(entry.label)}</span>
+          </UnstyledButton>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** The brand colours of spec §9, defined once (ui.md: components never hard-code colours). */
+const brand: MantineColorsTuple = [
+  '#e9f8ef',
+  '#d3efdd',
+  '#a6ddbb',
+  '#76ca97',
+  '#4fba79',
+  '#36b066',
+  '#27a95b',
+  '#18944b',
+  '#0d8441',
+  '#007235',
+];
+
+const navy: MantineColorsTuple = [
+  '#eaf0f7',
+  '#d3dde9',
+  '#a4b9d3',
+  '#7293bd',
+  '#4b74aa',
+  '#33619f',
+  '#25579b',
+  '#174786',
+  '#12304f',
+  '#0b223a',
+];
+
+const danger: MantineColorsTuple = [
+  '#ffeaea',
+  '#fdd4d4',
+  '#f5a7a7',
+  '#ee7777',
+  '#e84e4e',
+  '#e43434',
+  '#e32626',
+  '#ca1919',
+  '#b51215',
+  '#9e0410',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 8,
+  colors: { brand, navy, danger },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  other: { headerHeight: 60 },
+});

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useStore } from '../lib/create-store';
+import { toastsNeeded } from '../lib/notify';
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** Where toasts show; mounted with the first one, after which toasts already asked for appear. */
+export function NotificationsHost() {
+  const needed = useStore(toastsNeeded);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" limit={4} />
+    </Suspense>
+  );
+}

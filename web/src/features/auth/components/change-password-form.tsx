@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LOGOUT_DELAY_AFTER_PASSWORD_UPDATE_MS } from '@tropero/shared/constants';
+import { isApiError } from '../../../api/api-error';
+import { href } from '../../../app/routes';
+import type { Customer } from '../../../lib/session';
+import { changePassword } from '../api/change-password';
+import { logout } from '../api/logout';
+import {
+  changePasswordFormSchema,
+  type ChangePasswordForm as ChangePasswordValues,
+} from '../password-schemas';
+import { fieldError } from './field-error';
+import { FormFailure } from './form-failure';
+import { NewPasswordInputs } from './new-password-inputs';
+
+/**
+ * A signed-in user sets a new password (the one he must reset, spec §2 /reset and /password).
+ * On success he is logged out after 3 s (spec §4, §9) and logs in with the new one.
+ */
+export function ChangePasswordForm({ user }: { user: Customer }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [updated, setUpdated] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onBlur',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = window.setTimeout(() => {
+      void logout().then(() => navigate(href('login'), { replace: true }));
+    }, LOGOUT_DELAY_AFTER_PASSWORD_UPDATE_MS);
+    return () => window.clearTimeout(timer);
+  }, [updated, navigate]);
+
+  const submit = handleSubmit(async ({ currentPassword, password }) => {
+    setFailed(false);
+    try {
+      await changePassword(user._id, { currentPassword, password });
+      setUpdated(true);
+    } catch (error) {
+      const serverErrors = isApiError(error) ? Object.entries(error.fieldErrors) : [];
+      serverErrors.forEach(([field, key]) => setError(field as keyof ChangePasswordValues, { message: key }));
+      setFailed(serverErrors.length === 0);
+    }
+  });
+
+  if (updated) {
+    return (
+      <Alert
+        color="brand"
+        icon={<IconCircleCheck size={20} />}
+        title={t('auth.password.updatedTitle')}
+        role="status"
+      >
+        {t('auth.password.updatedMessage')}
+      </Alert>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label={t('auth.fields.currentPassword')}
+          autoComplete="current-password"
+          size="md"
+          error={fieldError(t, errors.currentPassword)}
+          {...register('currentPassword')}
+        />
+        <NewPasswordInputs register={register} errors={errors} />
+        {failed && (
+          <FormFailure title={t('auth.login.errors.failed.title')}>
+            {t('auth.login.errors.failed.message')}
+          </FormFailure>
+        )}
+        <Button type="submit" size="md" loading={isSubmitting} fullWidth>
+          {t('auth.password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

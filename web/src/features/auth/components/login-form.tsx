@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { loginBodySchema, type LoginBody } from '@tropero/shared/auth';
+import type { LoginOutcome } from '../login-flow';
+
+type Failure = Exclude<LoginOutcome['status'], 'signedIn' | 'needsReset'>;
+
+interface LoginFormProps {
+  /** Runs the login flow; the form only validates and shows the outcome. */
+  onSubmit: (credentials: LoginBody) => Promise<LoginOutcome>;
+}
+
+/** The login form of spec §2 and §5: validated on submit and on blur, nothing sent while invalid. */
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    mode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    const outcome = await onSubmit(credentials);
+    if (outcome.status !== 'signedIn' && outcome.status !== 'needsReset') setFailure(outcome.status);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          size="md"
+          error={errors.email?.message && t(errors.email.message)}
+          {...register('email')}
+        />
+        <PasswordInput
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          size="md"
+          error={errors.password?.message && t(errors.password.message)}
+          {...register('password')}
+        />
+        {failure === 'badCredentials' && (
+          <Text c="danger.8" size="sm" role="alert" fw={500}>
+            {t('auth.login.errors.badCredentials')}
+          </Text>
+        )}
+        {(failure === 'inactive' || failure === 'failed') && (
+          <Alert
+            role="alert"
+            color={failure === 'inactive' ? 'yellow' : 'danger'}
+            icon={<IconAlertTriangle size={20} />}
+            title={t(`auth.login.errors.${failure}.title`)}
+          >
+            {t(`auth.login.errors.${failure}.message`)}
+          </Alert>
+        )}
+        <Button type="submit" size="md" loading={isSubmitting} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { href } from '../../../app/routes';
+import { resetPassword } from '../api/reset-password';
+import { newPasswordFormSchema, type NewPasswordForm } from '../password-schemas';
+import { FormFailure } from './form-failure';
+import { NewPasswordInputs } from './new-password-inputs';
+
+const INVALID_LINK = 'reset token is invalid or expired';
+
+/** A new password from the mailed recovery link (`/reset?id=…&token=…`). */
+export function TokenResetForm({ userId, token }: { userId: string; token: string }) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<'done' | 'invalidLink' | 'failed' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onBlur',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword(userId, token, password);
+      setOutcome('done');
+    } catch (error) {
+      setOutcome(isApiError(error) && error.message === INVALID_LINK ? 'invalidLink' : 'failed');
+    }
+  });
+
+  if (outcome === 'done') {
+    return (
+      <Stack gap="md">
+        <Alert
+          color="brand"
+          icon={<IconCircleCheck size={20} />}
+          title={t('auth.password.updatedTitle')}
+          role="status"
+        >
+          {t('auth.reset.doneMessage')}
+        </Alert>
+        <Button component={Link} to={href('login')} size="md" fullWidth>
+          {t('auth.backToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <NewPasswordInputs register={register} errors={errors} />
+        {outcome === 'invalidLink' && (
+          <FormFailure title={t('auth.reset.invalidLinkTitle')}>
+            {t('auth.reset.invalidLinkMessage')}{' '}
+            <Anchor component={Link} to={href('recovery')} inherit fw={600}>
+              {t('auth.reset.requestAnother')}
+            </Anchor>
+          </FormFailure>
+        )}
+        {outcome === 'failed' && (
+          <FormFailure title={t('auth.login.errors.failed.title')}>
+            {t('auth.login.errors.failed.message')}
+          </FormFailure>
+        )}
+        <Button type="submit" size="md" loading={isSubmitting} fullWidth>
+          {t('auth.password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { signUpBodySchema } from '@tropero/shared/auth';
+import { isApiError } from '../../../api/api-error';
+import { href } from '../../../app/routes';
+import { confirmAction } from '../../../components/confirm-action';
+import { fromLocale } from '../../../i18n/languages';
+import { clearPendingInvite, readPendingInvite } from '../../../lib/pending-invite';
+import { signUp } from '../api/sign-up';
+import { PublicShell } from '../../../components/public-shell';
+import { fieldError } from '../components/field-error';
+import { FormFailure } from '../components/form-failure';
+import { NewPasswordInputs } from '../components/new-password-inputs';
+import { runLoginFlow } from '../login-flow';
+import { newPasswordFields, PASSWORD_MISMATCH, passwordsMatch } from '../password-schemas';
+
+const registerFormSchema = signUpBodySchema
+  .omit({ language: true })
+  .extend(newPasswordFields)
+  .refine(passwordsMatch, PASSWORD_MISMATCH);
+type RegisterForm = z.output<typeof registerFormSchema>;
+
+const EMAIL_TAKEN = 'email already registered';
+const INVITE_NOT_FOR_EMAIL = 'invitation not found for this email';
+
+/** Sign-up (spec §2): the new user is then logged in with the same credentials. */
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  // Signing up from an invitation link joins the shared settlement instead of opening an account.
+  const [invite] = useState(readPendingInvite);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<z.input<typeof registerFormSchema>, unknown, RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onBlur',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ name, email, password }) => {
+    setFailed(false);
+    try {
+      await signUp({ name, email, password, language: fromLocale(i18n.language), ...(invite && { invite }) });
+    } catch (error) {
+      if (isApiError(error) && error.message === EMAIL_TAKEN) {
+        setError('email', { message: 'auth.register.emailTaken' });
+      } else if (isApiError(error) && error.message === INVITE_NOT_FOR_EMAIL) {
+        setError('email', { message: 'auth.register.inviteNotForEmail' });
+      } else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+        for (const [field, key] of Object.entries(error.fieldErrors)) {
+          setError(field as keyof RegisterForm, { message: key });
+        }
+      } else {
+        setFailed(true);
+      }
+      return;
+    }
+    // The sign-up accepted the invitation: nothing is pending any more.
+    clearPendingInvite();
+    const outcome = await runLoginFlow({ email, password });
+    if (outcome.status !== 'signedIn') navigate(href('login'), { replace: true });
+  });
+
+  // 'Está seguro de salir? Se perderán los datos ingresados' (spec §8) before dropping a filled form.
+  const leave = async () => {
+    if (!isDirty || (await confirmAction('leave'))) navigate(href('login'));
+  };
+
+  return (
+    <PublicShell
+      title={t('auth.register.title')}
+      subtitle={t(invite ? 'auth.register.fromInvite' : 'auth.register.subtitle')}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.fields.name')}
+            autoComplete="name"
+            size="md"
+            error={fieldError(t, errors.name)}
+            {...register('name')}
+          />
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            size="md"
+            error={fieldError(t, errors.email)}
+            {...register('email')}
+          />
+          <NewPasswordInputs register={register} errors={errors} />
+          {failed && (
+            <FormFailure title={t('auth.login.errors.failed.title')}>
+              {t('auth.login.errors.failed.message')}
+            </FormFailure>
+          )}
+          <Button type="submit" size="md" loading={isSubmitting} fullWidth>
+            {t('auth.register.submit')}
+          </Button>
+          <Anchor component="button" type="button" onClick={() => void leave()} size="sm" mx="auto">
+            <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('auth.backToLogin')}
+          </Anchor>
+          <Anchor component={Link} to={href('recovery')} size="sm" mx="auto" c="dimmed">
+            {t('auth.login.recoveryLink')}
+          </Anchor>
+        </Stack>
+      </form>
+    </PublicShell>
+  );
+}

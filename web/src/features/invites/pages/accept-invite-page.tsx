@@ -1,0 +1,125 @@
+import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { href } from '../../../app/routes';
+import { PublicShell } from '../../../components/public-shell';
+import {
+  clearPendingInvite,
+  inviteFromSearch,
+  isWellFormedInvite,
+  readPendingInvite,
+} from '../../../lib/pending-invite';
+import { useUser } from '../../../lib/session';
+import { acceptInvite } from '../api/accept-invite';
+
+/**
+ * /addinvite (spec §2): a settlement invitation from an invite link, kept as the pending invite
+ * until the invited user, signed in, accepts or dismisses it.
+ */
+export default function AcceptInvitePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const user = useUser();
+  const invite = inviteFromSearch(search) ?? readPendingInvite();
+  // Ids that cannot be the server's cannot be an invitation it sent.
+  const [state, setState] = useState<'idle' | 'accepting' | 'unavailable' | 'failed'>(
+    invite && !isWellFormedInvite(invite) ? 'unavailable' : 'idle',
+  );
+
+  const done = (to: string) => {
+    clearPendingInvite();
+    navigate(to, { replace: true });
+  };
+
+  const accept = async () => {
+    if (!invite) return;
+    setState('accepting');
+    try {
+      await acceptInvite(invite);
+      done(href('dashboard'));
+    } catch (error) {
+      setState(isApiError(error) && error.status === 404 ? 'unavailable' : 'failed');
+    }
+  };
+
+  if (!invite) {
+    return (
+      <PublicShell title={t('invites.title')}>
+        <Stack gap="md">
+          <Text c="dimmed">{t('invites.none')}</Text>
+          <Button component={Link} to={href(user ? 'dashboard' : 'login')} size="md" fullWidth>
+            {t(user ? 'guards.goToMap' : 'auth.backToLogin')}
+          </Button>
+        </Stack>
+      </PublicShell>
+    );
+  }
+
+  return (
+    <PublicShell title={t('invites.title')} subtitle={t('invites.subtitle')}>
+      <Stack gap="md">
+        <List size="sm" spacing="xs" c="navy.7">
+          <List.Item>{t('invites.willShare')}</List.Item>
+          <List.Item>{t('invites.willAppear')}</List.Item>
+        </List>
+        <Text size="xs" c="dimmed">
+          {t('invites.reference')} <Code>{invite.settlementId}</Code>
+        </Text>
+        {state === 'unavailable' && (
+          <Alert
+            role="alert"
+            color="yellow"
+            icon={<IconAlertTriangle size={20} />}
+            title={t('invites.unavailable.title')}
+          >
+            {t('invites.unavailable.message')}
+          </Alert>
+        )}
+        {state === 'failed' && (
+          <Alert
+            role="alert"
+            color="danger"
+            icon={<IconAlertTriangle size={20} />}
+            title={t('auth.login.errors.failed.title')}
+          >
+            {t('auth.login.errors.failed.message')}
+          </Alert>
+        )}
+        {user ? (
+          <Group grow>
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconX size={18} />}
+              onClick={() => done(href('dashboard'))}
+            >
+              {t('invites.dismiss')}
+            </Button>
+            <Button
+              size="md"
+              leftSection={<IconCheck size={18} />}
+              loading={state === 'accepting'}
+              onClick={() => void accept()}
+            >
+              {t('invites.accept')}
+            </Button>
+          </Group>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm">{t('invites.signInFirst')}</Text>
+            <Button component={Link} to={href('login')} size="md" fullWidth>
+              {t('invites.signIn')}
+            </Button>
+            <Button component={Link} to={href('register')} size="md" variant="default" fullWidth>
+              {t('invites.register')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </PublicShell>
+  );
+}

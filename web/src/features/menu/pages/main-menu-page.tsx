@@ -1,0 +1,67 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { visibleMenu } from '../../../app/menu';
+import { useCurrentRoute } from '../../../app/use-current-route';
+import { PageContainer } from '../../../components/page-container';
+import { useUser } from '../../../lib/session';
+import classes from './main-menu-page.module.css';
+
+/** The main menu (/ and /menu): every section the user reaches, and the news (spec §2). */
+export default function MainMenuPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const route = useCurrentRoute()?.route;
+  const showsNews = route?.access === 'private' && route.news === true;
+  const groups = visibleMenu(user?.tags ?? []);
+
+  return (
+    <PageContainer
+      title={t('mainMenu.greeting', { name: user?.name.split(' ')[0] ?? '' })}
+      description={t('mainMenu.description')}
+    >
+      <Stack gap="lg">
+        {showsNews && (
+          <Card withBorder radius="lg" padding="lg">
+            <Group gap="md" wrap="nowrap">
+              <ThemeIcon size={44} radius="xl" variant="light" color="navy">
+                <IconNews size={24} />
+              </ThemeIcon>
+              <Stack gap={2}>
+                <Text fw={700} c="navy.8">
+                  {t('mainMenu.news.title')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('mainMenu.news.empty')}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {groups.map((group) => (
+            <Card key={group.key} withBorder radius="lg" padding="lg">
+              <Group gap="sm" mb="sm" wrap="nowrap">
+                <ThemeIcon size={36} radius="md" variant="light" color="brand">
+                  <group.icon size={20} />
+                </ThemeIcon>
+                <Title order={2} size="h4" c="navy.8">
+                  {t(group.label)}
+                </Title>
+              </Group>
+              <Stack gap={0}>
+                {group.entries.map((entry) => (
+                  <Anchor key={entry.key} component={Link} to={entry.to} className={classes.entry}>
+                    <entry.icon size={16} stroke={1.6} />
+                    {t(entry.label)}
+                  </Anchor>
+                ))}
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </PageContainer>
+  );
+}
