@@ -103,7 +103,7 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
 
     const notKml = await upload('foto.jpg', new TextEncoder().encode('not a map at all'));
     expect(notKml.statusCode).toBe(400);
-    expect(notKml.json().errors).toEqual({ file: 'validation.kml.notKml' });
+    expect(notKml.json().errors).toEqual({ file: 'validation.kmlNotKml' });
 
     const noFile = await call(ctx.app, 'POST', `/api/v1/settlements/${settlementId}/plots/import`, {
       token: owner.token,

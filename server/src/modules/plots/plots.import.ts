@@ -10,6 +10,12 @@ import { plotsRepository } from './plots.repository';
 import type { PlotsService } from './plots.service';
 import { markersRepository } from '../markers/markers.repository';
 
+const KML_ERROR_KEYS: Record<KmlFileError['key'], string> = {
+  notKml: 'validation.kmlNotKml',
+  noKmlInKmz: 'validation.kmlNoDocument',
+  tooLarge: 'validation.kmlTooLarge',
+};
+
 const FILE_MESSAGES: Record<KmlFileError['key'], string> = {
   notKml: 'the file is not a KML or KMZ file',
   noKmlInKmz: 'the KMZ file has no KML document inside',
@@ -76,7 +82,7 @@ export class PlotsImport {
       if (!(error instanceof KmlFileError)) throw error;
       throw new AppError(error.key === 'tooLarge' ? 'FILE_TOO_LARGE' : 'VALIDATION', {
         message: FILE_MESSAGES[error.key],
-        errors: { file: `validation.kml.${error.key}` },
+        errors: { file: KML_ERROR_KEYS[error.key] },
       });
     }
   }
