@@ -31,6 +31,19 @@ import { MarkersService } from './modules/markers/markers.service';
 import { PlotsImport } from './modules/plots/plots.import';
 import { plotsRoutes } from './modules/plots/plots.routes';
 import { PlotsService } from './modules/plots/plots.service';
+import { allocationsRoutes } from './modules/allocations/allocations.routes';
+import { AllocationsService } from './modules/allocations/allocations.service';
+import { animalsRoutes } from './modules/animals/animals.routes';
+import { AnimalsService } from './modules/animals/animals.service';
+import { devicesRoutes } from './modules/devices/devices.routes';
+import { DevicesService } from './modules/devices/devices.service';
+import { gatewaysRoutes } from './modules/gateways/gateways.routes';
+import { GatewaysService } from './modules/gateways/gateways.service';
+import { optionsRoutes } from './modules/options/options.routes';
+import { roundupsRoutes } from './modules/roundups/roundups.routes';
+import { RoundupsService } from './modules/roundups/roundups.service';
+import { searchRoutes } from './modules/search/search.routes';
+import { SearchService } from './modules/search/search.service';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { SettlementsService } from './modules/settlements/settlements.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
@@ -93,6 +106,8 @@ export async function buildApp({
   const plots = new PlotsService(db, settlements, crops);
   const markers = new MarkersService(db, settlements);
   const fences = new FencesService(db, settlements);
+  const animals = new AnimalsService(db, settlements);
+  const devices = new DevicesService(db, settlements);
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
 
   registerAuthHooks(app, { db, tokens, secureCookies });
@@ -111,6 +126,13 @@ export async function buildApp({
   });
   await app.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
   await app.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
+  await app.register(roundupsRoutes(new RoundupsService(db, settlements), db), { prefix: API_BASE_PATH });
+  await app.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
+  await app.register(devicesRoutes(devices, db), { prefix: API_BASE_PATH });
+  await app.register(gatewaysRoutes(new GatewaysService(db, settlements), db), { prefix: API_BASE_PATH });
+  await app.register(allocationsRoutes(new AllocationsService(db, plots), db), { prefix: API_BASE_PATH });
+  await app.register(searchRoutes(new SearchService(db), db), { prefix: API_BASE_PATH });
+  await app.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
   await app.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
 
   const webDist =

@@ -138,6 +138,8 @@ export const plotSchema = z.object({
   geometry: z.unknown(),
   areaHa: z.number(),
   currentCrop: currentCropSchema.nullable(),
+  /** Animals allocated to the plot now. */
+  animalCount: z.number(),
 });
 export type Plot = z.infer<typeof plotSchema>;
 

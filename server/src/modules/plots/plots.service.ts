@@ -6,6 +6,7 @@ import { newObjectId } from '../../db/object-id';
 import type { PlotRow } from '../../db/schema';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
 import { AppError } from '../../http/errors';
+import { allocationsRepository } from '../allocations/allocations.repository';
 import { cropsRepository } from '../crops/crops.repository';
 import { currentCrops, type CropsService } from '../crops/crops.service';
 import type { SettlementsService } from '../settlements/settlements.service';
@@ -116,13 +117,11 @@ export class PlotsService {
     return rows;
   }
 
+  /** Plots as the API answers them: with the current crop and how many animals graze there now. */
   private async withCrops(rows: PlotRow[]): Promise<Plot[]> {
-    const current = currentCrops(
-      await cropsRepository.listForPlots(
-        this.db,
-        rows.map((row) => row.id),
-      ),
-    );
+    const ids = rows.map((row) => row.id);
+    const current = currentCrops(await cropsRepository.listForPlots(this.db, ids));
+    const animals = await allocationsRepository.currentCounts(this.db, ids);
     return rows.map((row) => ({
       _id: row.id,
       settlementId: row.settlement_id,
@@ -131,6 +130,7 @@ export class PlotsService {
       geometry: parseGeometry(row.geometry),
       areaHa: row.area_ha,
       currentCrop: current.get(row.id) ?? null,
+      animalCount: animals.get(row.id) ?? 0,
     }));
   }
 }

@@ -1,0 +1,84 @@
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+
+export const allocationsRepository = {
+  /**
+   * Moves animals to a plot from a date: their open allocations end that day (those that would start
+   * on or after it are replaced), and a new open one begins.
+   */
+  async allocate(
+    db: Executor,
+    accountId: string,
+    animalIds: string[],
+    plotId: string,
+    from: string,
+  ): Promise<void> {
+    for (let i = 0; i < animalIds.length; i += 500) {
+      const chunk = animalIds.slice(i, i + 500);
+      await db
+        .deleteFrom('allocations')
+        .where('animal_id', 'in', chunk)
+        .where('to_date', 'is', null)
+        .where('from_date', '>=', from)
+        .execute();
+      await db
+        .updateTable('allocations')
+        .set({ to_date: from })
+        .where('animal_id', 'in', chunk)
+        .where('to_date', 'is', null)
+        .execute();
+      await db
+        .insertInto('allocations')
+        .values(
+          chunk.map((animalId) => ({
+            id: newObjectId(),
+            account_id: accountId,
+            animal_id: animalId,
+            plot_id: plotId,
+            from_date: from,
+            to_date: null,
+          })),
+        )
+        .execute();
+    }
+  },
+
+  historyOfAnimal(db: Executor, animalId: string) {
+    return db
+      .selectFrom('allocations')
+      .innerJoin('plots', 'plots.id', 'allocations.plot_id')
+      .select([
+        'allocations.plot_id',
+        'plots.name as plot_name',
+        'allocations.from_date',
+        'allocations.to_date',
+      ])
+      .where('allocations.animal_id', '=', animalId)
+      .orderBy('allocations.from_date', 'desc')
+      .execute();
+  },
+
+  historyOfPlot(db: Executor, plotId: string) {
+    return db
+      .selectFrom('allocations')
+      .innerJoin('animals', 'animals.id', 'allocations.animal_id')
+      .select(['allocations.animal_id', 'animals.caravana', 'allocations.from_date', 'allocations.to_date'])
+      .where('allocations.plot_id', '=', plotId)
+      .orderBy('allocations.from_date', 'desc')
+      .orderBy('animals.caravana')
+      .execute();
+  },
+
+  /** Animals in each plot now. */
+  async currentCounts(db: Executor, plotIds: string[]): Promise<Map<string, number>> {
+    if (plotIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('allocations')
+      .select(['plot_id', (eb) => eb.fn.countAll<number>().as('animals')])
+      .where('plot_id', 'in', plotIds)
+      .where('to_date', 'is', null)
+      .groupBy('plot_id')
+      .execute();
+    return new Map(rows.map((row) => [row.plot_id, Number(row.animals)]));
+  },
+};

@@ -1,0 +1,62 @@
+import type { Executor } from '../../db/executor';
+import { assertCanEdit, type AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import { animalsRepository } from '../animals/animals.repository';
+import { scopeFilters } from '../animals/animals.service';
+import type { PlotsService } from '../plots/plots.service';
+import { roundupsRepository } from '../roundups/roundups.repository';
+import { allocationsRepository } from './allocations.repository';
+
+/** Which plot each animal is in, from which day: per animal or per roundup, with full history. */
+export class AllocationsService {
+  constructor(
+    private readonly db: Executor,
+    private readonly plots: PlotsService,
+  ) {}
+
+  async allocate(
+    scope: AccountScope,
+    body: { plotId: string; from: string; animalIds?: string[]; roundupId?: string },
+  ) {
+    const [plot] = await this.plots.editable(scope, [body.plotId]);
+    let animalIds = [...new Set(body.animalIds ?? [])];
+    if (body.roundupId) {
+      const roundup = await roundupsRepository.find(this.db, scope.accountId, body.roundupId);
+      if (!roundup || roundup.settlement_id !== plot!.settlement_id) {
+        throw new AppError('VALIDATION', { errors: { roundupId: 'validation.roundupNotFound' } });
+      }
+      animalIds = await animalsRepository.idsInRoundup(this.db, roundup.id);
+    } else {
+      const found = await animalsRepository.existing(this.db, scopeFilters(scope), animalIds);
+      if (found.length !== animalIds.length) throw new AppError('NOT_FOUND');
+      if (found.some((animal) => animal.settlement_id !== plot!.settlement_id)) {
+        throw new AppError('VALIDATION', { errors: { animalIds: 'validation.animalOtherSettlement' } });
+      }
+    }
+    assertCanEdit(scope, plot!.settlement_id);
+    await this.db
+      .transaction()
+      .execute((trx) =>
+        allocationsRepository.allocate(trx, scope.accountId, animalIds, body.plotId, body.from),
+      );
+    return { allocated: animalIds.length };
+  }
+
+  async ofAnimal(scope: AccountScope, animalId: string) {
+    const [animal] = await animalsRepository.existing(this.db, scopeFilters(scope), [animalId]);
+    if (!animal) throw new AppError('NOT_FOUND');
+    const rows = await allocationsRepository.historyOfAnimal(this.db, animalId);
+    return rows.map((r) => ({ plotId: r.plot_id, plotName: r.plot_name, from: r.from_date, to: r.to_date }));
+  }
+
+  async ofPlot(scope: AccountScope, plotId: string) {
+    await this.plots.findInScope(scope, [plotId]);
+    const rows = await allocationsRepository.historyOfPlot(this.db, plotId);
+    return rows.map((r) => ({
+      animalId: r.animal_id,
+      caravana: r.caravana,
+      from: r.from_date,
+      to: r.to_date,
+    }));
+  }
+}

@@ -1,0 +1,129 @@
+import type { Insertable, Updateable } from 'kysely';
+import { nowIso, type Executor } from '../../db/executor';
+import type { DevicesTable } from '../../db/schema';
+
+export interface DeviceFilters {
+  accountId: string;
+  /** null: every settlement of the account, and devices not placed in any. */
+  settlementIds: string[] | null;
+  settlementId?: string;
+  type?: string;
+  /** Prefix of the identifier. */
+  search?: string;
+}
+
+export const DEVICE_SORTS = {
+  identifier: 'devices.identifier',
+  type: 'devices.type',
+  lastSeen: 'devices.last_seen_at',
+  battery: 'devices.battery',
+} as const;
+export type DeviceSort = keyof typeof DEVICE_SORTS;
+
+function filtered(db: Executor, f: DeviceFilters) {
+  const prefix = f.search?.trim().toUpperCase();
+  return db
+    .selectFrom('devices')
+    .leftJoin('animals', 'animals.id', 'devices.animal_id')
+    .where('devices.account_id', '=', f.accountId)
+    .$if(f.settlementIds !== null, (q) => q.where('devices.settlement_id', 'in', f.settlementIds!))
+    .$if(Boolean(f.settlementId), (q) => q.where('devices.settlement_id', '=', f.settlementId!))
+    .$if(Boolean(f.type), (q) => q.where('devices.type', '=', f.type!))
+    .$if(Boolean(prefix), (q) =>
+      q.where('devices.identifier', '>=', prefix!).where('devices.identifier', '<', `${prefix}\uffff`),
+    );
+}
+
+const columns = [
+  'devices.id',
+  'devices.type',
+  'devices.identifier_type',
+  'devices.identifier',
+  'devices.firmware',
+  'devices.technology',
+  'devices.signals',
+  'devices.settlement_id',
+  'devices.animal_id',
+  'devices.last_seen_at',
+  'devices.battery',
+  'animals.caravana as animal_caravana',
+] as const;
+
+export type DeviceListRow = NonNullable<Awaited<ReturnType<typeof devicesRepository.find>>>;
+
+export const devicesRepository = {
+  async list(
+    db: Executor,
+    filters: DeviceFilters,
+    page: { page: number; pageSize: number; sort: DeviceSort; desc: boolean },
+  ) {
+    const [items, count] = await Promise.all([
+      filtered(db, filters)
+        .select(columns)
+        .orderBy(DEVICE_SORTS[page.sort], page.desc ? 'desc' : 'asc')
+        .orderBy('devices.id')
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize)
+        .execute(),
+      filtered(db, filters)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.total) };
+  },
+
+  find(db: Executor, filters: DeviceFilters, id: string) {
+    return filtered(db, filters).select(columns).where('devices.id', '=', id).executeTakeFirst();
+  },
+
+  /** Which of these identifiers any account already uses (identifiers are global: a device is one piece of hardware). */
+  async identifiersInUse(db: Executor, identifiers: string[], exceptId?: string): Promise<Set<string>> {
+    const used = new Set<string>();
+    for (let i = 0; i < identifiers.length; i += 1000) {
+      const rows = await db
+        .selectFrom('devices')
+        .select('identifier')
+        .where('identifier', 'in', identifiers.slice(i, i + 1000))
+        .$if(Boolean(exceptId), (q) => q.where('id', '!=', exceptId!))
+        .execute();
+      for (const row of rows) used.add(row.identifier);
+    }
+    return used;
+  },
+
+  /** The device of this type already on the animal, if any. */
+  onAnimal(db: Executor, animalId: string, type: string, exceptId?: string) {
+    return db
+      .selectFrom('devices')
+      .select('id')
+      .where('animal_id', '=', animalId)
+      .where('type', '=', type)
+      .$if(Boolean(exceptId), (q) => q.where('id', '!=', exceptId!))
+      .executeTakeFirst();
+  },
+
+  async insert(
+    db: Executor,
+    rows: Omit<Insertable<DevicesTable>, 'created_at' | 'updated_at'>[],
+  ): Promise<void> {
+    const now = nowIso();
+    for (let i = 0; i < rows.length; i += 500) {
+      await db
+        .insertInto('devices')
+        .values(rows.slice(i, i + 500).map((row) => ({ ...row, created_at: now, updated_at: now })))
+        .execute();
+    }
+  },
+
+  async update(db: Executor, id: string, changes: Updateable<DevicesTable>): Promise<void> {
+    await db
+      .updateTable('devices')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async delete(db: Executor, id: string): Promise<void> {
+    await db.deleteFrom('devices').where('id', '=', id).execute();
+  },
+};

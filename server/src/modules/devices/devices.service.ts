@@ -1,0 +1,244 @@
+import type { Device, DeviceBody, DeviceListQuery, DeviceType } from '@tropero/shared/herd';
+import { patterns } from '@tropero/shared/validation';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import { newIngestKey } from '../../ingest/ingest-key';
+import { animalsRepository } from '../animals/animals.repository';
+import { normaliseId, scopeFilters } from '../animals/animals.service';
+import type { SettlementsService } from '../settlements/settlements.service';
+import { devicesRepository, type DeviceListRow, type DeviceSort } from './devices.repository';
+
+export const FIXED_POINT: DeviceType = 'PUNTO FIJO';
+
+export function toDevice(row: DeviceListRow): Device {
+  return {
+    _id: row.id,
+    type: row.type as Device['type'],
+    identifierType: row.identifier_type as Device['identifierType'],
+    identifier: row.identifier,
+    firmware: row.firmware,
+    technology: row.technology,
+    signals: JSON.parse(row.signals) as Device['signals'],
+    settlementId: row.settlement_id,
+    animalId: row.animal_id,
+    animalCaravana: row.animal_caravana,
+    lastSeen: row.last_seen_at,
+    battery: row.battery,
+  };
+}
+
+export interface FastLoad {
+  /** One identifier per line, as pasted or scanned. */
+  identifiers: string[];
+  type: DeviceType;
+  firmware?: string;
+  technology?: DeviceBody['technology'];
+  settlementId?: string | null;
+}
+
+export interface LineError {
+  line: number;
+  identifier: string;
+  error: 'macRegex' | 'duplicatedMac' | 'macInUse';
+}
+
+/** Collars, ear tags, fixed points…: one piece of hardware each, identified by MAC or UUID. */
+export class DevicesService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+  ) {}
+
+  async list(scope: AccountScope, query: DeviceListQuery) {
+    const { items, total } = await devicesRepository.list(
+      this.db,
+      { ...scopeFilters(scope), settlementId: query.settlementId, type: query.type, search: query.q },
+      {
+        page: query.page,
+        pageSize: query.pageSize,
+        sort: query.sort.replace('-', '') as DeviceSort,
+        desc: query.sort.startsWith('-'),
+      },
+    );
+    return { items: items.map(toDevice), total };
+  }
+
+  async get(scope: AccountScope, id: string): Promise<Device> {
+    const row = await devicesRepository.find(this.db, scopeFilters(scope), id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toDevice(row);
+  }
+
+  /** Creates a device; its ingest key is answered this once only. */
+  async create(scope: AccountScope, body: DeviceBody): Promise<{ device: Device; ingestKey: string }> {
+    const identifier = normaliseId(body.identifier)!;
+    const placement = await this.placement(scope, body, identifier);
+    const id = newObjectId();
+    const { key, hash } = newIngestKey('device');
+    await devicesRepository.insert(this.db, [
+      {
+        id,
+        account_id: scope.accountId,
+        type: body.type,
+        identifier_type: body.identifierType,
+        identifier,
+        firmware: body.firmware ?? null,
+        technology: body.technology ?? null,
+        signals: JSON.stringify(body.signals),
+        ingest_key_hash: hash,
+        last_seen_at: null,
+        battery: null,
+        ...placement,
+      },
+    ]);
+    return { device: await this.get(scope, id), ingestKey: key };
+  }
+
+  async update(scope: AccountScope, id: string, patch: Partial<DeviceBody>): Promise<Device> {
+    const current = await this.editable(scope, id);
+    const body: DeviceBody = {
+      type: patch.type ?? current.type,
+      identifierType: patch.identifierType ?? current.identifierType,
+      identifier: patch.identifier ?? current.identifier,
+      firmware: patch.firmware ?? current.firmware ?? undefined,
+      technology: patch.technology ?? (current.technology as DeviceBody['technology']) ?? undefined,
+      signals: patch.signals ?? current.signals,
+      settlementId: patch.settlementId === undefined ? current.settlementId : patch.settlementId,
+      animalId: patch.animalId === undefined ? current.animalId : patch.animalId,
+    };
+    const identifier = normaliseId(body.identifier)!;
+    const placement = await this.placement(scope, body, identifier, id);
+    await devicesRepository.update(this.db, id, {
+      type: body.type,
+      identifier_type: body.identifierType,
+      identifier,
+      firmware: body.firmware ?? null,
+      technology: body.technology ?? null,
+      signals: JSON.stringify(body.signals),
+      ...placement,
+    });
+    return this.get(scope, id);
+  }
+
+  async delete(scope: AccountScope, id: string): Promise<void> {
+    await this.editable(scope, id);
+    await devicesRepository.delete(this.db, id);
+  }
+
+  async regenerateKey(scope: AccountScope, id: string): Promise<{ ingestKey: string }> {
+    await this.editable(scope, id);
+    const { key, hash } = newIngestKey('device');
+    await devicesRepository.update(this.db, id, { ingest_key_hash: hash });
+    return { ingestKey: key };
+  }
+
+  /**
+   * Fast device loading: one identifier per line, all created at once with a shared type and
+   * firmware, or none when any line is wrong (every wrong line is reported).
+   */
+  async fastLoad(scope: AccountScope, load: FastLoad) {
+    if (load.settlementId) {
+      await this.settlements.find(scope, load.settlementId);
+      assertCanEdit(scope, load.settlementId);
+    } else {
+      assertCanEdit(scope);
+    }
+    const lines = load.identifiers.map((raw, index) => ({
+      line: index + 1,
+      identifier: normaliseId(raw) ?? '',
+    }));
+    const wanted = lines.filter((l) => l.identifier !== '');
+    const inUse = await devicesRepository.identifiersInUse(
+      this.db,
+      wanted.map((l) => l.identifier),
+    );
+    const seen = new Set<string>();
+    const errors: LineError[] = [];
+    for (const { line, identifier } of wanted) {
+      if (!patterns.mac.test(identifier)) errors.push({ line, identifier, error: 'macRegex' });
+      else if (seen.has(identifier)) errors.push({ line, identifier, error: 'duplicatedMac' });
+      else if (inUse.has(identifier)) errors.push({ line, identifier, error: 'macInUse' });
+      seen.add(identifier);
+    }
+    if (errors.length > 0) {
+      throw new AppError('IMPORT_INVALID', {
+        message: 'some lines are wrong; no device was created',
+        errors: Object.fromEntries(
+          errors.map((e) => [`identifiers.${e.line - 1}`, `imports.errors.${e.error}`]),
+        ),
+        details: errors,
+      });
+    }
+    const created = wanted.map(({ identifier }) => ({
+      id: newObjectId(),
+      identifier,
+      ...newIngestKey('device'),
+    }));
+    await this.db.transaction().execute((trx) =>
+      devicesRepository.insert(
+        trx,
+        created.map((device) => ({
+          id: device.id,
+          account_id: scope.accountId,
+          settlement_id: load.settlementId ?? null,
+          animal_id: null,
+          type: load.type,
+          identifier_type: 'MAC',
+          identifier: device.identifier,
+          firmware: load.firmware ?? null,
+          technology: load.technology ?? null,
+          signals: '[]',
+          ingest_key_hash: device.hash,
+          last_seen_at: null,
+          battery: null,
+        })),
+      ),
+    );
+    return {
+      created: created.length,
+      devices: created.map((d) => ({ _id: d.id, identifier: d.identifier, ingestKey: d.key })),
+    };
+  }
+
+  /**
+   * Where a device goes: on an animal (then in the animal's settlement) or in a settlement.
+   * A fixed point is never on an animal, and an animal carries one device of each type.
+   */
+  private async placement(scope: AccountScope, body: DeviceBody, identifier: string, exceptId?: string) {
+    if ((await devicesRepository.identifiersInUse(this.db, [identifier], exceptId)).size > 0) {
+      throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
+    }
+    if (body.animalId) {
+      if (body.type === FIXED_POINT) {
+        throw new AppError('VALIDATION', { errors: { animalId: 'validation.fixedPointWithAnimal' } });
+      }
+      const [animal] = await animalsRepository.existing(this.db, scopeFilters(scope), [body.animalId]);
+      if (!animal) throw new AppError('VALIDATION', { errors: { animalId: 'validation.animalNotFound' } });
+      assertCanEdit(scope, animal.settlement_id);
+      if (await devicesRepository.onAnimal(this.db, body.animalId, body.type, exceptId)) {
+        throw new AppError('CONFLICT', { errors: { animalId: 'validation.animalHasDevice' } });
+      }
+      return { animal_id: body.animalId, settlement_id: animal.settlement_id };
+    }
+    if (body.settlementId) {
+      await this.settlements.find(scope, body.settlementId);
+      assertCanEdit(scope, body.settlementId);
+    } else {
+      assertCanEdit(scope);
+    }
+    return { animal_id: null, settlement_id: body.settlementId ?? null };
+  }
+
+  private async editable(scope: AccountScope, id: string): Promise<Device> {
+    const device = await this.get(scope, id);
+    if (device.settlementId) {
+      if (settlementAccess(scope, device.settlementId) === null) throw new AppError('NOT_FOUND');
+      assertCanEdit(scope, device.settlementId);
+    } else {
+      assertCanEdit(scope);
+    }
+    return device;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Insertable, Updateable } from 'kysely';
+import { nowIso, type Executor } from '../../db/executor';
+import type { GatewayRow, GatewaysTable } from '../../db/schema';
+
+export const gatewaysRepository = {
+  /** Gateways of an account (within some settlements), or of every account when accountId is null. */
+  list(db: Executor, accountId: string | null, settlementIds: string[] | null): Promise<GatewayRow[]> {
+    return db
+      .selectFrom('gateways')
+      .selectAll()
+      .$if(accountId !== null, (q) => q.where('account_id', '=', accountId!))
+      .$if(settlementIds !== null, (q) => q.where('settlement_id', 'in', settlementIds!))
+      .orderBy('name')
+      .execute();
+  },
+
+  find(db: Executor, id: string): Promise<GatewayRow | undefined> {
+    return db.selectFrom('gateways').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  findByIdentifier(db: Executor, identifier: string): Promise<GatewayRow | undefined> {
+    return db.selectFrom('gateways').selectAll().where('identifier', '=', identifier).executeTakeFirst();
+  },
+
+  async insert(
+    db: Executor,
+    row: Omit<Insertable<GatewaysTable>, 'created_at' | 'updated_at'>,
+  ): Promise<void> {
+    const now = nowIso();
+    await db
+      .insertInto('gateways')
+      .values({ ...row, created_at: now, updated_at: now })
+      .execute();
+  },
+
+  async update(db: Executor, id: string, changes: Updateable<GatewaysTable>): Promise<void> {
+    await db
+      .updateTable('gateways')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async delete(db: Executor, id: string): Promise<void> {
+    await db.deleteFrom('gateways').where('id', '=', id).execute();
+  },
+};

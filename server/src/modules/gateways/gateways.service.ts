@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { gatewayBodySchema } from '@tropero/shared/herd';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import type { GatewayRow } from '../../db/schema';
+import {
+  assertCanEdit,
+  settlementAccess,
+  visibleSettlementIds,
+  type AccountScope,
+} from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import { newIngestKey } from '../../ingest/ingest-key';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { normaliseId } from '../animals/animals.service';
+import { settlementsRepository } from '../settlements/settlements.repository';
+import type { SettlementsService } from '../settlements/settlements.service';
+import { gatewaysRepository } from './gateways.repository';
+
+type GatewayBody = z.infer<typeof gatewayBodySchema>;
+
+const toGateway = (row: GatewayRow) => ({
+  _id: row.id,
+  accountId: row.account_id,
+  settlementId: row.settlement_id,
+  identifier: row.identifier,
+  name: row.name,
+  location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+});
+export type Gateway = ReturnType<typeof toGateway>;
+
+/** Gateways hear the devices and forward their readings; the superadmin assigns them to accounts. */
+export class GatewaysService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+  ) {}
+
+  async list(scope: AccountScope): Promise<Gateway[]> {
+    return (await gatewaysRepository.list(this.db, scope.accountId, visibleSettlementIds(scope))).map(
+      toGateway,
+    );
+  }
+
+  /** Every gateway of every account, for the assignment screen (superadmin). */
+  async listAll(): Promise<Gateway[]> {
+    return (await gatewaysRepository.list(this.db, null, null)).map(toGateway);
+  }
+
+  async create(scope: AccountScope, body: GatewayBody): Promise<{ gateway: Gateway; ingestKey: string }> {
+    await this.checkSettlement(scope, body.settlementId ?? null);
+    const identifier = normaliseId(body.identifier)!;
+    if (await gatewaysRepository.findByIdentifier(this.db, identifier)) {
+      throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
+    }
+    const id = newObjectId();
+    const { key, hash } = newIngestKey('gateway');
+    await gatewaysRepository.insert(this.db, {
+      id,
+      account_id: scope.accountId,
+      settlement_id: body.settlementId ?? null,
+      identifier,
+      name: body.name,
+      lat: body.location?.lat ?? null,
+      lng: body.location?.lng ?? null,
+      ingest_key_hash: hash,
+    });
+    return { gateway: toGateway((await gatewaysRepository.find(this.db, id))!), ingestKey: key };
+  }
+
+  async update(scope: AccountScope, id: string, body: Partial<GatewayBody>): Promise<Gateway> {
+    await this.editable(scope, id);
+    if (body.settlementId !== undefined) await this.checkSettlement(scope, body.settlementId);
+    const identifier = body.identifier === undefined ? undefined : normaliseId(body.identifier)!;
+    const clash = identifier && (await gatewaysRepository.findByIdentifier(this.db, identifier));
+    if (clash && clash.id !== id)
+      throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
+    await gatewaysRepository.update(this.db, id, {
+      ...(identifier !== undefined && { identifier }),
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.settlementId !== undefined && { settlement_id: body.settlementId }),
+      ...(body.location !== undefined && { lat: body.location.lat, lng: body.location.lng }),
+    });
+    return toGateway((await gatewaysRepository.find(this.db, id))!);
+  }
+
+  async delete(scope: AccountScope, id: string): Promise<void> {
+    await this.editable(scope, id);
+    await gatewaysRepository.delete(this.db, id);
+  }
+
+  async regenerateKey(scope: AccountScope, id: string): Promise<{ ingestKey: string }> {
+    await this.editable(scope, id);
+    const { key, hash } = newIngestKey('gateway');
+    await gatewaysRepository.update(this.db, id, { ingest_key_hash: hash });
+    return { ingestKey: key };
+  }
+
+  /** Superadmin: moves a gateway to an account (and optionally one of its settlements). */
+  async assign(id: string, accountId: string, settlementId: string | null): Promise<Gateway> {
+    if (!(await gatewaysRepository.find(this.db, id))) throw new AppError('NOT_FOUND');
+    if (!(await accountsRepository.findById(this.db, accountId))) {
+      throw new AppError('VALIDATION', { errors: { accountId: 'validation.objectId' } });
+    }
+    if (settlementId) {
+      const settlement = await settlementsRepository.findById(this.db, settlementId);
+      if (!settlement || settlement.account_id !== accountId) {
+        throw new AppError('VALIDATION', { errors: { settlementId: 'validation.objectId' } });
+      }
+    }
+    await gatewaysRepository.update(this.db, id, { account_id: accountId, settlement_id: settlementId });
+    return toGateway((await gatewaysRepository.find(this.db, id))!);
+  }
+
+  private async checkSettlement(scope: AccountScope, settlementId: string | null) {
+    if (!settlementId) return assertCanEdit(scope);
+    await this.settlements.find(scope, settlementId);
+    assertCanEdit(scope, settlementId);
+  }
+
+  private async editable(scope: AccountScope, id: string): Promise<GatewayRow> {
+    const row = await gatewaysRepository.find(this.db, id);
+    if (!row || row.account_id !== scope.accountId) throw new AppError('NOT_FOUND');
+    if (row.settlement_id) {
+      if (settlementAccess(scope, row.settlement_id) === null) throw new AppError('NOT_FOUND');
+      assertCanEdit(scope, row.settlement_id);
+    } else {
+      assertCanEdit(scope);
+    }
+    return row;
+  }
+}
