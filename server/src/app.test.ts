@@ -69,6 +69,19 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
     expect(markers.json().map((m: { type: string }) => m.type)).toEqual(
       expect.arrayContaining(['drinker', 'windmill', 'fence-gate']),
     );
+    const animals = await call(ctx.app, 'GET', '/api/v1/animals?pageSize=1', { token: accessToken });
+    expect(animals.json().total).toBe(200);
+    const roundups = (await call(ctx.app, 'GET', '/api/v1/roundups', { token: accessToken })).json();
+    expect(
+      roundups.map((r: { animalCount: number }) => r.animalCount).sort((a: number, b: number) => a - b),
+    ).toEqual([10, 70, 120]);
+    expect(plots.reduce((sum: number, p: { animalCount: number }) => sum + p.animalCount, 0)).toBe(200);
+    const collars = await call(ctx.app, 'GET', '/api/v1/devices?type=COLLAR&pageSize=1', {
+      token: accessToken,
+    });
+    expect(collars.json().total).toBe(180);
+    const fixed = await call(ctx.app, 'GET', '/api/v1/devices?type=PUNTO%20FIJO', { token: accessToken });
+    expect(fixed.json().total).toBe(2);
     const admin = await call(ctx.app, 'POST', '/api/v1/login', {
       body: { email: 'root@example.com', password: seeded!.admin.password },
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_ORIGIN, seedDemoFarm } from './demo/farm';
+import { seedDemoHerd } from './demo/herd';
 import { nowIso, type Executor } from './db/executor';
 import { newObjectId } from './db/object-id';
 import { accountsRepository } from './modules/accounts/accounts.repository';
@@ -86,7 +87,8 @@ export async function seedIfEmpty(
       lat: DEMO_ORIGIN.lat + 0.005,
       lng: DEMO_ORIGIN.lng + 0.02,
     });
-    await seedDemoFarm(trx, accountId, settlementId);
+    const farm = await seedDemoFarm(trx, accountId, settlementId);
+    await seedDemoHerd(trx, accountId, settlementId, farm);
     return { ...result, demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD } };
   });
 }

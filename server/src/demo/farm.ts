@@ -155,8 +155,17 @@ const MARKERS: { type: MarkerType; name: string; east: number; north: number }[]
   { type: 'scale', name: 'Balanza', east: 1.95, north: -0.3 },
 ];
 
+export interface DemoFarm {
+  plotIds: Record<string, string>;
+  drinkers: { lat: number; lng: number }[];
+}
+
 /** Plots with crop history (one with a withdrawn crop type), two virtual fences and markers. */
-export async function seedDemoFarm(trx: Executor, accountId: string, settlementId: string): Promise<void> {
+export async function seedDemoFarm(
+  trx: Executor,
+  accountId: string,
+  settlementId: string,
+): Promise<DemoFarm> {
   const base = { account_id: accountId, settlement_id: settlementId };
   const plotRows = PLOTS.map((plot) => ({
     id: newObjectId(),
@@ -188,11 +197,13 @@ export async function seedDemoFarm(trx: Executor, accountId: string, settlementI
       ...geometryColumns(paddock(fence.corners)),
     });
   }
-  await markersRepository.insert(
-    trx,
-    MARKERS.map((marker) => {
-      const [lng, lat] = fromOrigin(marker.east, marker.north);
-      return { id: newObjectId(), ...base, type: marker.type, name: marker.name, lat, lng };
-    }),
-  );
+  const markerRows = MARKERS.map((marker) => {
+    const [lng, lat] = fromOrigin(marker.east, marker.north);
+    return { id: newObjectId(), ...base, type: marker.type, name: marker.name, lat, lng };
+  });
+  await markersRepository.insert(trx, markerRows);
+  return {
+    plotIds: Object.fromEntries(plotRows.map((row) => [row.name, row.id])),
+    drinkers: markerRows.filter((m) => m.type === 'drinker').map(({ lat, lng }) => ({ lat, lng })),
+  };
 }
