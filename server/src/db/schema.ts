@@ -207,9 +207,6 @@ export interface DevicesTable {
   /** JSON array of signal kinds. */
   signals: string;
   ingest_key_hash: string | null;
-  /** Epoch milliseconds of the last reading. */
-  last_seen_at: number | null;
-  battery: number | null;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -238,6 +235,78 @@ export interface AllocationsTable {
   to_date: string | null;
 }
 
+/** One stored reading; (device, ts) makes ingestion idempotent. */
+export interface ReadingsTable {
+  device_id: string;
+  /** Epoch milliseconds. */
+  ts: number;
+  account_id: string;
+  animal_id: string | null;
+  lat: number | null;
+  lng: number | null;
+  accuracy: number | null;
+  speed: number | null;
+  battery: number | null;
+  temperature: number | null;
+  grazing_s: number | null;
+  ruminating_s: number | null;
+  resting_s: number | null;
+  walking_s: number | null;
+  drinking_s: number | null;
+  beacon_id: string | null;
+  beacon_rssi: number | null;
+  gateway_id: string | null;
+}
+
+/** A device's latest reading. */
+export interface DeviceStateTable {
+  device_id: string;
+  ts: number;
+  lat: number | null;
+  lng: number | null;
+  battery: number | null;
+  temperature: number | null;
+}
+
+/** What one animal did on one UTC day, kept up to date as readings arrive. */
+export interface AnimalDaysTable {
+  animal_id: string;
+  /** yyyy-mm-dd, UTC (the day closes at 21:00 in Argentina, spec §9). */
+  day: string;
+  account_id: string;
+  settlement_id: string;
+  grazing_s: number;
+  ruminating_s: number;
+  resting_s: number;
+  walking_s: number;
+  drinking_s: number;
+  distance_m: number;
+  /** The odometer's anchor: the last fix that counted. */
+  anchor_ts: number | null;
+  anchor_lat: number | null;
+  anchor_lng: number | null;
+  /** The newest fix of the day seen so far: an older one arriving means recomputing the day. */
+  last_fix_ts: number | null;
+  readings: number;
+}
+
+/** Heat-map counts on a fixed ~25 m grid per settlement and day. */
+export interface HeatCellsTable {
+  settlement_id: string;
+  day: string;
+  ix: number;
+  iy: number;
+  count: number;
+}
+
+/** Identifiers a gateway heard that match no device of its account. */
+export interface UnknownDevicesTable {
+  gateway_id: string;
+  identifier: string;
+  count: number;
+  last_seen: number;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -259,6 +328,11 @@ export interface DB {
   devices: DevicesTable;
   gateways: GatewaysTable;
   allocations: AllocationsTable;
+  readings: ReadingsTable;
+  device_state: DeviceStateTable;
+  animal_days: AnimalDaysTable;
+  heat_cells: HeatCellsTable;
+  unknown_devices: UnknownDevicesTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;

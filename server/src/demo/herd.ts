@@ -87,8 +87,6 @@ export async function seedDemoHerd(
     technology: type === 'COLLAR' ? 'LoRaWAN' : 'BLE',
     signals: JSON.stringify(signals),
     ingest_key_hash: newIngestKey('device').hash,
-    last_seen_at: null,
-    battery: null,
   });
   await devicesRepository.insert(trx, [
     ...animalIds.map((animalId, i) =>

@@ -95,8 +95,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('technology', 'varchar(20)')
     .addColumn('signals', 'text', (c) => c.notNull())
     .addColumn('ingest_key_hash', 'varchar(64)', (c) => c.unique())
-    .addColumn('last_seen_at', 'bigint')
-    .addColumn('battery', 'double precision')
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .execute();

@@ -3,6 +3,7 @@ import * as accountsAndUsers from './2026-11-22T0900-accounts-and-users';
 import * as settlementSharing from './2026-11-22T1000-settlement-sharing';
 import * as farmGeography from './2026-11-22T1100-farm-geography';
 import * as herdAndDevices from './2026-11-22T1200-herd-and-devices';
+import * as telemetry from './2026-11-22T1300-telemetry';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1000-settlement-sharing': settlementSharing,
   '2026-11-22T1100-farm-geography': farmGeography,
   '2026-11-22T1200-herd-and-devices': herdAndDevices,
+  '2026-11-22T1300-telemetry': telemetry,
 };

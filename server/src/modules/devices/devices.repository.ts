@@ -15,8 +15,8 @@ export interface DeviceFilters {
 export const DEVICE_SORTS = {
   identifier: 'devices.identifier',
   type: 'devices.type',
-  lastSeen: 'devices.last_seen_at',
-  battery: 'devices.battery',
+  lastSeen: 'device_state.ts',
+  battery: 'device_state.battery',
 } as const;
 export type DeviceSort = keyof typeof DEVICE_SORTS;
 
@@ -25,6 +25,7 @@ function filtered(db: Executor, f: DeviceFilters) {
   return db
     .selectFrom('devices')
     .leftJoin('animals', 'animals.id', 'devices.animal_id')
+    .leftJoin('device_state', 'device_state.device_id', 'devices.id')
     .where('devices.account_id', '=', f.accountId)
     .$if(f.settlementIds !== null, (q) => q.where('devices.settlement_id', 'in', f.settlementIds!))
     .$if(Boolean(f.settlementId), (q) => q.where('devices.settlement_id', '=', f.settlementId!))
@@ -44,8 +45,8 @@ const columns = [
   'devices.signals',
   'devices.settlement_id',
   'devices.animal_id',
-  'devices.last_seen_at',
-  'devices.battery',
+  'device_state.ts as last_seen_at',
+  'device_state.battery',
   'animals.caravana as animal_caravana',
 ] as const;
 

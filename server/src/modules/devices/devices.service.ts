@@ -14,7 +14,7 @@ export const FIXED_POINT: DeviceType = 'PUNTO FIJO';
 
 export function toDevice(row: DeviceListRow): Device {
   return {
-    _id: row.id,
+    _id: row.id!,
     type: row.type as Device['type'],
     identifierType: row.identifier_type as Device['identifierType'],
     identifier: row.identifier,
@@ -88,8 +88,6 @@ export class DevicesService {
         technology: body.technology ?? null,
         signals: JSON.stringify(body.signals),
         ingest_key_hash: hash,
-        last_seen_at: null,
-        battery: null,
         ...placement,
       },
     ]);
@@ -191,8 +189,6 @@ export class DevicesService {
           technology: load.technology ?? null,
           signals: '[]',
           ingest_key_hash: device.hash,
-          last_seen_at: null,
-          battery: null,
         })),
       ),
     );

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dailyEnergyMcal,
+  filteredDistanceMeters,
+  haversineMeters,
+  ith,
+  ithCategory,
+  maintenanceMcal,
+  walkingMcal,
+  type Fix,
+} from './telemetry';
+
+describe('distance (domain.md §3)', () => {
+  it('haversine: one degree of latitude is about 111.2 km', () => {
+    expect(haversineMeters({ lat: -29, lng: -66 }, { lat: -30, lng: -66 }) / 1000).toBeCloseTo(111.2, 1);
+  });
+
+  const east = (metres: number) => metres / (111_320 * Math.cos((29.5 * Math.PI) / 180));
+  const walk = (steps: [minutes: number, metresEast: number][]): Fix[] =>
+    steps.map(([minutes, metres]) => ({ ts: minutes * 60_000, lat: -29.5, lng: -66.8 + east(metres) }));
+
+  it('counts real walking, ignores jitter under 10 m and outliers over 10 km/h', () => {
+    // 0 → 500 m → jitter 504 m → 1000 m; then a 3 km jump in 10 minutes (18 km/h) and back.
+    const fixes = walk([
+      [0, 0],
+      [10, 500],
+      [20, 504],
+      [30, 1000],
+      [40, 4000],
+      [50, 1200],
+    ]);
+    expect(filteredDistanceMeters(fixes)).toBeCloseTo(1200, -1);
+  });
+
+  it('gives the same distance whatever order the fixes arrive in', () => {
+    const fixes = walk([
+      [0, 0],
+      [10, 300],
+      [20, 290],
+      [30, 900],
+      [40, 1500],
+    ]);
+    const shuffled = [fixes[3]!, fixes[0]!, fixes[4]!, fixes[2]!, fixes[1]!];
+    expect(filteredDistanceMeters(shuffled)).toBe(filteredDistanceMeters(fixes));
+  });
+});
+
+describe('energy (domain.md §4)', () => {
+  it('NEm of a 450 kg cow is 7.3 Mcal/day', () => {
+    expect(maintenanceMcal(450)).toBeCloseTo(7.3, 1);
+  });
+
+  it('walking: 450 kg × 4 km = 0.81 Mcal', () => {
+    expect(walkingMcal(450, 4)).toBeCloseTo(0.81, 2);
+  });
+
+  it('total: NEm·(1 + grazing factor) + walking', () => {
+    expect(dailyEnergyMcal(450, 4, 0.1)).toBeCloseTo(maintenanceMcal(450) * 1.1 + 0.81, 6);
+  });
+});
+
+describe('ITH (domain.md §1)', () => {
+  it('NRC 1971 agrees with the Mader/Thom form within 0.2 over 25–35 °C, and its categories', () => {
+    expect(ith(30, 50)).toBeCloseTo(78.3, 1);
+    for (const t of [25, 30, 35]) {
+      const mader = 0.8 * t + 0.5 * (t - 14.4) + 46.4;
+      expect(Math.abs(ith(t, 50) - mader)).toBeLessThanOrEqual(0.2);
+    }
+    expect(ithCategory(74)).toBe('normal');
+    expect(ithCategory(76)).toBe('alert');
+    expect(ithCategory(80)).toBe('danger');
+    expect(ithCategory(85)).toBe('emergency');
+  });
+});
