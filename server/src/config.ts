@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldMaps } from './ingest/lorawan';
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -34,6 +35,23 @@ export const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: positiveInt(30),
   LOGIN_LIMIT_PER_EMAIL: positiveInt(10),
   WEB_DIST: z.string().optional(),
+  RETENTION_DAYS: positiveInt(400),
+  LORAWAN_FIELD_MAPS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return z.record(z.string(), z.record(z.string(), z.string())).parse(JSON.parse(text)) as FieldMaps;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON like {"profile": {"lat": "gpsLat"}}' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
+    .optional(),
+  OSMAND_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +67,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder of the built web app; the SPA is served only when it exists. */
   webDist?: string;
+  /** Days raw readings are kept (rollups are kept for ever); default 400. */
+  retentionDays?: number;
+  /** Decoded-payload field names per LoRaWAN device profile (ChirpStack profile name / TTN model id). */
+  lorawanFieldMaps?: FieldMaps;
 }
 
 export class ConfigError extends Error {}

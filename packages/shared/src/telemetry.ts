@@ -35,7 +35,7 @@ export type ReadingInput = z.input<typeof readingSchema>;
 export type Reading = z.output<typeof readingSchema>;
 
 /** Why a reading was refused (answered per reading; i18n `telemetry.rejections.<key>`). */
-export const REJECTIONS = ['unknownDevice', 'coordinates', 'future', 'tooOld', 'malformed', 'otherAccount'] as const;
+export const REJECTIONS = ['unknownDevice', 'coordinates', 'future', 'tooOld', 'malformed'] as const;
 export type Rejection = (typeof REJECTIONS)[number];
 
 const EARTH_RADIUS_M = 6_371_008.8;

@@ -16,6 +16,7 @@ const CATALOGUE = {
   TOKEN_EXPIRED: { status: 401, message: SESSION_ERRORS.expired, alert: false },
   REFRESH_INVALID: { status: 401, message: SESSION_ERRORS.refreshInvalid, alert: false },
   BAD_CREDENTIALS: { status: 401, message: 'invalid credentials', alert: false },
+  INGEST_KEY: { status: 401, message: 'invalid ingest key', alert: false },
   USER_INACTIVE: { status: 403, message: 'user is not active', alert: false },
   XSRF: { status: 403, message: 'invalid xsrf token', alert: true },
   FORBIDDEN: { status: 403, message: 'forbidden', alert: true },

@@ -1,5 +1,6 @@
 import type { Role } from '@tropero/shared/roles';
 import type { User } from '@tropero/shared/auth';
+import type { TelemetryService } from '../modules/telemetry/telemetry.service';
 
 /** Who is calling, set by the auth hook on every authenticated request. */
 export interface Caller {
@@ -18,5 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+  }
+  interface FastifyInstance {
+    telemetry: TelemetryService;
   }
 }

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../http/errors';
+import type { TelemetryService } from '../modules/telemetry/telemetry.service';
+import { MAX_BATCH } from '../modules/telemetry/telemetry.service';
+import { chirpstackReading, ttnReading, type FieldMaps } from './lorawan';
+import { osmandJsonReading, osmandQueryReading } from './osmand';
+
+const summarySchema = z.object({
+  accepted: z.number(),
+  duplicated: z.number(),
+  rejected: z.number(),
+  rejections: z.array(z.object({ index: z.number(), device: z.string().optional(), reason: z.string() })),
+});
+const config = { auth: 'public' as const, xsrf: false };
+const tags = ['ingest'];
+
+function bearerKey(request: FastifyRequest): string | undefined {
+  const [scheme, key] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' ? key : undefined;
+}
+
+/**
+ * Device ingestion (design.md §6): a JSON batch, the OsmAnd protocol of Traccar Client and many
+ * trackers, and LoRaWAN network-server webhooks — all normalised into readings for one service.
+ */
+export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/readings',
+      {
+        config,
+        bodyLimit: 16 * 1024 * 1024,
+        schema: {
+          tags,
+          description: `A batch of up to ${MAX_BATCH} readings from a gateway or device (Authorization: Bearer <ingest key>).`,
+          body: z.union([
+            z.object({ readings: z.array(z.unknown()).max(MAX_BATCH) }),
+            z.array(z.unknown()).max(MAX_BATCH),
+          ]),
+          response: { 200: summarySchema },
+        },
+      },
+      async (request) => {
+        const credential = await telemetry.authenticate(bearerKey(request));
+        const readings = Array.isArray(request.body) ? request.body : request.body.readings;
+        return telemetry.ingest(credential, readings);
+      },
+    );
+
+    const osmand = async (request: FastifyRequest<{ Params: { key?: string } }>) => {
+      const credential = await telemetry.authenticate(request.params.key);
+      const body = request.body as Record<string, unknown> | undefined;
+      const reading =
+        body && typeof body === 'object' && 'location' in body
+          ? osmandJsonReading(body)
+          : osmandQueryReading({ ...(body ?? {}), ...(request.query as Record<string, unknown>) });
+      if (!reading.device && credential.identifier) reading.device = credential.identifier;
+      return telemetry.ingest(credential, [reading]);
+    };
+    const osmandSchema = {
+      tags,
+      description:
+        'OsmAnd protocol (Traccar Client): `/ingest/osmand/<device ingest key>?id=…&lat=…&lon=…&timestamp=…`.',
+      params: z.object({ key: z.string().max(100) }),
+      response: { 200: summarySchema },
+    };
+    app.get('/osmand/:key', { config, schema: osmandSchema }, osmand);
+    app.post('/osmand/:key', { config, schema: osmandSchema }, osmand);
+
+    app.post(
+      '/chirpstack',
+      {
+        config,
+        schema: {
+          tags,
+          description: 'ChirpStack v4 HTTP integration; only `event=up` carries readings.',
+          querystring: z.object({ event: z.string().max(30).optional() }),
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: summarySchema },
+        },
+      },
+      async (request) => {
+        const credential = await telemetry.authenticate(bearerKey(request));
+        if (request.query.event !== 'up') return { accepted: 0, duplicated: 0, rejected: 0, rejections: [] };
+        return telemetry.ingest(credential, [chirpstackReading(request.body, fieldMaps)]);
+      },
+    );
+
+    app.post(
+      '/ttn',
+      {
+        config,
+        schema: {
+          tags,
+          description: 'The Things Stack v3 webhook (uplink message).',
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: summarySchema },
+        },
+      },
+      async (request) => {
+        const credential = await telemetry.authenticate(bearerKey(request));
+        if (!('uplink_message' in request.body))
+          throw new AppError('VALIDATION', { errors: { uplink_message: 'validation.required' } });
+        return telemetry.ingest(credential, [ttnReading(request.body, fieldMaps)]);
+      },
+    );
+  };
+}

@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/database';
+import {
+  apiAs,
+  call,
+  createSettlement,
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from '../../test/app';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../test/fixtures/ingest/${name}`, import.meta.url), 'utf8');
+const HOUR = 3_600_000;
+
+describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  let api: ReturnType<typeof apiAs>;
+  let settlementId: string;
+  let gatewayKey: string;
+  const keys: Record<string, string> = {};
+  const deviceIds: Record<string, string> = {};
+  const animalIds: Record<string, string> = {};
+
+  const post = (url: string, key: string | undefined, body: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: key ? { authorization: `Bearer ${key}` } : {},
+      payload: body as object,
+    });
+
+  const addCollar = async (identifier: string) => {
+    const animal = (
+      await api.post('/api/v1/animals', {
+        settlementId,
+        caravana: `C-${Object.keys(keys).length + 1}`,
+        weightKg: 450,
+      })
+    ).json();
+    const created = (
+      await api.post('/api/v1/devices', { type: 'COLLAR', identifier, animalId: animal._id })
+    ).json();
+    expect(created.device.animalId).toBe(animal._id);
+    keys[identifier] = created.ingestKey;
+    deviceIds[identifier] = created.device._id;
+    animalIds[identifier] = animal._id;
+  };
+
+  const dayOf = (identifier: string) =>
+    ctx.database.db
+      .selectFrom('animal_days')
+      .selectAll()
+      .where('animal_id', '=', animalIds[identifier]!)
+      .execute();
+
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect);
+    owner = await createUser(ctx);
+    api = apiAs(ctx, owner);
+    settlementId = await createSettlement(ctx, owner, 'Campo Telemetría', { lat: -29.55, lng: -66.78 });
+    await api.post(`/api/v1/settlements/${settlementId}/markers`, {
+      type: 'drinker',
+      location: { lat: -29.5531, lng: -66.7812 },
+    });
+    for (const id of [
+      '70B3D57ED0054A2B',
+      '70B3D57ED0054A2C',
+      '70B3D57ED0054A2D',
+      'AA:00:00:01',
+      'AA:00:00:02',
+      'AA:00:00:03',
+      'AA:00:00:04',
+    ]) {
+      await addCollar(id);
+    }
+    gatewayKey = (
+      await api.post('/api/v1/gateways', {
+        identifier: 'AA555A0000000001',
+        name: 'Gateway Molino',
+        settlementId,
+      })
+    ).json().ingestKey;
+  });
+  afterAll(() => ctx.close());
+
+  it('a batch answers accepted, duplicated and rejected, each rejection with its reason', async () => {
+    const now = Date.now();
+    const good = { device: 'aa:00:00:01', ts: now - HOUR, lat: -29.55, lng: -66.78, battery: 90 };
+    const response = await post('/ingest/readings', gatewayKey, {
+      readings: [
+        good,
+        good,
+        { device: 'FF:FF:FF:FF', ts: now - HOUR },
+        { device: 'AA:00:00:01', ts: now - 2 * HOUR, lat: 95, lng: 0 },
+        { device: 'AA:00:00:01', ts: now - 3 * HOUR, lat: -29.5 },
+        { device: 'AA:00:00:01', ts: now + 10 * 60_000 },
+        { device: 'AA:00:00:01', ts: now - 401 * 24 * HOUR },
+        { device: 'AA:00:00:01', ts: 'yesterday' },
+        { ts: now },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      accepted: 1,
+      duplicated: 1,
+      rejected: 7,
+      rejections: [
+        { index: 2, device: 'FF:FF:FF:FF', reason: 'unknownDevice' },
+        { index: 3, device: 'AA:00:00:01', reason: 'coordinates' },
+        { index: 4, device: 'AA:00:00:01', reason: 'coordinates' },
+        { index: 5, device: 'AA:00:00:01', reason: 'future' },
+        { index: 6, device: 'AA:00:00:01', reason: 'tooOld' },
+        { index: 7, reason: 'malformed' },
+        { index: 8, reason: 'malformed' },
+      ],
+    });
+    const again = await post('/ingest/readings', gatewayKey, [good]);
+    expect(again.json()).toMatchObject({ accepted: 0, duplicated: 1 });
+    const unknown = await ctx.database.db.selectFrom('unknown_devices').selectAll().execute();
+    expect(unknown).toEqual([expect.objectContaining({ identifier: 'FF:FF:FF:FF', count: 1 })]);
+    const device = (await api.get(`/api/v1/devices/${deviceIds['AA:00:00:01']}`)).json();
+    expect(device).toMatchObject({ lastSeen: good.ts, battery: 90 });
+  });
+
+  it('a wrong key is refused with 401; a device key writes only its own device', async () => {
+    expect((await post('/ingest/readings', 'trd_nope', [])).statusCode).toBe(401);
+    expect((await post('/ingest/readings', undefined, [])).statusCode).toBe(401);
+    const own = await post('/ingest/readings', keys['AA:00:00:02'], [
+      { device: 'AA:00:00:02', ts: Date.now() - HOUR },
+    ]);
+    expect(own.json().accepted).toBe(1);
+    const other = await post('/ingest/readings', keys['AA:00:00:02'], [
+      { device: 'AA:00:00:03', ts: Date.now() - HOUR },
+    ]);
+    expect(other.json().rejections).toEqual([{ index: 0, device: 'AA:00:00:03', reason: 'unknownDevice' }]);
+  });
+
+  it('another account’s keys cannot write to this account’s devices', async () => {
+    const stranger = await createUser(ctx);
+    const strangerApi = apiAs(ctx, stranger);
+    const theirSettlement = await createSettlement(ctx, stranger);
+    const theirDeviceKey = (
+      await strangerApi.post('/api/v1/devices', {
+        type: 'COLLAR',
+        identifier: 'BB:00:00:01',
+        settlementId: theirSettlement,
+      })
+    ).json().ingestKey;
+    const theirGatewayKey = (
+      await strangerApi.post('/api/v1/gateways', { identifier: 'BB555A0000000001', name: 'Gateway Ajeno' })
+    ).json().ingestKey;
+    for (const key of [theirDeviceKey, theirGatewayKey]) {
+      const response = await post('/ingest/readings', key, [
+        { device: 'AA:00:00:03', ts: Date.now() - HOUR, lat: -29.55, lng: -66.78 },
+      ]);
+      expect(response.json()).toMatchObject({ accepted: 0, rejected: 1 });
+    }
+    expect(await dayOf('AA:00:00:03')).toEqual([]);
+  });
+
+  it('ChirpStack v4, The Things Stack v3 and OsmAnd (query and JSON) recorded payloads', async () => {
+    const recent = new Date(Date.now() - 2 * HOUR).toISOString();
+    const chirpstack = JSON.parse(fixture('chirpstack-v4-up.json'));
+    chirpstack.time = recent;
+    const fromChirpstack = await post('/ingest/chirpstack?event=up', gatewayKey, chirpstack);
+    expect(fromChirpstack.json(), fromChirpstack.body).toMatchObject({ accepted: 1 });
+    expect((await post('/ingest/chirpstack?event=join', gatewayKey, chirpstack)).json()).toMatchObject({
+      accepted: 0,
+      rejected: 0,
+    });
+    const [cs] = await dayOf('70B3D57ED0054A2B');
+    expect(cs).toMatchObject({
+      grazing_s: 420,
+      ruminating_s: 120,
+      resting_s: 60,
+      drinking_s: 600,
+      readings: 1,
+    });
+    const csDevice = (await api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2B']}`)).json();
+    expect(csDevice.battery).toBe(75);
+
+    const ttn = JSON.parse(fixture('ttn-v3-uplink.json'));
+    ttn.uplink_message.received_at = recent;
+    expect((await post('/ingest/ttn', gatewayKey, ttn)).json()).toMatchObject({ accepted: 1 });
+    const [tt] = await dayOf('70B3D57ED0054A2C');
+    expect(tt).toMatchObject({ drinking_s: 300, readings: 1 });
+    expect((await api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2C']}`)).json()).toMatchObject({
+      battery: 87,
+    });
+
+    const key = keys['70B3D57ED0054A2D'];
+    const query = new URLSearchParams(fixture('osmand-query.txt').trim());
+    query.set('timestamp', String(Math.floor((Date.now() - 3 * HOUR) / 1000)));
+    const viaGet = await ctx.app.inject({ method: 'GET', url: `/ingest/osmand/${key}?${query}` });
+    expect(viaGet.json(), viaGet.body).toMatchObject({ accepted: 1 });
+    const json = JSON.parse(fixture('osmand-traccar-client.json'));
+    json.location.timestamp = recent;
+    expect((await post(`/ingest/osmand/${key}`, undefined, json)).json()).toMatchObject({ accepted: 1 });
+    query.set('timestamp', String(Math.floor((Date.now() - HOUR) / 1000)));
+    const viaForm = await ctx.app.inject({
+      method: 'POST',
+      url: `/ingest/osmand/${key}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query.toString(),
+    });
+    expect(viaForm.json()).toMatchObject({ accepted: 1 });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/ingest/osmand/wrong-key?${query}` })).statusCode,
+    ).toBe(401);
+    const [os] = await dayOf('70B3D57ED0054A2D');
+    expect(os!.readings).toBe(3);
+    expect((await api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2D']}`)).json().battery).toBe(72.5);
+  });
+
+  it('out-of-order batches give the same rollups as ordered ones, and duplicates count once', async () => {
+    const start =
+      Date.parse(new Date(Date.now() - 30 * HOUR).toISOString().slice(0, 10) + 'T00:00:00Z') + HOUR;
+    const walk = Array.from({ length: 24 }, (_, i) => ({
+      ts: start + i * 600_000,
+      lat: -29.55 + (i % 7 === 3 ? 0.03 : 0) + i * 0.0004,
+      lng: -66.78 + (i % 5) * 0.00005,
+      behaviour: { grazing: 300, ruminating: 200, resting: 100 },
+    }));
+    const ordered = walk.map((r) => ({ ...r, device: 'AA:00:00:03' }));
+    const shuffled = [...walk].reverse().map((r) => ({ ...r, device: 'AA:00:00:04' }));
+    await post('/ingest/readings', gatewayKey, ordered);
+    for (const part of [
+      shuffled.slice(0, 8),
+      shuffled.slice(16),
+      shuffled.slice(8, 16),
+      shuffled.slice(4, 12),
+    ]) {
+      await post('/ingest/readings', gatewayKey, part);
+    }
+    const [a] = await dayOf('AA:00:00:03');
+    const [b] = await dayOf('AA:00:00:04');
+    const comparable = (row: typeof a) => ({ ...row, animal_id: undefined });
+    expect(comparable(b)).toEqual(comparable(a));
+    expect(a).toMatchObject({ readings: 24, grazing_s: 24 * 300, ruminating_s: 24 * 200 });
+    expect(a!.distance_m).toBeGreaterThan(900);
+    expect(a!.distance_m).toBeLessThan(1100);
+    const cells = await ctx.database.db
+      .selectFrom('heat_cells')
+      .select((eb) => eb.fn.sum<number>('count').as('total'))
+      .where('settlement_id', '=', settlementId)
+      .executeTakeFirstOrThrow();
+    expect(Number(cells.total)).toBeGreaterThanOrEqual(48);
+  });
+
+  it('bad bodies are 400, never 500', async () => {
+    expect((await post('/ingest/readings', gatewayKey, { readings: 'nope' })).statusCode).toBe(400);
+    const tooMany = Array.from({ length: 10_001 }, () => ({}));
+    expect((await post('/ingest/readings', gatewayKey, tooMany)).statusCode).toBe(400);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/ingest/ttn', {
+          headers: { authorization: `Bearer ${gatewayKey}` },
+          body: { x: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

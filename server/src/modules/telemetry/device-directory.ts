@@ -1,0 +1,92 @@
+import type { Executor } from '../../db/executor';
+import type { DrinkingSpots } from './rollup';
+import { telemetryRepository } from './telemetry.repository';
+
+export interface DeviceInfo {
+  id: string;
+  accountId: string;
+  animalId: string | null;
+  settlementId: string | null;
+  identifier: string;
+}
+
+export interface Credential {
+  kind: 'device' | 'gateway';
+  id: string;
+  accountId: string;
+  /** The device a device key belongs to; null for a gateway key. */
+  identifier: string | null;
+}
+
+export interface SettlementContext extends DrinkingSpots {
+  lat: number;
+}
+
+const TTL_MS = 30_000;
+
+/** A small time-limited cache: misses and entries older than the TTL are loaded again. */
+class Cache<V> {
+  private readonly entries = new Map<string, { value: V; at: number }>();
+  constructor(private readonly load: (key: string) => Promise<V>) {}
+
+  async get(key: string): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    const value = await this.load(key);
+    if (this.entries.size > 200_000) this.entries.clear();
+    this.entries.set(key, { value, at: Date.now() });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/**
+ * What ingestion looks up for every reading — devices by identifier, credentials by key hash,
+ * settlement context — kept in memory so that a reading costs no query. Changes to devices
+ * reach it within the TTL, or at once through `invalidate()`.
+ */
+export class DeviceDirectory {
+  private readonly devices: Cache<DeviceInfo | null>;
+  private readonly credentials: Cache<Credential | null>;
+  private readonly settlements: Cache<SettlementContext>;
+
+  constructor(db: Executor) {
+    this.devices = new Cache(async (identifier) => {
+      const row = await telemetryRepository.findDevice(db, identifier);
+      return row
+        ? {
+            id: row.id,
+            accountId: row.account_id,
+            animalId: row.animal_id,
+            settlementId: row.settlement_id,
+            identifier: row.identifier,
+          }
+        : null;
+    });
+    this.credentials = new Cache(
+      async (hash) => (await telemetryRepository.findCredential(db, hash)) ?? null,
+    );
+    this.settlements = new Cache((id) => telemetryRepository.settlementContext(db, id));
+  }
+
+  device(identifier: string) {
+    return this.devices.get(identifier);
+  }
+
+  credential(keyHash: string) {
+    return this.credentials.get(keyHash);
+  }
+
+  settlement(id: string) {
+    return this.settlements.get(id);
+  }
+
+  invalidate(): void {
+    this.devices.clear();
+    this.credentials.clear();
+    this.settlements.clear();
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Group commit: items handed in while a commit runs wait and go together in the next one, so that
+ * many small requests share one transaction. Each caller's promise resolves only after the
+ * transaction holding its items has committed.
+ */
+export class GroupCommitter<Item, Result> {
+  private queue: { items: Item[]; resolve: (results: Result[]) => void; reject: (error: unknown) => void }[] =
+    [];
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly commit: (items: Item[]) => Promise<Result[]>,
+    private readonly maxItems = 5_000,
+  ) {}
+
+  add(items: Item[]): Promise<Result[]> {
+    if (items.length === 0) return Promise.resolve([]);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ items, resolve, reject });
+      this.running ??= this.drain();
+    });
+  }
+
+  /** Resolves when nothing is waiting or committing (for shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    // Let the requests already parsed in this turn of the event loop join the first commit.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.queue.length > 0) {
+      const batch = this.take();
+      try {
+        const results = await this.commit(batch.flatMap((entry) => entry.items));
+        let offset = 0;
+        for (const entry of batch) {
+          entry.resolve(results.slice(offset, offset + entry.items.length));
+          offset += entry.items.length;
+        }
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+    this.running = null;
+  }
+
+  private take() {
+    const batch: typeof this.queue = [];
+    let size = 0;
+    while (
+      this.queue.length > 0 &&
+      (batch.length === 0 || size + this.queue[0]!.items.length <= this.maxItems)
+    ) {
+      const entry = this.queue.shift()!;
+      size += entry.items.length;
+      batch.push(entry);
+    }
+    return batch;
+  }
+}

@@ -1,0 +1,121 @@
+import { addFix, haversineMeters, type Fix, type Odometer } from '@tropero/shared/telemetry';
+import type { AnimalDayRow } from './telemetry.repository';
+
+/** A stored reading as the rollups see it. */
+export interface RolledReading {
+  animalId: string;
+  accountId: string;
+  settlementId: string;
+  ts: number;
+  lat: number | null;
+  lng: number | null;
+  behaviour: { grazing?: number; ruminating?: number; resting?: number; walking?: number; drinking?: number };
+  beaconId: string | null;
+}
+
+/** Where animals drink: drinker markers and the beacons of fixed points (design.md §6). */
+export interface DrinkingSpots {
+  drinkers: { lat: number; lng: number }[];
+  fixedPoints: string[];
+}
+
+/** Seconds of drinking a fix near water counts for when the collar reports no behaviour (one fix interval, spec §9). */
+export const DRINK_CREDIT_S = 600;
+/** How close to a drinker counts as drinking, in metres [U]. */
+export const DRINK_RADIUS_M = 30;
+
+export const utcDay = (ts: number) => new Date(ts).toISOString().slice(0, 10);
+export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** Seconds of drinking in one reading: reported by the collar, or inferred from being at water. */
+export function drinkingSeconds(reading: RolledReading, spots: DrinkingSpots): number {
+  if (reading.behaviour.drinking !== undefined) return reading.behaviour.drinking;
+  if (reading.beaconId && spots.fixedPoints.includes(reading.beaconId.toUpperCase())) return DRINK_CREDIT_S;
+  if (reading.lat === null || reading.lng === null) return 0;
+  const here = { lat: reading.lat, lng: reading.lng };
+  return spots.drinkers.some((drinker) => haversineMeters(here, drinker) <= DRINK_RADIUS_M)
+    ? DRINK_CREDIT_S
+    : 0;
+}
+
+export function emptyDay(reading: RolledReading, day: string): AnimalDayRow {
+  return {
+    animal_id: reading.animalId,
+    day,
+    account_id: reading.accountId,
+    settlement_id: reading.settlementId,
+    grazing_s: 0,
+    ruminating_s: 0,
+    resting_s: 0,
+    walking_s: 0,
+    drinking_s: 0,
+    distance_m: 0,
+    anchor_ts: null,
+    anchor_lat: null,
+    anchor_lng: null,
+    last_fix_ts: null,
+    readings: 0,
+  };
+}
+
+/** Adds new readings (one animal, one day) to its rollup; the distance is left to `withDistance`. */
+export function addReadings(
+  day: AnimalDayRow,
+  readings: RolledReading[],
+  spots: DrinkingSpots,
+): AnimalDayRow {
+  const next = { ...day, settlement_id: readings.at(-1)?.settlementId ?? day.settlement_id };
+  for (const reading of readings) {
+    next.grazing_s += reading.behaviour.grazing ?? 0;
+    next.ruminating_s += reading.behaviour.ruminating ?? 0;
+    next.resting_s += reading.behaviour.resting ?? 0;
+    next.walking_s += reading.behaviour.walking ?? 0;
+    next.drinking_s += drinkingSeconds(reading, spots);
+    next.readings += 1;
+  }
+  return next;
+}
+
+/** Whether these fixes all come after the day's newest one, so the odometer can simply go on. */
+export function extendsDay(day: AnimalDayRow, fixes: Fix[]): boolean {
+  return fixes.every((fix) => day.last_fix_ts === null || fix.ts > day.last_fix_ts);
+}
+
+/** The day's odometer after some fixes, either continued or recomputed from all of the day's fixes. */
+export function withOdometer(day: AnimalDayRow, odometer: Odometer, lastFixTs: number | null): AnimalDayRow {
+  return {
+    ...day,
+    distance_m: odometer.meters,
+    anchor_ts: odometer.anchor?.ts ?? null,
+    anchor_lat: odometer.anchor?.lat ?? null,
+    anchor_lng: odometer.anchor?.lng ?? null,
+    last_fix_ts: lastFixTs,
+  };
+}
+
+export function continueOdometer(day: AnimalDayRow, fixes: Fix[]): Odometer {
+  const anchor =
+    day.anchor_ts !== null && day.anchor_lat !== null && day.anchor_lng !== null
+      ? { ts: day.anchor_ts, lat: day.anchor_lat, lng: day.anchor_lng }
+      : null;
+  const sorted = [...fixes].sort((a, b) => a.ts - b.ts);
+  return sorted.reduce((odometer, fix) => addFix(odometer, fix), {
+    meters: day.distance_m,
+    anchor,
+  } as Odometer);
+}
+
+/** The heat grid: ~25 m cells, their width in longitude set by the settlement's latitude. */
+export const HEAT_CELL_M = 25;
+export function heatCell(lat: number, lng: number, referenceLat: number): { ix: number; iy: number } {
+  const metresPerDegLng = 111_320 * Math.cos((referenceLat * Math.PI) / 180);
+  return {
+    ix: Math.floor((lng * metresPerDegLng) / HEAT_CELL_M),
+    iy: Math.floor((lat * 110_574) / HEAT_CELL_M),
+  };
+}
+
+export function cellCentre(ix: number, iy: number, referenceLat: number): { lat: number; lng: number } {
+  const metresPerDegLng = 111_320 * Math.cos((referenceLat * Math.PI) / 180);
+  return { lat: ((iy + 0.5) * HEAT_CELL_M) / 110_574, lng: ((ix + 0.5) * HEAT_CELL_M) / metresPerDegLng };
+}
