@@ -1,3 +1,5 @@
+import { Worker } from 'node:worker_threads';
+
 /** A small closed-loop load generator: `clients` loops, each sending one request after another. */
 export interface LoadResult {
   requests: number;
@@ -13,8 +15,20 @@ export function percentile(sortedMs: number[], p: number): number {
   return sortedMs[Math.min(sortedMs.length - 1, Math.floor((p / 100) * sortedMs.length))]!;
 }
 
+function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: Number(seconds.toFixed(2)),
+    perSecond: Math.round(latencies.length / seconds),
+    p50Ms: Number(percentile(latencies, 50).toFixed(1)),
+    p95Ms: Number(percentile(latencies, 95).toFixed(1)),
+  };
+}
+
 /**
- * Runs `request(clientIndex)` from `clients` concurrent loops for `seconds`.
+ * Runs `request(clientIndex)` from `clients` concurrent loops for `seconds`, in this thread.
  * A request resolves true on success, false on an error answer.
  */
 export async function runLoad(
@@ -36,14 +50,27 @@ export async function runLoad(
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    seconds: Number(elapsed.toFixed(2)),
-    perSecond: Math.round(latencies.length / elapsed),
-    p50Ms: Number(percentile(latencies, 50).toFixed(1)),
-    p95Ms: Number(percentile(latencies, 95).toFixed(1)),
-  };
+  return summarise(latencies, errors, (performance.now() - started) / 1000);
+}
+
+/** The same, from a worker thread with keep-alive connections: for servers fast enough to need its own core. */
+export function runHttpLoad(options: {
+  urls: string[];
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  seconds: number;
+  connections: number;
+  /** `{n}` in a URL is replaced by counterBase plus a counter unique to each request. */
+  counterBase?: number;
+}): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+      workerData: { method: 'GET', ...options },
+    });
+    worker.once('message', ({ latencies, errors, seconds }) =>
+      resolve(summarise(latencies, errors, seconds)),
+    );
+    worker.once('error', reject);
+  });
 }

@@ -20,7 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('readings_pk', ['device_id', 'ts'])
     .execute();
   await db.schema.createIndex('readings_animal_ts_idx').on('readings').columns(['animal_id', 'ts']).execute();
-  await db.schema.createIndex('readings_ts_idx').on('readings').column('ts').execute();
 
   await db.schema
     .createTable('device_state')

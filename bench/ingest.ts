@@ -1,0 +1,147 @@
+/**
+ * Ingestion throughput on SQLite, in one run: raw insert rate of reading rows straight into the
+ * database, readings/s through POST /ingest/readings in batches of 500 and the ratio of the two
+ * (target ≥ 0.5), and single-reading OsmAnd requests/s (target ≥ 8,000/s).
+ * Usage: npx tsx ingest.ts [seconds] [connections]
+ */
+import { telemetryRepository, type ReadingRow } from '../server/src/modules/telemetry/telemetry.repository';
+import { runHttpLoad } from './load';
+import { saveResults } from './results';
+import { startBenchServer } from './server';
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 64);
+const server = await startBenchServer();
+const auth = await server.demoHeaders();
+const mutating = {
+  ...auth,
+  'content-type': 'application/json',
+  'x-xsrf-token': 'bench',
+  cookie: 'XSRF-TOKEN=bench',
+};
+const api = async <T>(path: string, method = 'GET'): Promise<T> =>
+  (
+    await fetch(`${server.base}${path}`, {
+      method,
+      headers: method === 'GET' ? auth : mutating,
+      body: method === 'GET' ? undefined : '{}',
+    })
+  ).json() as Promise<T>;
+
+const collars = (
+  await api<{ items: { _id: string; identifier: string; animalId: string }[] }>(
+    '/api/v1/devices?type=COLLAR&pageSize=500',
+  )
+).items;
+const keys = await Promise.all(
+  collars.map((c) => api<{ ingestKey: string }>(`/api/v1/devices/${c._id}/key`, 'POST')),
+);
+const [gateway] = await api<{ _id: string }[]>('/api/v1/gateways');
+const { ingestKey: gatewayKey } = await api<{ ingestKey: string }>(
+  `/api/v1/gateways/${gateway!._id}/key`,
+  'POST',
+);
+const { db } = server.database;
+const account = await db
+  .selectFrom('devices')
+  .select('account_id')
+  .where('id', '=', collars[0]!._id)
+  .executeTakeFirstOrThrow();
+
+const DAY = 86_400_000;
+const origin = { lat: -29.555, lng: -66.78 };
+/** The i-th reading of a run: collars take turns, each a second apart, around the farm. */
+function reading(i: number, base: number) {
+  const collar = collars[i % collars.length]!;
+  return {
+    device: collar.identifier,
+    ts: base + Math.floor(i / collars.length) * 1000,
+    lat: origin.lat + ((i * 7919) % 1000) / 100_000,
+    lng: origin.lng + ((i * 104_729) % 1000) / 100_000,
+    battery: 80,
+    behaviour: { grazing: 300, ruminating: 200, resting: 100 },
+  };
+}
+
+const total = 50_000;
+console.log(`ingest benchmark: ${collars.length} collars, ${total} readings per bulk run, SQLite`);
+
+// 1. The same kind of rows straight into the readings table, 500 per transaction.
+const rawBase = Date.now() - 3 * DAY;
+const rows: ReadingRow[] = Array.from({ length: total }, (_, i) => {
+  const r = reading(i, rawBase);
+  const collar = collars[i % collars.length]!;
+  return {
+    device_id: collar._id,
+    ts: r.ts,
+    account_id: account.account_id,
+    animal_id: collar.animalId,
+    lat: r.lat,
+    lng: r.lng,
+    accuracy: null,
+    speed: null,
+    battery: r.battery,
+    temperature: null,
+    grazing_s: 300,
+    ruminating_s: 200,
+    resting_s: 100,
+    walking_s: null,
+    drinking_s: null,
+    beacon_id: null,
+    beacon_rssi: null,
+    gateway_id: null,
+  };
+});
+let t0 = performance.now();
+for (let i = 0; i < rows.length; i += 500) {
+  await db.transaction().execute((trx) => telemetryRepository.insertReadings(trx, rows.slice(i, i + 500)));
+}
+const rawPerSecond = Math.round(total / ((performance.now() - t0) / 1000));
+console.log(`raw insert:            ${rawPerSecond} rows/s`);
+
+// 2. The same number of readings through the API, batches of 500, 4 concurrent senders.
+const apiBase = Date.now() - 2 * DAY;
+const batches = Array.from({ length: total / 500 }, (_, b) =>
+  JSON.stringify({ readings: Array.from({ length: 500 }, (_, j) => reading(b * 500 + j, apiBase)) }),
+);
+let next = 0;
+t0 = performance.now();
+await Promise.all(
+  Array.from({ length: 4 }, async () => {
+    for (let body = batches[next++]; body !== undefined; body = batches[next++]) {
+      const response = await fetch(`${server.base}/ingest/readings`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${gatewayKey}`, 'content-type': 'application/json' },
+        body,
+      });
+      const summary = (await response.json()) as { accepted: number };
+      if (summary.accepted !== 500) throw new Error(`batch not fully accepted: ${JSON.stringify(summary)}`);
+    }
+  }),
+);
+const batchPerSecond = Math.round(total / ((performance.now() - t0) / 1000));
+const ratio = Number((batchPerSecond / rawPerSecond).toFixed(2));
+console.log(
+  `POST /ingest/readings: ${batchPerSecond} readings/s (batches of 500), ratio to raw ${ratio} (target ≥ 0.5)`,
+);
+
+// 3. Single-reading OsmAnd requests, from a worker thread over keep-alive connections.
+// Every request carries a new timestamp (milliseconds from a day ago), so every reading is stored.
+const urls = collars.map((collar, i) => {
+  const r = reading(i, 0);
+  return `${server.base}/ingest/osmand/${keys[i]!.ingestKey}?id=${encodeURIComponent(collar.identifier)}&lat=${r.lat}&lon=${r.lng}&batt=80&timestamp={n}`;
+});
+const single = await runHttpLoad({ urls, seconds, connections, counterBase: Date.now() - DAY });
+console.log(
+  `OsmAnd single readings: ${single.perSecond} requests/s, p95 ${single.p95Ms} ms, ${single.errors} errors (target ≥ 8,000/s)`,
+);
+
+saveResults('ingest', {
+  dialect: 'sqlite',
+  collars: collars.length,
+  rawPerSecond,
+  batchPerSecond,
+  ratio,
+  osmandSingle: single,
+});
+await server.close();
