@@ -18,6 +18,7 @@ export interface AccountScope {
   shared: ReadonlyMap<string, Access>;
 }
 
+/** The caller's access to a settlement already known to belong to the scope's account (check that first). */
 export function settlementAccess(scope: AccountScope, settlementId: string): Access | null {
   return scope.accountAccess ?? scope.shared.get(settlementId) ?? null;
 }

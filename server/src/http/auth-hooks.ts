@@ -28,8 +28,12 @@ export async function authenticate(
   kind: 'user' | 'data',
 ): Promise<Caller> {
   const dataHeader = request.headers[DATA_TOKEN_HEADER];
-  const token =
+  const queryToken = request.routeOptions.config.tokenInQuery
+    ? (request.query as Record<string, unknown> | undefined)?.access_token
+    : undefined;
+  const headerToken =
     kind === 'data' ? (typeof dataHeader === 'string' ? dataHeader : undefined) : bearerToken(request);
+  const token = headerToken ?? (typeof queryToken === 'string' ? queryToken : undefined);
   if (!token) throw new AppError('TOKEN_MISSING');
   const userId = await tokens.verify(token, kind === 'data' ? 'data-api' : 'api');
   const row = await usersRepository.findById(db, userId);

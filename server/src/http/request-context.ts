@@ -16,6 +16,8 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Set false on the few mutating routes exempt from the XSRF check. */
     xsrf?: boolean;
+    /** The access token may come as `access_token` in the query (EventSource cannot send headers). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -1,0 +1,117 @@
+import type { Executor } from '../../db/executor';
+
+/** Reads over the rollups and raw readings: what the dashboard's charts, map and downloads show. */
+export const analyticsRepository = {
+  heatCells(db: Executor, settlementId: string, fromDay: string, toDay: string) {
+    return db
+      .selectFrom('heat_cells')
+      .select(['ix', 'iy', (eb) => eb.fn.sum<number>('count').as('count')])
+      .where('settlement_id', '=', settlementId)
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy(['ix', 'iy'])
+      .execute();
+  },
+
+  positionsOfAnimals(db: Executor, animalIds: string[], from: number, to: number, limit: number) {
+    return db
+      .selectFrom('readings')
+      .select(['animal_id', 'ts', 'lat', 'lng'])
+      .where('animal_id', 'in', animalIds)
+      .where('ts', '>=', from)
+      .where('ts', '<', to)
+      .where('lat', 'is not', null)
+      .orderBy('animal_id')
+      .orderBy('ts')
+      .limit(limit)
+      .execute();
+  },
+
+  animalDays(db: Executor, animalId: string, fromDay: string, toDay: string) {
+    return db
+      .selectFrom('animal_days')
+      .selectAll()
+      .where('animal_id', '=', animalId)
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .orderBy('day')
+      .execute();
+  },
+
+  /** Animals that reported, per day: the settlement's animal count (spec §9). */
+  animalCounts(db: Executor, settlementId: string, fromDay: string, toDay: string) {
+    return db
+      .selectFrom('animal_days')
+      .select(['day', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('settlement_id', '=', settlementId)
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .groupBy('day')
+      .orderBy('day')
+      .execute();
+  },
+
+  batteryHistory(db: Executor, deviceId: string, from: number, to: number) {
+    return db
+      .selectFrom('readings')
+      .select(['ts', 'battery'])
+      .where('device_id', '=', deviceId)
+      .where('ts', '>=', from)
+      .where('ts', '<', to)
+      .where('battery', 'is not', null)
+      .orderBy('ts')
+      .execute();
+  },
+
+  /** Every animal of the settlement with its device's latest state (animals without a reporting device included). */
+  lastPositions(db: Executor, settlementId: string) {
+    return db
+      .selectFrom('animals')
+      .leftJoin('devices', (join) =>
+        join.onRef('devices.animal_id', '=', 'animals.id').on('devices.type', '=', 'COLLAR'),
+      )
+      .leftJoin('device_state', 'device_state.device_id', 'devices.id')
+      .leftJoin('allocations', (join) =>
+        join.onRef('allocations.animal_id', '=', 'animals.id').on('allocations.to_date', 'is', null),
+      )
+      .select([
+        'allocations.plot_id',
+        'animals.id as animal_id',
+        'animals.caravana',
+        'animals.roundup_id',
+        'devices.id as device_id',
+        'device_state.ts',
+        'device_state.lat',
+        'device_state.lng',
+        'device_state.battery',
+      ])
+      .where('animals.settlement_id', '=', settlementId)
+      .orderBy('animals.caravana')
+      .execute();
+  },
+
+  plotOutlines(db: Executor, settlementId: string) {
+    return db
+      .selectFrom('plots')
+      .select(['id', 'geometry'])
+      .where('settlement_id', '=', settlementId)
+      .execute();
+  },
+
+  activeFences(db: Executor, settlementId: string) {
+    return db
+      .selectFrom('fences')
+      .select(['id', 'geometry'])
+      .where('settlement_id', '=', settlementId)
+      .where('active', '=', 1)
+      .execute();
+  },
+
+  animalWeight(db: Executor, animalId: string) {
+    return db
+      .selectFrom('animals')
+      .select(['type', 'weight_kg', 'settlement_id', 'account_id'])
+      .where('id', '=', animalId)
+      .executeTakeFirst();
+  },
+};

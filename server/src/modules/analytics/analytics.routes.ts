@@ -1,0 +1,197 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fields } from '@tropero/shared/validation';
+import type { Executor } from '../../db/executor';
+import { resolveScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import type { AnalyticsService, Range } from './analytics.service';
+
+const DAY_MS = 86_400_000;
+const dateOrInstant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'validation.date')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.date');
+
+/** fromDate / toDate: days (yyyy-mm-dd, toDate inclusive) or instants; default the last 7 days. */
+export const rangeQuery = z.object({ fromDate: dateOrInstant.optional(), toDate: dateOrInstant.optional() });
+
+export function toRange(query: z.infer<typeof rangeQuery>): Range {
+  const isDay = (value: string) => value.length === 10;
+  const to = query.toDate ? Date.parse(query.toDate) + (isDay(query.toDate) ? DAY_MS : 0) : Date.now();
+  const from = query.fromDate ? Date.parse(query.fromDate) : to - 7 * DAY_MS;
+  if (from >= to) throw new AppError('VALIDATION', { errors: { fromDate: 'validation.endBeforeStart' } });
+  if (to - from > 400 * DAY_MS)
+    throw new AppError('VALIDATION', { errors: { fromDate: 'validation.rangeTooLong' } });
+  return { from, to };
+}
+
+const cellsSchema = z.object({
+  cells: z.array(z.object({ lat: z.number(), lng: z.number(), count: z.number() })),
+  max: z.number(),
+});
+const data = { auth: 'data' as const };
+
+/** The data API of spec §7: heat map, behaviour, animal count. */
+export function dataApiRoutes(analytics: AnalyticsService, db: Executor): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/heatmap',
+      {
+        config: data,
+        schema: {
+          tags: ['data-api'],
+          querystring: rangeQuery.extend({
+            settlementId: fields.objectId().optional(),
+            plotId: fields.objectId().optional(),
+            /** Animal ids, comma separated. */
+            uuids: z
+              .string()
+              .max(25 * 500)
+              .optional(),
+          }),
+          response: { 200: cellsSchema },
+        },
+      },
+      async (request) => {
+        const { settlementId, plotId, uuids } = request.query;
+        const ids = uuids?.split(',').filter(Boolean);
+        if (ids?.some((id) => !/^[a-f0-9]{24}$/i.test(id)))
+          throw new AppError('VALIDATION', { errors: { uuids: 'validation.objectId' } });
+        return analytics.heatmap(await resolveScope(request, db), toRange(request.query), {
+          settlementId,
+          plotId,
+          uuids: ids,
+        });
+      },
+    );
+
+    app.get(
+      '/animal/behavior/:animalId/:settlementId',
+      {
+        config: data,
+        schema: {
+          tags: ['data-api'],
+          params: z.object({ animalId: fields.objectId(), settlementId: fields.objectId() }),
+          querystring: rangeQuery,
+          response: {
+            200: z.object({
+              weightKg: z.number(),
+              weightAssumed: z.boolean(),
+              days: z.array(
+                z.object({
+                  date: z.string(),
+                  grazingHours: z.number(),
+                  ruminatingHours: z.number(),
+                  drinkingHours: z.number(),
+                  restingHours: z.number(),
+                  walkingHours: z.number(),
+                  distanceKm: z.number(),
+                  energyMcal: z.number(),
+                  readings: z.number(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) =>
+        analytics.behaviour(
+          await resolveScope(request, db),
+          request.params.animalId,
+          request.params.settlementId,
+          toRange(request.query),
+        ),
+    );
+
+    app.get(
+      '/settlements/:id/animal-count',
+      {
+        config: data,
+        schema: {
+          tags: ['data-api'],
+          description: 'Animals that reported each UTC day (the day closes at 21:00 in Argentina).',
+          params: z.object({ id: fields.objectId() }),
+          querystring: rangeQuery,
+          response: { 200: z.array(z.object({ date: z.string(), count: z.number() })) },
+        },
+      },
+      async (request) =>
+        analytics.animalCount(await resolveScope(request, db), request.params.id, toRange(request.query)),
+    );
+  };
+}
+
+/** Product-API reads for the map and the panels: battery, tracks, last positions. */
+export function analyticsRoutes(analytics: AnalyticsService, db: Executor): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/devices/:id/battery',
+      {
+        schema: {
+          tags: ['devices'],
+          params: z.object({ id: fields.objectId() }),
+          querystring: rangeQuery,
+          response: { 200: z.array(z.object({ ts: z.number(), battery: z.number() })) },
+        },
+      },
+      async (request) =>
+        analytics.battery(await resolveScope(request, db), request.params.id, toRange(request.query)),
+    );
+
+    app.get(
+      '/positions',
+      {
+        schema: {
+          tags: ['telemetry'],
+          querystring: rangeQuery.extend({
+            animalIds: z
+              .string()
+              .min(24)
+              .max(25 * 50),
+          }),
+          response: {
+            200: z.array(
+              z.object({
+                animalId: z.string(),
+                points: z.array(z.tuple([z.number(), z.number(), z.number()])),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const ids = request.query.animalIds.split(',');
+        if (ids.some((id) => !/^[a-f0-9]{24}$/i.test(id)))
+          throw new AppError('VALIDATION', { errors: { animalIds: 'validation.objectId' } });
+        return analytics.positions(await resolveScope(request, db), ids, toRange(request.query));
+      },
+    );
+
+    app.get(
+      '/settlements/:id/live-positions',
+      {
+        schema: {
+          tags: ['telemetry'],
+          params: z.object({ id: fields.objectId() }),
+          response: {
+            200: z.array(
+              z.object({
+                animalId: z.string(),
+                caravana: z.string(),
+                roundupId: z.string().nullable(),
+                plotId: z.string().nullable(),
+                deviceId: z.string().nullable(),
+                ts: z.number().nullable(),
+                lat: z.number().nullable(),
+                lng: z.number().nullable(),
+                battery: z.number().nullable(),
+                state: z.enum(['ok', 'noSignal', 'lowBattery', 'outsideFence']),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => analytics.livePositions(await resolveScope(request, db), request.params.id),
+    );
+  };
+}

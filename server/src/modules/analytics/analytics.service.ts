@@ -1,0 +1,236 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
+import { isInsideFence, type AreaGeometry } from '@tropero/shared/geo';
+import { dailyEnergyMcal } from '@tropero/shared/telemetry';
+import { parseGeometry } from '../../db/area-geometry';
+import type { Executor } from '../../db/executor';
+import type { AccountScope } from '../../http/account-scope';
+import { AppError } from '../../http/errors';
+import { animalsRepository } from '../animals/animals.repository';
+import { scopeFilters } from '../animals/animals.service';
+import type { DevicesService } from '../devices/devices.service';
+import type { PlotsService } from '../plots/plots.service';
+import type { SettlementsService } from '../settlements/settlements.service';
+import { cellCentre, utcDay } from '../telemetry/rollup';
+import { analyticsRepository } from './analytics.repository';
+
+export interface Range {
+  from: number;
+  to: number;
+}
+
+const HOUR_MS = 3_600_000;
+const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+const MAX_POINTS = 200_000;
+
+/** The state an animal's dot shows on the map (ui.md). */
+export type AnimalState = 'ok' | 'noSignal' | 'lowBattery' | 'outsideFence';
+
+export class AnalyticsService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+    private readonly plots: PlotsService,
+    private readonly devices: DevicesService,
+  ) {}
+
+  /** Heat map for a range, over a settlement, a plot, or some animals (spec §3 heatmap query). */
+  async heatmap(
+    scope: AccountScope,
+    range: Range,
+    target: { settlementId?: string; plotId?: string; uuids?: string[] },
+  ) {
+    if (target.uuids?.length) {
+      const found = await animalsRepository.existing(this.db, scopeFilters(scope), target.uuids);
+      if (found.length !== target.uuids.length) throw new AppError('NOT_FOUND');
+      const settlement = await this.settlements.find(scope, found[0]!.settlement_id);
+      const points = await analyticsRepository.positionsOfAnimals(
+        this.db,
+        target.uuids,
+        range.from,
+        range.to,
+        MAX_POINTS,
+      );
+      const cells = new Map<string, { lat: number; lng: number; count: number }>();
+      const cellSize = 25 / 110_574;
+      for (const point of points) {
+        const lat = (Math.floor(point.lat! / cellSize) + 0.5) * cellSize;
+        const lngSize = 25 / (111_320 * Math.cos((settlement.lat * Math.PI) / 180));
+        const lng = (Math.floor(point.lng! / lngSize) + 0.5) * lngSize;
+        const key = `${lat}|${lng}`;
+        const cell = cells.get(key) ?? { lat, lng, count: 0 };
+        cell.count += 1;
+        cells.set(key, cell);
+      }
+      return withMax([...cells.values()]);
+    }
+    const plot = target.plotId ? (await this.plots.findInScope(scope, [target.plotId]))[0] : undefined;
+    const settlementId = plot?.settlement_id ?? target.settlementId;
+    if (!settlementId) throw new AppError('VALIDATION', { errors: { settlementId: 'validation.required' } });
+    const settlement = await this.settlements.find(scope, settlementId);
+    const rows = await analyticsRepository.heatCells(
+      this.db,
+      settlementId,
+      utcDay(range.from),
+      utcDay(range.to),
+    );
+    const outline = plot && parseGeometry(plot.geometry);
+    const cells = rows
+      .map((row) => ({ ...cellCentre(row.ix, row.iy, settlement.lat), count: Number(row.count) }))
+      .filter((cell) => !outline || booleanPointInPolygon([cell.lng, cell.lat], outline));
+    return withMax(cells);
+  }
+
+  /** Daily grazing, ruminating and drinking hours, km and Mcal of one animal (spec §7 behaviour). */
+  async behaviour(scope: AccountScope, animalId: string, settlementId: string, range: Range) {
+    const [animal] = await animalsRepository.existing(this.db, scopeFilters(scope), [animalId]);
+    if (!animal || animal.settlement_id !== settlementId) throw new AppError('NOT_FOUND');
+    const info = (await analyticsRepository.animalWeight(this.db, animalId))!;
+    const weight = info.weight_kg ?? DEFAULT_WEIGHT_KG[info.type as keyof typeof DEFAULT_WEIGHT_KG] ?? 400;
+    const days = await analyticsRepository.animalDays(
+      this.db,
+      animalId,
+      utcDay(range.from),
+      utcDay(range.to),
+    );
+    return {
+      weightKg: weight,
+      weightAssumed: info.weight_kg === null,
+      days: days.map((day) => {
+        const km = Math.round(day.distance_m / 10) / 100;
+        return {
+          date: day.day,
+          grazingHours: hours(day.grazing_s),
+          ruminatingHours: hours(day.ruminating_s),
+          drinkingHours: hours(day.drinking_s),
+          restingHours: hours(day.resting_s),
+          walkingHours: hours(day.walking_s),
+          distanceKm: km,
+          energyMcal: Math.round(dailyEnergyMcal(weight, km) * 100) / 100,
+          readings: day.readings,
+        };
+      }),
+    };
+  }
+
+  async animalCount(scope: AccountScope, settlementId: string, range: Range) {
+    await this.settlements.find(scope, settlementId);
+    const rows = await analyticsRepository.animalCounts(
+      this.db,
+      settlementId,
+      utcDay(range.from),
+      utcDay(range.to),
+    );
+    return rows.map((row) => ({ date: row.day, count: Number(row.count) }));
+  }
+
+  /** Battery level per hour (the lowest of the hour) of one device. */
+  async battery(scope: AccountScope, deviceId: string, range: Range) {
+    await this.devices.get(scope, deviceId);
+    const hourly = new Map<number, number>();
+    for (const row of await analyticsRepository.batteryHistory(this.db, deviceId, range.from, range.to)) {
+      const hour = Math.floor(Number(row.ts) / HOUR_MS) * HOUR_MS;
+      hourly.set(hour, Math.min(hourly.get(hour) ?? Infinity, row.battery!));
+    }
+    return [...hourly].map(([ts, battery]) => ({ ts, battery }));
+  }
+
+  /** Tracks of some animals over a range, for drawing and replay. */
+  async positions(scope: AccountScope, animalIds: string[], range: Range) {
+    const found = await animalsRepository.existing(this.db, scopeFilters(scope), animalIds);
+    if (found.length !== new Set(animalIds).size) throw new AppError('NOT_FOUND');
+    const rows = await analyticsRepository.positionsOfAnimals(
+      this.db,
+      animalIds,
+      range.from,
+      range.to,
+      MAX_POINTS,
+    );
+    const tracks = new Map<string, [number, number, number][]>(animalIds.map((id) => [id, []]));
+    for (const row of rows) tracks.get(row.animal_id!)!.push([Number(row.ts), row.lat!, row.lng!]);
+    return [...tracks].map(([animalId, points]) => ({ animalId, points }));
+  }
+
+  private async fencesByPlot(settlementId: string) {
+    const fences = (await analyticsRepository.activeFences(this.db, settlementId)).map((f) =>
+      parseGeometry(f.geometry),
+    );
+    const plots = (await analyticsRepository.plotOutlines(this.db, settlementId)).map((p) => ({
+      id: p.id,
+      outline: parseGeometry(p.geometry),
+    }));
+    return fencesWithin(plots, fences);
+  }
+
+  /** Every animal of a settlement at its last position, with the state its dot shows. */
+  async livePositions(scope: AccountScope, settlementId: string, now = Date.now()) {
+    const settlement = await this.settlements.get(scope, settlementId);
+    const fencesOfPlot = await this.fencesByPlot(settlementId);
+    const { noSignalHours, lowBatteryPercent, fenceBufferMeters } = settlement.alertParams;
+    const rows = await analyticsRepository.lastPositions(this.db, settlementId);
+    return rows.map((row) => {
+      const ts = row.ts === null ? null : Number(row.ts);
+      return {
+        animalId: row.animal_id,
+        caravana: row.caravana,
+        roundupId: row.roundup_id,
+        deviceId: row.device_id,
+        ts,
+        lat: row.lat,
+        lng: row.lng,
+        battery: row.battery,
+        plotId: row.plot_id,
+        state: animalState(
+          { ts, lat: row.lat, lng: row.lng, battery: row.battery },
+          now,
+          fencesOfPlot.get(row.plot_id ?? '') ?? [],
+          {
+            noSignalHours,
+            lowBatteryPercent,
+            fenceBufferMeters,
+          },
+        ),
+      };
+    });
+  }
+}
+
+/** Applying to a plot: the active virtual fences drawn within it (their centre lies in the plot). */
+function fencesWithin(plots: { id: string; outline: AreaGeometry }[], fences: AreaGeometry[]) {
+  const byPlot = new Map<string, AreaGeometry[]>();
+  for (const fence of fences) {
+    const ring = fence.type === 'Polygon' ? fence.coordinates[0]! : fence.coordinates[0]![0]!;
+    const centre = [
+      ring.reduce((s, p) => s + p[0]!, 0) / ring.length,
+      ring.reduce((s, p) => s + p[1]!, 0) / ring.length,
+    ];
+    const plot = plots.find((p) => booleanPointInPolygon(centre, p.outline));
+    if (plot) byPlot.set(plot.id, [...(byPlot.get(plot.id) ?? []), fence]);
+  }
+  return byPlot;
+}
+
+/**
+ * An animal's dot: no signal past the settlement's hours, outside the virtual fence of its plot
+ * (with the GPS buffer), low battery, or ok.
+ */
+export function animalState(
+  last: { ts: number | null; lat: number | null; lng: number | null; battery: number | null },
+  now: number,
+  fences: AreaGeometry[],
+  params: { noSignalHours: number; lowBatteryPercent: number; fenceBufferMeters: number },
+): AnimalState {
+  if (last.ts === null || now - last.ts > params.noSignalHours * HOUR_MS) return 'noSignal';
+  if (last.lat !== null && last.lng !== null && fences.length > 0) {
+    const inside = fences.some((fence) =>
+      isInsideFence([last.lng!, last.lat!], fence, params.fenceBufferMeters),
+    );
+    if (!inside) return 'outsideFence';
+  }
+  if (last.battery !== null && last.battery < params.lowBatteryPercent) return 'lowBattery';
+  return 'ok';
+}
+
+function withMax(cells: { lat: number; lng: number; count: number }[]) {
+  return { cells, max: cells.reduce((max, cell) => Math.max(max, cell.count), 0) };
+}

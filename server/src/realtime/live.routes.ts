@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fields } from '@tropero/shared/validation';
+import type { Executor } from '../db/executor';
+import { resolveScope } from '../http/account-scope';
+import { AppError } from '../http/errors';
+import { settlementsRepository } from '../modules/settlements/settlements.repository';
+import type { LiveBus } from '../modules/telemetry/live-bus';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Live positions of a settlement as Server-Sent Events: one connection per open map, one `positions`
+ * event per committed group of readings. EventSource cannot send headers, so the access token may
+ * come as `access_token` in the query.
+ */
+export function liveRoutes(live: LiveBus, db: Executor): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/live',
+      {
+        config: { tokenInQuery: true },
+        schema: {
+          tags: ['telemetry'],
+          description:
+            'Server-Sent Events: `positions` events with [{deviceId, animalId, ts, lat, lng, battery}].',
+          querystring: z.object({ settlementId: fields.objectId(), access_token: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const scope = await resolveScope(request, db);
+        const { settlementId } = request.query;
+        if (!(await settlementsRepository.findInScope(db, scope, settlementId)))
+          throw new AppError('NOT_FOUND');
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        reply.raw.write('retry: 3000\n\n');
+        const unsubscribe = live.subscribe(settlementId, (updates) => {
+          reply.raw.write(`event: positions\ndata: ${JSON.stringify(updates)}\n\n`);
+        });
+        const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+        request.raw.on('close', () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+        });
+      },
+    );
+  };
+}
