@@ -22,7 +22,18 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { authRoutes, dataAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { ExportsService } from './modules/exports/exports.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { ingestRoutes } from './ingest/ingest.routes';
+import { analyticsRoutes, dataApiRoutes } from './modules/analytics/analytics.routes';
+import { AnalyticsService } from './modules/analytics/analytics.service';
+import { liveRoutes } from './realtime/live.routes';
+import { DeviceDirectory } from './modules/telemetry/device-directory';
+import { LiveBus } from './modules/telemetry/live-bus';
+import { TelemetryService } from './modules/telemetry/telemetry.service';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { ImportsService } from './modules/imports/imports.service';
 import { CropsService } from './modules/crops/crops.service';
 import { fencesRoutes } from './modules/fences/fences.routes';
 import { FencesService } from './modules/fences/fences.service';
@@ -110,6 +121,32 @@ export async function buildApp({
   const devices = new DevicesService(db, settlements);
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
 
+  const live = new LiveBus();
+  const telemetry = new TelemetryService(
+    database,
+    new DeviceDirectory(db),
+    live,
+    config.retentionDays ?? 400,
+  );
+  app.decorate('telemetry', telemetry);
+  app.addHook('onClose', () => telemetry.idle());
+  // Ingestion caches devices and keys; an edit to the herd or its devices refreshes them at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 400 &&
+      /^\/api\/v1\/(devices|animals|gateways|settlements|markers|imports)/.test(request.url)
+    ) {
+      telemetry.invalidateDirectory();
+    }
+  });
+  // OsmAnd trackers may post their fields as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
   registerAuthHooks(app, { db, tokens, secureCookies });
 
   await app.register(healthRoutes(database), { prefix: '/api' });
@@ -132,7 +169,14 @@ export async function buildApp({
   await app.register(gatewaysRoutes(new GatewaysService(db, settlements), db), { prefix: API_BASE_PATH });
   await app.register(allocationsRoutes(new AllocationsService(db, plots), db), { prefix: API_BASE_PATH });
   await app.register(searchRoutes(new SearchService(db), db), { prefix: API_BASE_PATH });
+  await app.register(importsRoutes(new ImportsService(db, settlements), db), { prefix: API_BASE_PATH });
+  await app.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });
   await app.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
+  await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}), { prefix: '/ingest' });
+  const analytics = new AnalyticsService(db, settlements, plots, devices);
+  await app.register(dataApiRoutes(analytics, db), { prefix: DATA_API_BASE_PATH });
+  await app.register(analyticsRoutes(analytics, db), { prefix: API_BASE_PATH });
+  await app.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
   await app.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
 
   const webDist =

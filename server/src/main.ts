@@ -7,6 +7,9 @@ import { migrateToLatest } from './db/migrate';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { resolveJwtSecret } from './secret';
 import { seedIfEmpty } from './seed';
+import { startDemoHerd } from './demo/live-herd';
+import { serveOsmand } from './ingest/osmand-port';
+import { subscribeMqtt } from './ingest/mqtt';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +32,8 @@ async function start(env: Env): Promise<void> {
       loginLimits: { perIp: env.LOGIN_LIMIT_PER_IP, perEmail: env.LOGIN_LIMIT_PER_EMAIL },
       trustProxy: env.TRUST_PROXY,
       webDist: resolve(env.WEB_DIST ?? join(here, '../../web/dist')),
+      retentionDays: env.RETENTION_DAYS,
+      lorawanFieldMaps: env.LORAWAN_FIELD_MAPS,
     },
   });
   app.log.info(`database: ${database.dialect}, migration ${migration}`);
@@ -39,7 +44,9 @@ async function start(env: Env): Promise<void> {
     demo: env.DEMO,
   });
 
+  const stopping: (() => Promise<void> | void)[] = [];
   const shutdown = async () => {
+    for (const stop of stopping) await stop();
     app.server.closeAllConnections();
     await app.close();
     await database.destroy();
@@ -60,6 +67,22 @@ async function start(env: Env): Promise<void> {
     lines.push(`  superadmin:  ${seeded.admin.email} (password from ADMIN_PASSWORD)`);
   }
   console.log(`\n${lines.join('\n')}\n`);
+
+  if (env.OSMAND_PORT) {
+    const osmand = await serveOsmand(app, env.OSMAND_PORT, env.HOST);
+    stopping.push(() => new Promise<void>((done) => osmand.close(() => done())));
+  }
+  if (env.MQTT_URL) {
+    const subscriber = await subscribeMqtt(env.MQTT_URL, app.telemetry, app.log);
+    stopping.push(async () => {
+      await subscriber.endAsync();
+    });
+  }
+  if (env.DEMO) {
+    startDemoHerd(app, database.db)
+      .then((simulators) => stopping.push(() => simulators.forEach((simulator) => simulator.stop())))
+      .catch((error) => app.log.error({ err: error }, 'the demo herd could not start'));
+  }
 }
 
 try {

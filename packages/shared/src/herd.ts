@@ -288,5 +288,7 @@ export const deviceSchema = z.object({
   /** Epoch milliseconds of the last reading; null before the first one. */
   lastSeen: z.number().nullable(),
   battery: z.number().nullable(),
+  /** Its data comes from the herd simulator. */
+  simulated: z.boolean(),
 });
 export type Device = z.infer<typeof deviceSchema>;

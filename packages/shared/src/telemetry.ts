@@ -17,7 +17,10 @@ export const readingSchema = z.object({
   /** The device's MAC or UUID. */
   device: z.string().trim().min(1).max(40),
   /** Epoch milliseconds, or an ISO-8601 instant. */
-  ts: z.union([z.number().int().positive(), z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso))]),
+  ts: z.union([
+    z.number().int().positive(),
+    z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso)),
+  ]),
   lat: z.number().optional(),
   lng: z.number().optional(),
   accuracy: z.number().min(0).optional(),
@@ -45,7 +48,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function haversineMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -85,7 +89,10 @@ export function addFix(odometer: Odometer, fix: Fix, filter = DISTANCE_FILTER): 
 /** Distance over a day's fixes, sorted by time first. */
 export function filteredDistanceMeters(fixes: Fix[], filter = DISTANCE_FILTER): number {
   const sorted = [...fixes].sort((a, b) => a.ts - b.ts);
-  return sorted.reduce((odometer, fix) => addFix(odometer, fix, filter), { meters: 0, anchor: null } as Odometer).meters;
+  return sorted.reduce((odometer, fix) => addFix(odometer, fix, filter), {
+    meters: 0,
+    anchor: null,
+  } as Odometer).meters;
 }
 
 /** Maintenance net energy, NRC beef: 0.077·SBW^0.75 Mcal/day with SBW ≈ 0.96·BW (domain.md §4). */

@@ -207,6 +207,8 @@ export interface DevicesTable {
   /** JSON array of signal kinds. */
   signals: string;
   ingest_key_hash: string | null;
+  /** Fed by the herd simulator (labelled so in the API and the UI). */
+  simulated: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
 }

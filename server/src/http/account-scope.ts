@@ -34,10 +34,11 @@ export function assertCanEdit(scope: AccountScope, settlementId?: string): void 
   if (access !== 'admin') throw new AppError('FORBIDDEN');
 }
 
+/** Read from the raw URL: route schemas do not declare it, and their validation drops undeclared keys. */
 function requestedAccountId(request: FastifyRequest): string | undefined {
-  const requested = (request.query as Record<string, unknown> | undefined)?.[ACCOUNT_QUERY_PARAM];
-  if (requested === undefined || requested === '') return undefined;
-  if (typeof requested !== 'string' || !patterns.objectId.test(requested)) {
+  const requested = new URL(request.url, 'http://local').searchParams.get(ACCOUNT_QUERY_PARAM);
+  if (requested === null || requested === '') return undefined;
+  if (!patterns.objectId.test(requested)) {
     throw new AppError('VALIDATION', { errors: { [ACCOUNT_QUERY_PARAM]: 'validation.objectId' } });
   }
   return requested;

@@ -177,7 +177,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
       grazing_s: 420,
       ruminating_s: 120,
       resting_s: 60,
-      drinking_s: 600,
+      drinking_s: 0,
       readings: 1,
     });
     const csDevice = (await api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2B']}`)).json();
@@ -249,6 +249,19 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
       .where('settlement_id', '=', settlementId)
       .executeTakeFirstOrThrow();
     expect(Number(cells.total)).toBeGreaterThanOrEqual(48);
+  });
+
+  it('without behaviour from the collar, time at a drinker or by a fixed point counts as drinking', async () => {
+    await api.post('/api/v1/devices', { type: 'PUNTO FIJO', identifier: 'FP:00:AA', settlementId });
+    const ts = Date.now() - 5 * HOUR;
+    const response = await post('/ingest/readings', gatewayKey, [
+      { device: 'AA:00:00:02', ts, lat: -29.55311, lng: -66.78121 },
+      { device: 'AA:00:00:02', ts: ts + 600_000, beacon: { id: 'fp:00:aa', rssi: -70 } },
+      { device: 'AA:00:00:02', ts: ts + 1_200_000, lat: -29.56, lng: -66.79 },
+    ]);
+    expect(response.json().accepted).toBe(3);
+    const rows = await dayOf('AA:00:00:02');
+    expect(rows.reduce((sum, row) => sum + row.drinking_s, 0)).toBe(1200);
   });
 
   it('bad bodies are 400, never 500', async () => {

@@ -2,6 +2,11 @@ import type { Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  // Devices fed by the herd simulator: their data is labelled as simulated wherever it shows.
+  await db.schema
+    .alterTable('devices')
+    .addColumn('simulated', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   const measures = ['lat', 'lng', 'accuracy', 'speed', 'battery', 'temperature'] as const;
   let readings = db.schema
     .createTable('readings')
@@ -78,6 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('devices').dropColumn('simulated').execute();
   for (const table of ['unknown_devices', 'heat_cells', 'animal_days', 'device_state', 'readings']) {
     await db.schema.dropTable(table).execute();
   }

@@ -80,6 +80,7 @@ export const analyticsRepository = {
         'animals.caravana',
         'animals.roundup_id',
         'devices.id as device_id',
+        'devices.simulated',
         'device_state.ts',
         'device_state.lat',
         'device_state.lng',
@@ -107,11 +108,15 @@ export const analyticsRepository = {
       .execute();
   },
 
+  /** What the energy figures need of an animal, and whether its collar is simulated. */
   animalWeight(db: Executor, animalId: string) {
     return db
       .selectFrom('animals')
-      .select(['type', 'weight_kg', 'settlement_id', 'account_id'])
-      .where('id', '=', animalId)
+      .leftJoin('devices', (join) =>
+        join.onRef('devices.animal_id', '=', 'animals.id').on('devices.type', '=', 'COLLAR'),
+      )
+      .select(['animals.type', 'animals.weight_kg', 'devices.simulated'])
+      .where('animals.id', '=', animalId)
       .executeTakeFirst();
   },
 };

@@ -77,6 +77,8 @@ export function dataApiRoutes(analytics: AnalyticsService, db: Executor): Fastif
             200: z.object({
               weightKg: z.number(),
               weightAssumed: z.boolean(),
+              /** The data comes from the herd simulator. */
+              simulated: z.boolean(),
               days: z.array(
                 z.object({
                   date: z.string(),
@@ -185,6 +187,7 @@ export function analyticsRoutes(analytics: AnalyticsService, db: Executor): Fast
                 lat: z.number().nullable(),
                 lng: z.number().nullable(),
                 battery: z.number().nullable(),
+                simulated: z.boolean(),
                 state: z.enum(['ok', 'noSignal', 'lowBattery', 'outsideFence']),
               }),
             ),

@@ -96,6 +96,7 @@ export class AnalyticsService {
     return {
       weightKg: weight,
       weightAssumed: info.weight_kg === null,
+      simulated: info.simulated === 1,
       days: days.map((day) => {
         const km = Math.round(day.distance_m / 10) / 100;
         return {
@@ -180,6 +181,7 @@ export class AnalyticsService {
         lng: row.lng,
         battery: row.battery,
         plotId: row.plot_id,
+        simulated: row.simulated === 1,
         state: animalState(
           { ts, lat: row.lat, lng: row.lng, battery: row.battery },
           now,

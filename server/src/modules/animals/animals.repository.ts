@@ -194,6 +194,47 @@ export const animalsRepository = {
     return rows.map((row) => row.id);
   },
 
+  /** The caller's animals with these caravanas (upper-case), within the visible settlements. */
+  async findByCaravanas(
+    db: Executor,
+    filters: Pick<AnimalFilters, 'accountId' | 'settlementIds'>,
+    caravanas: string[],
+  ): Promise<{ id: string; caravana: string; settlement_id: string }[]> {
+    const found: { id: string; caravana: string; settlement_id: string }[] = [];
+    for (let i = 0; i < caravanas.length; i += 1000) {
+      found.push(
+        ...(await db
+          .selectFrom('animals')
+          .select(['id', 'caravana', 'settlement_id'])
+          .where('account_id', '=', filters.accountId)
+          .$if(filters.settlementIds !== null, (q) => q.where('settlement_id', 'in', filters.settlementIds!))
+          .where('caravana', 'in', caravanas.slice(i, i + 1000))
+          .execute()),
+      );
+    }
+    return found;
+  },
+
+  /** Every matching animal, in the list's order, read in chunks (exports: nothing paginated). */
+  async *everyMatching(
+    db: Executor,
+    filters: AnimalFilters,
+    order: { sort: AnimalSort; desc: boolean },
+    chunkSize = 2000,
+  ) {
+    for (let offset = 0; ; offset += chunkSize) {
+      const rows = await filtered(db, filters)
+        .select(columns)
+        .orderBy(ANIMAL_SORTS[order.sort], order.desc ? 'desc' : 'asc')
+        .orderBy('animals.id')
+        .limit(chunkSize)
+        .offset(offset)
+        .execute();
+      if (rows.length > 0) yield rows;
+      if (rows.length < chunkSize) return;
+    }
+  },
+
   roundupHistory(db: Executor, animalId: string) {
     return db
       .selectFrom('roundup_memberships')

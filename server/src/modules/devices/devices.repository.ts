@@ -43,6 +43,7 @@ const columns = [
   'devices.firmware',
   'devices.technology',
   'devices.signals',
+  'devices.simulated',
   'devices.settlement_id',
   'devices.animal_id',
   'device_state.ts as last_seen_at',
@@ -101,6 +102,40 @@ export const devicesRepository = {
       .where('type', '=', type)
       .$if(Boolean(exceptId), (q) => q.where('id', '!=', exceptId!))
       .executeTakeFirst();
+  },
+
+  /** `animalId|type` of the devices on these animals. */
+  async typesOnAnimals(db: Executor, animalIds: string[]): Promise<Set<string>> {
+    const pairs = new Set<string>();
+    for (let i = 0; i < animalIds.length; i += 1000) {
+      const rows = await db
+        .selectFrom('devices')
+        .select(['animal_id', 'type'])
+        .where('animal_id', 'in', animalIds.slice(i, i + 1000))
+        .execute();
+      for (const row of rows) pairs.add(`${row.animal_id}|${row.type}`);
+    }
+    return pairs;
+  },
+
+  /** Every matching device, in the list's order, read in chunks (exports: nothing paginated). */
+  async *everyMatching(
+    db: Executor,
+    filters: DeviceFilters,
+    order: { sort: DeviceSort; desc: boolean },
+    chunkSize = 2000,
+  ) {
+    for (let offset = 0; ; offset += chunkSize) {
+      const rows = await filtered(db, filters)
+        .select(columns)
+        .orderBy(DEVICE_SORTS[order.sort], order.desc ? 'desc' : 'asc')
+        .orderBy('devices.id')
+        .limit(chunkSize)
+        .offset(offset)
+        .execute();
+      if (rows.length > 0) yield rows;
+      if (rows.length < chunkSize) return;
+    }
   },
 
   async insert(

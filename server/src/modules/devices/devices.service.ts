@@ -26,6 +26,7 @@ export function toDevice(row: DeviceListRow): Device {
     animalCaravana: row.animal_caravana,
     lastSeen: row.last_seen_at,
     battery: row.battery,
+    simulated: row.simulated === 1,
   };
 }
 

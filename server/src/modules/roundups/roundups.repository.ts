@@ -36,6 +36,16 @@ export const roundupsRepository = {
       .executeTakeFirst();
   },
 
+  /** Id, settlement and name of the roundups of these settlements (null: all of the account). */
+  listNames(db: Executor, accountId: string, settlementIds: string[] | null) {
+    return db
+      .selectFrom('roundups')
+      .select(['id', 'settlement_id', 'name'])
+      .where('account_id', '=', accountId)
+      .$if(settlementIds !== null, (q) => q.where('settlement_id', 'in', settlementIds!))
+      .execute();
+  },
+
   /** Roundups of some settlements, with how many animals each has. */
   listWithCounts(db: Executor, accountId: string, settlementIds: string[] | null) {
     return db

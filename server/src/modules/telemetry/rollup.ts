@@ -27,9 +27,12 @@ export const DRINK_RADIUS_M = 30;
 export const utcDay = (ts: number) => new Date(ts).toISOString().slice(0, 10);
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-/** Seconds of drinking in one reading: reported by the collar, or inferred from being at water. */
+/**
+ * Seconds of drinking in one reading: as the collar reports it when it reports behaviour at all,
+ * otherwise inferred from being at water (a fixed point's beacon heard, or near a drinker).
+ */
 export function drinkingSeconds(reading: RolledReading, spots: DrinkingSpots): number {
-  if (reading.behaviour.drinking !== undefined) return reading.behaviour.drinking;
+  if (Object.keys(reading.behaviour).length > 0) return reading.behaviour.drinking ?? 0;
   if (reading.beaconId && spots.fixedPoints.includes(reading.beaconId.toUpperCase())) return DRINK_CREDIT_S;
   if (reading.lat === null || reading.lng === null) return 0;
   const here = { lat: reading.lat, lng: reading.lng };

@@ -1,0 +1,127 @@
+import type { ImportErrorKey } from '@tropero/shared/herd';
+import { cellText, type CellValue, type Sheet } from './spreadsheet-file';
+
+/**
+ * The spec's import error keys, plus two the spec's list lacks (to be added to IMPORT_ERRORS in
+ * packages/shared): a value breaking its field pattern (caravana, SENASA, date, free text), and a
+ * second device of one type on the same animal.
+ */
+export type RowErrorKey = ImportErrorKey | 'invalidFormat' | 'animalHasDevice';
+
+export interface RowError {
+  /** Row number as the spreadsheet shows it: the header is row 1. */
+  row: number;
+  column: string;
+  error: RowErrorKey;
+}
+
+/** One data row, its cells by column name (absent optional columns are null). */
+export interface RawRow<C extends string> {
+  row: number;
+  values: Record<C, CellValue>;
+}
+
+/** The header row lacks a required column, or names one twice. */
+export class HeaderError extends Error {
+  constructor(
+    readonly missing: string[],
+    readonly repeated: string[],
+  ) {
+    super('header');
+  }
+}
+
+/**
+ * The data rows by column name. The header names columns case-insensitively, in any order;
+ * unknown columns are ignored, and optional columns may be left out.
+ */
+export function rowsByColumn<C extends string>(
+  sheet: Sheet,
+  columns: readonly C[],
+  required: readonly C[],
+): RawRow<C>[] {
+  const positions = new Map<C, number>();
+  const repeated: string[] = [];
+  sheet.header.forEach((name, index) => {
+    const column = columns.find((c) => c.toLowerCase() === name.trim().toLowerCase());
+    if (!column) return;
+    if (positions.has(column)) repeated.push(column);
+    else positions.set(column, index);
+  });
+  const missing = required.filter((column) => !positions.has(column));
+  if (missing.length > 0 || repeated.length > 0) throw new HeaderError(missing, repeated);
+  return sheet.rows.map(({ row, cells }) => ({
+    row,
+    values: Object.fromEntries(
+      columns.map((column) => {
+        const position = positions.get(column);
+        return [column, position === undefined ? null : (cells[position] ?? null)];
+      }),
+    ) as Record<C, CellValue>,
+  }));
+}
+
+/** How option names are compared: upper-case, without accents, single spaces. */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The canonical option for a typed value (any case, with or without accents), if there is one. */
+export function optionMatcher<T extends string>(options: readonly T[]): (text: string) => T | undefined {
+  const byFold = new Map(options.map((option) => [fold(option), option]));
+  return (text) => byFold.get(fold(text));
+}
+
+const DAY_MS = 86_400_000;
+/** Day 0 of Excel's serial dates (1900 date system, with its leap-year bug already absorbed). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+function isoDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A birth day as yyyy-mm-dd from yyyy-mm-dd, dd/mm/yyyy (Argentine order), an Excel date cell or
+ * an Excel serial day number; null when it is none of these, not a real date, or in the future.
+ */
+export function dayOf(cell: CellValue): string | null {
+  let day: string | null;
+  if (cell instanceof Date) {
+    day = cellText(cell) || null;
+  } else if (typeof cell === 'number') {
+    day = Number.isInteger(cell) && cell > 0 ? new Date(EXCEL_EPOCH_MS + cell * DAY_MS).toISOString() : null;
+    day = day?.slice(0, 10) ?? null;
+  } else {
+    const text = cellText(cell);
+    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+    const local = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+    day = iso
+      ? isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+      : local
+        ? isoDay(Number(local[3]), Number(local[2]), Number(local[1]))
+        : null;
+  }
+  if (!day || day < '1900-01-01' || day > new Date(Date.now() + DAY_MS).toISOString().slice(0, 10)) {
+    return null;
+  }
+  return day;
+}
+
+/** Values seen earlier in the file, to report the rows that repeat one. */
+export class SeenValues {
+  private readonly seen = new Set<string>();
+  /** True when the value was already seen. */
+  repeats(value: string): boolean {
+    if (this.seen.has(value)) return true;
+    this.seen.add(value);
+    return false;
+  }
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCOUNT_QUERY_PARAM } from '@tropero/shared/constants';
+import { fields } from '@tropero/shared/validation';
+import type { Executor } from '../../db/executor';
+import { resolveScope } from '../../http/account-scope';
+import { uploadedFile } from '../../http/upload';
+import { CONTENT_TYPES, templateFile, templateFilename, type TemplateKind } from './import-templates';
+import type { ImportsService } from './imports.service';
+
+const tags = ['imports'];
+/**
+ * The account parameter is declared so that query validation keeps it for resolveScope
+ * (the zod validator drops keys a schema does not name).
+ */
+const accountParam = { [ACCOUNT_QUERY_PARAM]: z.string().optional() };
+const dryRunParam = {
+  dryRun: z
+    .enum(['true', 'false'], 'validation.boolean')
+    .optional()
+    .transform((value) => value === 'true'),
+};
+const importResponses = {
+  200: z.object({ valid: z.number() }).describe('dry run: the file is valid, nothing stored'),
+  201: z.object({ imported: z.number() }),
+};
+const description = (columns: string) =>
+  `Multipart upload (field \`file\`) of a CSV or XLSX file whose first row names the columns ${columns}. ` +
+  'The whole file is checked first; any bad row answers 422 with every error and stores nothing.';
+
+export function importsRoutes(imports: ImportsService, db: Executor): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/imports/animals',
+      {
+        schema: {
+          tags,
+          description: description(
+            'caravanaNumber, animalSenasa, breed, animalType, animalSubtype, birthDay, observations, animalSettlement, roundup',
+          ),
+          querystring: z.object({ ...accountParam, ...dryRunParam }),
+          response: importResponses,
+        },
+      },
+      async (request, reply) => {
+        const scope = await resolveScope(request, db);
+        const result = await imports.animals(scope, await uploadedFile(request), request.query.dryRun);
+        return reply.status('imported' in result ? 201 : 200).send(result);
+      },
+    );
+
+    app.post(
+      '/imports/devices',
+      {
+        schema: {
+          tags,
+          description: `${description('deviceType, deviceMACAddress, deviceFirmwareVersion, deviceAnimalID')} Devices on an animal go to its settlement; the others to \`settlementId\` when given.`,
+          querystring: z.object({
+            ...accountParam,
+            ...dryRunParam,
+            settlementId: fields.objectId().optional(),
+          }),
+          response: importResponses,
+        },
+      },
+      async (request, reply) => {
+        const scope = await resolveScope(request, db);
+        const { dryRun, settlementId } = request.query;
+        const result = await imports.devices(scope, await uploadedFile(request), { dryRun, settlementId });
+        return reply.status('imported' in result ? 201 : 200).send(result);
+      },
+    );
+
+    for (const kind of ['animals', 'devices'] as const satisfies TemplateKind[]) {
+      app.get(
+        `/imports/${kind}/template`,
+        {
+          schema: {
+            tags,
+            description: 'The header row and one example row, to fill in and import.',
+            querystring: z.object({ format: z.enum(['csv', 'xlsx'], 'validation.format').default('xlsx') }),
+          },
+        },
+        async (request, reply) => {
+          const { format } = request.query;
+          return reply
+            .header('content-type', CONTENT_TYPES[format])
+            .header('content-disposition', `attachment; filename="${templateFilename(kind, format)}"`)
+            .send(await templateFile(kind, format));
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,258 @@
+import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS, NO_ROUNDUP } from '@tropero/shared/herd';
+import { patterns } from '@tropero/shared/validation';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../http/account-scope';
+import { AppError, type ErrorCode } from '../../http/errors';
+import { newIngestKey } from '../../ingest/ingest-key';
+import { animalsRepository } from '../animals/animals.repository';
+import { scopeFilters } from '../animals/animals.service';
+import { devicesRepository } from '../devices/devices.repository';
+import { roundupsRepository } from '../roundups/roundups.repository';
+import type { SettlementsService } from '../settlements/settlements.service';
+import {
+  animalIdentifiers,
+  checkAnimalRows,
+  REQUIRED_ANIMAL_COLUMNS,
+  type ImportedAnimal,
+} from './animal-rows';
+import {
+  checkDeviceRows,
+  deviceIdentifiers,
+  REQUIRED_DEVICE_COLUMNS,
+  type ImportedDevice,
+} from './device-rows';
+import { HeaderError, rowsByColumn, type RowError } from './import-rows';
+import { MAX_IMPORT_ROWS, readSheet, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
+
+const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string; key: string }> = {
+  empty: { code: 'VALIDATION', message: 'the file is empty', key: 'validation.importEmpty' },
+  notSpreadsheet: {
+    code: 'VALIDATION',
+    message: 'the file is not a CSV or XLSX spreadsheet',
+    key: 'validation.importFormat',
+  },
+  legacyXls: {
+    code: 'VALIDATION',
+    message: 'Excel 97-2003 (.xls) files are not supported: save the file as .xlsx or .csv',
+    key: 'validation.importFormat',
+  },
+  tooManyRows: {
+    code: 'FILE_TOO_LARGE',
+    message: `the file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`,
+    key: 'validation.importTooManyRows',
+  },
+  tooLarge: {
+    code: 'FILE_TOO_LARGE',
+    message: 'the XLSX file inflates too much',
+    key: 'validation.fileTooLarge',
+  },
+};
+
+/** What an import answers: how many rows were stored, or would be on a dry run. */
+export type ImportResult = { imported: number } | { valid: number };
+
+/** Whether the caller may change anything at all in this account: viewers are refused before reading. */
+function assertCanEditSomething(scope: AccountScope): void {
+  if (scope.accountAccess === 'admin' || [...scope.shared.values()].includes('admin')) return;
+  throw new AppError('FORBIDDEN');
+}
+
+function invalidRows(errors: RowError[]): AppError {
+  return new AppError('IMPORT_INVALID', {
+    message: `the file has ${errors.length} error${errors.length === 1 ? '' : 's'}; nothing was imported`,
+    errors: Object.fromEntries(errors.map((e) => [`rows.${e.row}.${e.column}`, `imports.errors.${e.error}`])),
+    details: errors,
+  });
+}
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+const present = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+/**
+ * Animal and device imports from CSV or XLSX (spec §3, §5): the whole file is checked first and
+ * every bad cell named; one error and nothing is stored. Lookups run before the transaction,
+ * which only writes (SQLite has one connection).
+ */
+export class ImportsService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+  ) {}
+
+  async animals(scope: AccountScope, file: Uint8Array, dryRun: boolean): Promise<ImportResult> {
+    assertCanEditSomething(scope);
+    const rows = await this.rows(file, ANIMAL_IMPORT_COLUMNS, REQUIRED_ANIMAL_COLUMNS);
+    const settlements = (await this.settlements.list(scope)).map((s) => ({ id: s._id, name: s.name }));
+    const identifiers = rows.map(animalIdentifiers);
+    const [roundups, takenCaravanas, takenSenasas] = await Promise.all([
+      roundupsRepository.listNames(this.db, scope.accountId, visibleSettlementIds(scope)),
+      this.taken(scope.accountId, 'caravana', present(identifiers.map((i) => i.caravana))),
+      this.taken(scope.accountId, 'senasa', present(identifiers.map((i) => i.senasa))),
+    ]);
+    const { animals, errors } = checkAnimalRows(rows, {
+      settlements,
+      roundups,
+      takenCaravanas,
+      takenSenasas,
+    });
+    for (const settlementId of new Set(animals.map((a) => a.settlementId))) {
+      assertCanEdit(scope, settlementId);
+    }
+    if (errors.length > 0) throw invalidRows(errors);
+    if (dryRun) return { valid: animals.length };
+    await this.storeAnimals(scope.accountId, animals);
+    return { imported: animals.length };
+  }
+
+  async devices(
+    scope: AccountScope,
+    file: Uint8Array,
+    options: { dryRun: boolean; settlementId?: string },
+  ): Promise<ImportResult> {
+    assertCanEditSomething(scope);
+    if (options.settlementId) {
+      await this.settlements.find(scope, options.settlementId);
+      assertCanEdit(scope, options.settlementId);
+    }
+    const rows = await this.rows(file, DEVICE_IMPORT_COLUMNS, REQUIRED_DEVICE_COLUMNS);
+    const identifiers = rows.map(deviceIdentifiers);
+    const [identifiersInUse, animals] = await Promise.all([
+      devicesRepository.identifiersInUse(
+        this.db,
+        present(identifiers.map((i) => i.identifier)).filter((id) => patterns.mac.test(id)),
+      ),
+      animalsRepository.findByCaravanas(
+        this.db,
+        scopeFilters(scope),
+        present(identifiers.map((i) => i.caravana)),
+      ),
+    ]);
+    const animalDeviceTypes = await devicesRepository.typesOnAnimals(
+      this.db,
+      animals.map((a) => a.id),
+    );
+    const { devices, errors } = checkDeviceRows(rows, {
+      identifiersInUse,
+      animals: new Map(animals.map((a) => [a.caravana, a])),
+      animalDeviceTypes,
+    });
+    for (const settlementId of new Set(devices.map((d) => d.animal?.settlementId ?? options.settlementId))) {
+      // A loose device without a settlement belongs to the whole account.
+      assertCanEdit(scope, settlementId);
+    }
+    if (errors.length > 0) throw invalidRows(errors);
+    if (options.dryRun) return { valid: devices.length };
+    await this.storeDevices(scope.accountId, devices, options.settlementId ?? null);
+    return { imported: devices.length };
+  }
+
+  private async rows<C extends string>(file: Uint8Array, columns: readonly C[], required: readonly C[]) {
+    try {
+      const rows = rowsByColumn(await readSheet(file), columns, required);
+      if (rows.length === 0) {
+        throw new AppError('VALIDATION', {
+          message: 'the file has no rows below the header',
+          errors: { file: 'validation.importEmpty' },
+        });
+      }
+      return rows;
+    } catch (error) {
+      if (error instanceof SheetFileError) {
+        const { code, message, key } = FILE_ERRORS[error.key];
+        throw new AppError(code, { message, errors: { file: key } });
+      }
+      if (error instanceof HeaderError) {
+        const problems = [
+          error.missing.length > 0 && `missing ${error.missing.join(', ')}`,
+          error.repeated.length > 0 && `repeated ${error.repeated.join(', ')}`,
+        ].filter(Boolean);
+        throw new AppError('VALIDATION', {
+          message: `the first row must be the header with the columns ${columns.join(', ')} (${problems.join('; ')})`,
+          errors: { file: 'validation.importHeader' },
+          details: { columns, missing: error.missing, repeated: error.repeated },
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** Which of these values the account already uses, asked in chunks (SQLite's parameter limit). */
+  private async taken(accountId: string, column: 'caravana' | 'senasa', values: string[]) {
+    const taken = new Set<string>();
+    for (const chunk of chunks(values, 1000)) {
+      for (const value of await animalsRepository.taken(this.db, accountId, column, chunk)) taken.add(value);
+    }
+    return taken;
+  }
+
+  private async storeAnimals(accountId: string, animals: ImportedAnimal[]): Promise<void> {
+    const rows = animals.map((a) => ({
+      id: newObjectId(),
+      account_id: accountId,
+      settlement_id: a.settlementId,
+      roundup_id: a.roundup?.id ?? null,
+      caravana: a.caravana,
+      senasa: a.senasa,
+      eid: null,
+      type: a.type,
+      subtype: a.subtype,
+      breed: a.breed,
+      sex: null,
+      birth_day: a.birthDay,
+      weight_kg: null,
+      observations: a.observations,
+    }));
+    const byRoundup = new Map<string, { roundup: { id: string | null; name: string }; ids: string[] }>();
+    rows.forEach((row, index) => {
+      const roundup = animals[index]!.roundup ?? { id: null, name: NO_ROUNDUP };
+      const group = byRoundup.get(roundup.id ?? '') ?? { roundup, ids: [] };
+      group.ids.push(row.id);
+      byRoundup.set(roundup.id ?? '', group);
+    });
+    await this.write(async (trx) => {
+      await animalsRepository.insert(trx, rows);
+      for (const { roundup, ids } of byRoundup.values()) {
+        for (const chunk of chunks(ids, 1000)) await animalsRepository.moveRoundup(trx, chunk, roundup);
+      }
+    });
+  }
+
+  private async storeDevices(
+    accountId: string,
+    devices: ImportedDevice[],
+    settlementId: string | null,
+  ): Promise<void> {
+    // Each device gets its own ingest key; only the hash is kept and imports answer no keys
+    // (the user issues one per device when he configures it).
+    const rows = devices.map((d) => ({
+      id: newObjectId(),
+      account_id: accountId,
+      settlement_id: d.animal?.settlementId ?? settlementId,
+      animal_id: d.animal?.id ?? null,
+      type: d.type,
+      identifier_type: 'MAC',
+      identifier: d.identifier,
+      firmware: d.firmware,
+      technology: null,
+      signals: '[]',
+      ingest_key_hash: newIngestKey('device').hash,
+    }));
+    await this.write((trx) => devicesRepository.insert(trx, rows));
+  }
+
+  /** One transaction; a row taken by someone else since the check stores nothing. */
+  private async write(work: (trx: Executor) => Promise<void>): Promise<void> {
+    try {
+      await this.db.transaction().execute(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError('CONFLICT', {
+        message: 'some rows were stored by someone else meanwhile; nothing was imported, try again',
+      });
+    }
+  }
+}

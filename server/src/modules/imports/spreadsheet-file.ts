@@ -1,0 +1,155 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
+import Papa from 'papaparse';
+
+/** More data rows than this and the file is refused: split it. */
+export const MAX_IMPORT_ROWS = 50_000;
+/** An XLSX may not inflate past this: a zip bomb stops here, whatever its headers claim. */
+export const MAX_XLSX_INFLATED_BYTES = 300 * 1024 * 1024;
+
+/** What a spreadsheet cell can hold once read: text (CSV), or what Excel stored. */
+export type CellValue = string | number | boolean | Date | null;
+
+export interface SheetRow {
+  /** The row number the spreadsheet shows: the header is row 1. */
+  row: number;
+  cells: CellValue[];
+}
+
+export interface Sheet {
+  format: 'csv' | 'xlsx';
+  header: string[];
+  /** Data rows, blank rows left out. */
+  rows: SheetRow[];
+}
+
+export type SheetFileErrorKey = 'empty' | 'notSpreadsheet' | 'legacyXls' | 'tooManyRows' | 'tooLarge';
+
+export class SheetFileError extends Error {
+  constructor(readonly key: SheetFileErrorKey) {
+    super(key);
+  }
+}
+
+const startsWith = (data: Uint8Array, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** OLE2 compound file: Excel 97-2003 .xls. */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** The first sheet of an uploaded CSV or XLSX file, told apart by content (not by the name). */
+export async function readSheet(data: Uint8Array): Promise<Sheet> {
+  if (data.length === 0) throw new SheetFileError('empty');
+  if (startsWith(data, OLE2)) throw new SheetFileError('legacyXls');
+  const rows = startsWith(data, ZIP) ? await xlsxRows(data) : csvRows(data);
+  const [first, ...rest] = rows;
+  if (!first) throw new SheetFileError('empty');
+  return {
+    format: startsWith(data, ZIP) ? 'xlsx' : 'csv',
+    header: first.cells.map((cell) => cellText(cell)),
+    rows: rest,
+  };
+}
+
+const isBlank = (cells: CellValue[]) => cells.every((cell) => cellText(cell) === '');
+
+/** A cell as trimmed text; Excel dates as yyyy-mm-dd. */
+export function cellText(cell: CellValue | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
+  return String(cell).trim();
+}
+
+/** CSV text in UTF-8 (with or without BOM) or, as Excel on Windows saves it, in Windows-1252. */
+function decodeText(data: Uint8Array): string {
+  if (data.subarray(0, 4096).includes(0)) throw new SheetFileError('notSpreadsheet');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(data);
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function csvRows(data: Uint8Array): SheetRow[] {
+  // Papa guesses the delimiter: comma, or the semicolon of a Spanish-locale Excel, or a tab.
+  const parsed = Papa.parse<string[]>(decodeText(data), { delimiter: '', skipEmptyLines: false });
+  const rows: SheetRow[] = [];
+  parsed.data.forEach((cells, index) => {
+    if (isBlank(cells)) return;
+    // The header and MAX_IMPORT_ROWS data rows.
+    if (rows.length > MAX_IMPORT_ROWS) throw new SheetFileError('tooManyRows');
+    rows.push({ row: index + 1, cells });
+  });
+  return rows;
+}
+
+/** Inflates every entry once, counting, so that a zip bomb is refused before exceljs reads it. */
+function assertInflatesWithinLimit(data: Uint8Array): void {
+  let inflated = 0;
+  let failure: SheetFileError | undefined;
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, chunk) => {
+      if (failure) return;
+      inflated += chunk?.length ?? 0;
+      if (error) failure = new SheetFileError('notSpreadsheet');
+      else if (inflated > MAX_XLSX_INFLATED_BYTES) failure = new SheetFileError('tooLarge');
+      if (failure) file.terminate();
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(data, true);
+  } catch {
+    failure ??= new SheetFileError('notSpreadsheet');
+  }
+  if (failure) throw failure;
+}
+
+/** What exceljs gives for a cell, as a plain value: rich text joined, formulas as their result. */
+function plainValue(value: unknown): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    if (Array.isArray(object.richText)) {
+      return (object.richText as { text?: string }[]).map((part) => part.text ?? '').join('');
+    }
+    if ('result' in object) return plainValue(object.result);
+    if (typeof object.text === 'string') return object.text;
+  }
+  return null;
+}
+
+async function xlsxRows(data: Uint8Array): Promise<SheetRow[]> {
+  assertInflatesWithinLimit(data);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(data)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const rows: SheetRow[] = [];
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        // row.values is 1-based and sparse.
+        const values = (row.values as unknown[]).slice(1);
+        const cells = Array.from(values, (value) => plainValue(value));
+        if (isBlank(cells)) continue;
+        if (rows.length > MAX_IMPORT_ROWS) throw new SheetFileError('tooManyRows');
+        rows.push({ row: row.number, cells });
+      }
+      // Only the first sheet: others hold instructions or lists.
+      break;
+    }
+  } catch (error) {
+    if (error instanceof SheetFileError) throw error;
+    throw new SheetFileError('notSpreadsheet');
+  }
+  return rows;
+}
