@@ -182,6 +182,9 @@ export const IMPORT_ERRORS = [
   'unknownEnumeration',
   'fixedPointWithAnimals',
   'roundupNotFound',
+  // Beyond the spec's list: a value breaking its pattern, and a second device of a type on one animal.
+  'invalidFormat',
+  'animalHasDevice',
 ] as const;
 export type ImportErrorKey = (typeof IMPORT_ERRORS)[number];
 

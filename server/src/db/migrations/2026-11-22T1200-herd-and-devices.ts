@@ -69,6 +69,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['settlement_id', 'caravana'])
     .execute();
   await db.schema.createIndex('animals_roundup_idx').on('animals').column('roundup_id').execute();
+  await db.schema
+    .createIndex('animals_birth_day_idx')
+    .on('animals')
+    .columns(['account_id', 'birth_day', 'id'])
+    .execute();
 
   await db.schema
     .createTable('roundup_memberships')

@@ -26,15 +26,11 @@ export const ANIMAL_SORTS = {
 } as const;
 export type AnimalSort = keyof typeof ANIMAL_SORTS;
 
-function filtered(db: Executor, f: AnimalFilters) {
+/** The animals a filter selects, on the animals table alone (cheap to count and to page through). */
+function matching(db: Executor, f: AnimalFilters) {
   const prefix = f.search?.trim().toUpperCase();
   return db
     .selectFrom('animals')
-    .leftJoin('roundups', 'roundups.id', 'animals.roundup_id')
-    .leftJoin('allocations', (join) =>
-      join.onRef('allocations.animal_id', '=', 'animals.id').on('allocations.to_date', 'is', null),
-    )
-    .leftJoin('plots', 'plots.id', 'allocations.plot_id')
     .where('animals.account_id', '=', f.accountId)
     .$if(f.settlementIds !== null, (q) => q.where('animals.settlement_id', 'in', f.settlementIds!))
     .$if(Boolean(f.settlementId), (q) => q.where('animals.settlement_id', '=', f.settlementId!))
@@ -43,7 +39,15 @@ function filtered(db: Executor, f: AnimalFilters) {
       q.where('animals.roundup_id', '=', f.roundupId!),
     )
     .$if(Boolean(f.type), (q) => q.where('animals.type', '=', f.type!))
-    .$if(Boolean(f.plotId), (q) => q.where('allocations.plot_id', '=', f.plotId!))
+    .$if(Boolean(f.plotId), (q) =>
+      q.where('animals.id', 'in', (eb) =>
+        eb
+          .selectFrom('allocations')
+          .select('animal_id')
+          .where('plot_id', '=', f.plotId!)
+          .where('to_date', 'is', null),
+      ),
+    )
     .$if(Boolean(prefix), (q) =>
       q.where((eb) =>
         eb.or([
@@ -53,6 +57,41 @@ function filtered(db: Executor, f: AnimalFilters) {
         ]),
       ),
     );
+}
+
+/** Animals by id with their roundup and current plot, in the order of the ids given. */
+async function details(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('animals')
+    .leftJoin('roundups', 'roundups.id', 'animals.roundup_id')
+    .leftJoin('allocations', (join) =>
+      join.onRef('allocations.animal_id', '=', 'animals.id').on('allocations.to_date', 'is', null),
+    )
+    .leftJoin('plots', 'plots.id', 'allocations.plot_id')
+    .select(columns)
+    .where('animals.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** One page of ids in the list's order. */
+async function pageOfIds(
+  db: Executor,
+  filters: AnimalFilters,
+  order: { sort: AnimalSort; desc: boolean },
+  limit: number,
+  offset: number,
+) {
+  const rows = await matching(db, filters)
+    .select('animals.id')
+    .orderBy(ANIMAL_SORTS[order.sort], order.desc ? 'desc' : 'asc')
+    .orderBy('animals.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 const columns = [
@@ -74,7 +113,7 @@ const columns = [
   'plots.name as plot_name',
 ] as const;
 
-export type AnimalListRow = NonNullable<Awaited<ReturnType<typeof animalsRepository.find>>>;
+export type AnimalListRow = Awaited<ReturnType<typeof details>>[number];
 
 export const animalsRepository = {
   async list(
@@ -82,23 +121,24 @@ export const animalsRepository = {
     filters: AnimalFilters,
     page: { page: number; pageSize: number; sort: AnimalSort; desc: boolean },
   ) {
-    const [items, count] = await Promise.all([
-      filtered(db, filters)
-        .select(columns)
-        .orderBy(ANIMAL_SORTS[page.sort], page.desc ? 'desc' : 'asc')
-        .orderBy('animals.id')
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize)
-        .execute(),
-      filtered(db, filters)
+    const [ids, count] = await Promise.all([
+      pageOfIds(db, filters, page, page.pageSize, (page.page - 1) * page.pageSize),
+      matching(db, filters)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow(),
     ]);
-    return { items, total: Number(count.total) };
+    return { items: await details(db, ids), total: Number(count.total) };
   },
 
-  find(db: Executor, filters: AnimalFilters, id: string) {
-    return filtered(db, filters).select(columns).where('animals.id', '=', id).executeTakeFirst();
+  /** First matches of a top-bar search: a few index lookups, no count. */
+  async firstMatches(db: Executor, filters: AnimalFilters, limit: number) {
+    const ids = await pageOfIds(db, filters, { sort: 'caravana', desc: false }, limit, 0);
+    return details(db, ids);
+  },
+
+  async find(db: Executor, filters: AnimalFilters, id: string) {
+    const [found] = await matching(db, filters).select('animals.id').where('animals.id', '=', id).execute();
+    return found ? (await details(db, [id]))[0] : undefined;
   },
 
   /** Ids of the account's animals among these, within the visible settlements. */
@@ -108,7 +148,7 @@ export const animalsRepository = {
     ids: string[],
   ): Promise<{ id: string; settlement_id: string }[]> {
     if (ids.length === 0) return [];
-    return filtered(db, filters)
+    return matching(db, filters)
       .select(['animals.id', 'animals.settlement_id'])
       .where('animals.id', 'in', ids)
       .execute();
@@ -223,15 +263,9 @@ export const animalsRepository = {
     chunkSize = 2000,
   ) {
     for (let offset = 0; ; offset += chunkSize) {
-      const rows = await filtered(db, filters)
-        .select(columns)
-        .orderBy(ANIMAL_SORTS[order.sort], order.desc ? 'desc' : 'asc')
-        .orderBy('animals.id')
-        .limit(chunkSize)
-        .offset(offset)
-        .execute();
-      if (rows.length > 0) yield rows;
-      if (rows.length < chunkSize) return;
+      const ids = await pageOfIds(db, filters, order, chunkSize, offset);
+      if (ids.length > 0) yield await details(db, ids);
+      if (ids.length < chunkSize) return;
     }
   },
 

@@ -74,6 +74,11 @@ export const devicesRepository = {
     return { items, total: Number(count.total) };
   },
 
+  /** First matches of a top-bar search, by identifier, no count. */
+  firstMatches(db: Executor, filters: DeviceFilters, limit: number) {
+    return filtered(db, filters).select(columns).orderBy('devices.identifier').limit(limit).execute();
+  },
+
   find(db: Executor, filters: DeviceFilters, id: string) {
     return filtered(db, filters).select(columns).where('devices.id', '=', id).executeTakeFirst();
   },

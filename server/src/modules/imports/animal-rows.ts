@@ -1,3 +1,4 @@
+import type { ImportRowError } from '@tropero/shared/herd';
 import {
   ANIMAL_IMPORT_COLUMNS,
   ANIMAL_SUBTYPES,
@@ -10,7 +11,7 @@ import {
 } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
 import { normaliseId } from '../animals/animals.service';
-import { dayOf, fold, optionMatcher, SeenValues, type RawRow, type RowError } from './import-rows';
+import { dayOf, fold, optionMatcher, SeenValues, type RawRow } from './import-rows';
 import { cellText } from './spreadsheet-file';
 
 export type AnimalColumn = (typeof ANIMAL_IMPORT_COLUMNS)[number];
@@ -55,8 +56,8 @@ export const animalIdentifiers = (row: RawRow<AnimalColumn>) => ({
 export function checkAnimalRows(
   rows: RawRow<AnimalColumn>[],
   lookups: AnimalLookups,
-): { animals: ImportedAnimal[]; errors: RowError[] } {
-  const errors: RowError[] = [];
+): { animals: ImportedAnimal[]; errors: ImportRowError[] } {
+  const errors: ImportRowError[] = [];
   const animals: ImportedAnimal[] = [];
   const caravanas = new SeenValues();
   const senasas = new SeenValues();
@@ -71,7 +72,7 @@ export function checkAnimalRows(
   for (const raw of rows) {
     const { row } = raw;
     const text = (column: AnimalColumn) => cellText(raw.values[column]);
-    const fail = (column: AnimalColumn, error: RowError['error']) => {
+    const fail = (column: AnimalColumn, error: ImportRowError['error']) => {
       errors.push({ row, column, error });
       return null;
     };

@@ -144,7 +144,14 @@ describe.each(DIALECTS)('animal import on %s', (dialect) => {
     ]);
     expect(body.errors['rows.3.caravanaNumber']).toBe('imports.errors.missingFields');
     expect(body.errors['rows.14.roundup']).toBe('imports.errors.roundupNotFound');
-    const deviceKeys = ['duplicatedMac', 'animalNotFound', 'macRegex', 'macInUse', 'firmwareRegex'];
+    const deviceKeys = [
+      'duplicatedMac',
+      'animalNotFound',
+      'macRegex',
+      'macInUse',
+      'firmwareRegex',
+      'animalHasDevice',
+    ];
     const animalKeys = IMPORT_ERRORS.filter(
       (key) => !deviceKeys.includes(key) && key !== 'fixedPointWithAnimals',
     );

@@ -1,8 +1,9 @@
+import type { ImportRowError } from '@tropero/shared/herd';
 import { DEVICE_IMPORT_COLUMNS, DEVICE_TYPES, deviceBodySchema, type DeviceType } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
 import { normaliseId } from '../animals/animals.service';
 import { FIXED_POINT } from '../devices/devices.service';
-import { optionMatcher, SeenValues, type RawRow, type RowError } from './import-rows';
+import { optionMatcher, SeenValues, type RawRow } from './import-rows';
 import { cellText } from './spreadsheet-file';
 
 export type DeviceColumn = (typeof DEVICE_IMPORT_COLUMNS)[number];
@@ -39,15 +40,15 @@ export const deviceIdentifiers = (row: RawRow<DeviceColumn>) => ({
 export function checkDeviceRows(
   rows: RawRow<DeviceColumn>[],
   lookups: DeviceLookups,
-): { devices: ImportedDevice[]; errors: RowError[] } {
-  const errors: RowError[] = [];
+): { devices: ImportedDevice[]; errors: ImportRowError[] } {
+  const errors: ImportRowError[] = [];
   const devices: ImportedDevice[] = [];
   const identifiers = new SeenValues();
   const animalTypes = new SeenValues();
 
   for (const raw of rows) {
     const { row } = raw;
-    const fail = (column: DeviceColumn, error: RowError['error']) => {
+    const fail = (column: DeviceColumn, error: ImportRowError['error']) => {
       errors.push({ row, column, error });
       return null;
     };

@@ -1,19 +1,4 @@
-import type { ImportErrorKey } from '@tropero/shared/herd';
 import { cellText, type CellValue, type Sheet } from './spreadsheet-file';
-
-/**
- * The spec's import error keys, plus two the spec's list lacks (to be added to IMPORT_ERRORS in
- * packages/shared): a value breaking its field pattern (caravana, SENASA, date, free text), and a
- * second device of one type on the same animal.
- */
-export type RowErrorKey = ImportErrorKey | 'invalidFormat' | 'animalHasDevice';
-
-export interface RowError {
-  /** Row number as the spreadsheet shows it: the header is row 1. */
-  row: number;
-  column: string;
-  error: RowErrorKey;
-}
 
 /** One data row, its cells by column name (absent optional columns are null). */
 export interface RawRow<C extends string> {

@@ -1,3 +1,4 @@
+import type { ImportRowError } from '@tropero/shared/herd';
 import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS, NO_ROUNDUP } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
@@ -23,7 +24,7 @@ import {
   REQUIRED_DEVICE_COLUMNS,
   type ImportedDevice,
 } from './device-rows';
-import { HeaderError, rowsByColumn, type RowError } from './import-rows';
+import { HeaderError, rowsByColumn } from './import-rows';
 import { MAX_IMPORT_ROWS, readSheet, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
 
 const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string; key: string }> = {
@@ -59,7 +60,7 @@ function assertCanEditSomething(scope: AccountScope): void {
   throw new AppError('FORBIDDEN');
 }
 
-function invalidRows(errors: RowError[]): AppError {
+function invalidRows(errors: ImportRowError[]): AppError {
   return new AppError('IMPORT_INVALID', {
     message: `the file has ${errors.length} error${errors.length === 1 ? '' : 's'}; nothing was imported`,
     errors: Object.fromEntries(errors.map((e) => [`rows.${e.row}.${e.column}`, `imports.errors.${e.error}`])),

@@ -13,11 +13,10 @@ export class SearchService {
 
   async search(scope: AccountScope, q: string) {
     const filters = { ...scopeFilters(scope), search: q };
-    const page = { page: 1, pageSize: LIMIT, desc: false };
     const [animals, devices] = await Promise.all([
-      animalsRepository.list(this.db, filters, { ...page, sort: 'caravana' }),
-      devicesRepository.list(this.db, filters, { ...page, sort: 'identifier' }),
+      animalsRepository.firstMatches(this.db, filters, LIMIT),
+      devicesRepository.firstMatches(this.db, filters, LIMIT),
     ]);
-    return { animals: animals.items.map(toAnimal), devices: devices.items.map(toDevice) };
+    return { animals: animals.map(toAnimal), devices: devices.map(toDevice) };
   }
 }
