@@ -16,8 +16,10 @@ export async function subscribeMqtt(
   url: string,
   telemetry: TelemetryService,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  /** A persistent session under a fixed id: the broker keeps QoS 1 messages while the server is down. */
+  clientId = 'tropero-ingest',
 ): Promise<MqttClient> {
-  const client = mqtt.connect(url, { clientId: 'tropero-ingest', clean: false, reconnectPeriod: 2000 });
+  const client = mqtt.connect(url, { clientId, clean: false, reconnectPeriod: 2000 });
   client.handleMessage = (packet, done) => {
     const process = async () => {
       const credential = await telemetry.authenticate(keyOfTopic(packet.topic));
