@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
 import { openSqlite, type Database } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
@@ -10,6 +11,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../server/src/seed';
 
 export interface BenchServer {
   base: string;
+  app: FastifyInstance;
   database: Database;
   /** A logged-in demo rancher's headers (Bearer token). */
   demoHeaders(): Promise<Record<string, string>>;
@@ -43,6 +45,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     base,
+    app,
     database,
     async demoHeaders() {
       const response = await fetch(`${base}/api/v1/login`, {

@@ -52,39 +52,32 @@ describe('crash safety', () => {
     const base = `http://127.0.0.1:${port}`;
     let server = await startServer(dataDir, port);
     const json = { 'content-type': 'application/json' };
+    const post = async <T>(path: string, body: unknown, headers: Record<string, string> = json) =>
+      (await (
+        await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      ).json()) as T;
     const email = 'crash@example.com';
-    await fetch(`${base}/api/v1/users`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email, password: 'crash password', name: 'Crash Test' }),
+    await post('/api/v1/users', { email, password: 'crash password', name: 'Crash Test' });
+    const { accessToken } = await post<{ accessToken: string }>('/api/v1/login', {
+      email,
+      password: 'crash password',
     });
-    const { accessToken } = await (
-      await fetch(`${base}/api/v1/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ email, password: 'crash password' }),
-      })
-    ).json();
     const authed = {
       ...json,
       authorization: `Bearer ${accessToken}`,
       'x-xsrf-token': 'x',
       cookie: 'XSRF-TOKEN=x',
     };
-    const settlement = await (
-      await fetch(`${base}/api/v1/settlements`, {
-        method: 'POST',
-        headers: authed,
-        body: JSON.stringify({ name: 'Campo Crash', location: { lat: -29.4, lng: -66.8 } }),
-      })
-    ).json();
-    const { ingestKey } = await (
-      await fetch(`${base}/api/v1/devices`, {
-        method: 'POST',
-        headers: authed,
-        body: JSON.stringify({ type: 'COLLAR', identifier: 'CR:45:00:01', settlementId: settlement._id }),
-      })
-    ).json();
+    const settlement = await post<{ _id: string }>(
+      '/api/v1/settlements',
+      { name: 'Campo Crash', location: { lat: -29.4, lng: -66.8 } },
+      authed,
+    );
+    const { ingestKey } = await post<{ ingestKey: string }>(
+      '/api/v1/devices',
+      { type: 'COLLAR', identifier: 'CR:45:00:01', settlementId: settlement._id },
+      authed,
+    );
 
     const acknowledged: number[] = [];
     let next = Date.now() - 3_600_000;
@@ -103,7 +96,7 @@ describe('crash safety', () => {
             headers: { ...json, authorization: `Bearer ${ingestKey}` },
             body: JSON.stringify(batch),
           });
-          if (response.ok && (await response.json()).accepted === batch.length)
+          if (response.ok && ((await response.json()) as { accepted: number }).accepted === batch.length)
             acknowledged.push(...batch.map((r) => r.ts));
         } catch {
           return; // the server died under this request: not acknowledged
