@@ -163,6 +163,42 @@ describe.each(DIALECTS)('analytics and live positions on %s', (dialect) => {
     controller.abort();
   });
 
+  it('downloads reported locations (CSV, GeoJSON) and daily events (XLSX) in the user’s language', async () => {
+    const range = `fromDate=${day(3)}&toDate=${day(0)}`;
+    const csv = await api.get(`/api/v1/exports/locations?format=csv&animalIds=${animalId}&${range}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="ubicaciones-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Caravana,Fecha y hora,Latitud,Longitud,Precisión (m),Batería (%),Temperatura (°C)',
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(25);
+    expect(lines[1]).toMatch(new RegExp(`^DATA-1,${day(2)} 05:00 -03:00,-29.409,-66.855`));
+
+    const geojson = await api.get(
+      `/api/v1/exports/locations?format=geojson&settlementId=${settlementId}&${range}`,
+    );
+    const collection = geojson.json();
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features[0]).toMatchObject({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-66.855, -29.409] },
+    });
+
+    const xlsx = await api.get(`/api/v1/exports/events?format=xlsx&animalIds=${animalId}&${range}`);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const events = await api.get(`/api/v1/exports/events?format=csv&animalIds=${animalId}&${range}`);
+    expect(events.body).toContain('Pastoreo (h),Rumia (h)');
+    expect(events.body).toContain('DATA-1');
+    expect((await api.get(`/api/v1/exports/events?format=csv&${range}`)).statusCode).toBe(400);
+  });
+
   it('another account gets 404 on every read', async () => {
     const stranger = await createUser(ctx);
     const strangerApi = apiAs(ctx, stranger);
@@ -182,6 +218,8 @@ describe.each(DIALECTS)('analytics and live positions on %s', (dialect) => {
       strangerApi.get(`/api/v1/positions?animalIds=${animalId}`),
       strangerApi.get(`/api/v1/settlements/${settlementId}/live-positions`),
       strangerApi.get(`/api/v1/live?settlementId=${settlementId}`),
+      strangerApi.get(`/api/v1/exports/locations?animalIds=${animalId}`),
+      strangerApi.get(`/api/v1/exports/events?settlementId=${settlementId}`),
     ])) {
       expect(response.statusCode).toBe(404);
     }

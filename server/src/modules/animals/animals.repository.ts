@@ -229,6 +229,16 @@ export const animalsRepository = {
     }
   },
 
+  async idsInSettlement(db: Executor, settlementId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('animals')
+      .select('id')
+      .where('settlement_id', '=', settlementId)
+      .orderBy('caravana')
+      .execute();
+    return rows.map((row) => row.id);
+  },
+
   async idsInRoundup(db: Executor, roundupId: string): Promise<string[]> {
     const rows = await db.selectFrom('animals').select('id').where('roundup_id', '=', roundupId).execute();
     return rows.map((row) => row.id);

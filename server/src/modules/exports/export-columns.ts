@@ -3,14 +3,14 @@ import type { AnimalListRow } from '../animals/animals.repository';
 import type { DeviceListRow } from '../devices/devices.repository';
 import type { ExportColumn, ExportValue } from './spreadsheet-writer';
 
-type Texts = Record<Language, string>;
+export type Texts = Record<Language, string>;
 
 /** What a row needs besides itself: settlement names and time offsets. */
 export interface ExportContext {
   settlements: ReadonlyMap<string, { name: string; utcOffsetMinutes: number }>;
 }
 
-interface ColumnSpec<R> {
+export interface ColumnSpec<R> {
   header: Texts;
   width: number;
   date?: boolean;
@@ -21,7 +21,7 @@ interface ColumnSpec<R> {
 const day = (text: string | null) => (text ? new Date(`${text}T00:00:00Z`) : null);
 
 /** An instant as yyyy-mm-dd hh:mm in the settlement's time (UTC−3 by default), with the offset. */
-function localTime(epochMs: number | null, offsetMinutes = -180): string | null {
+export function localTime(epochMs: number | null, offsetMinutes = -180): string | null {
   if (epochMs === null) return null;
   const local = new Date(epochMs + offsetMinutes * 60_000).toISOString();
   const sign = offsetMinutes < 0 ? '-' : '+';
@@ -132,7 +132,11 @@ const DEVICE_COLUMNS: ColumnSpec<DeviceListRow>[] = [
   },
 ];
 
-function localise<R>(specs: ColumnSpec<R>[], language: Language, context: ExportContext): ExportColumn<R>[] {
+export function localise<R>(
+  specs: ColumnSpec<R>[],
+  language: Language,
+  context: ExportContext,
+): ExportColumn<R>[] {
   return specs.map((spec) => ({
     header: spec.header[language],
     width: spec.width,
@@ -147,7 +151,9 @@ export const deviceColumns = (language: Language, context: ExportContext) =>
   localise(DEVICE_COLUMNS, language, context);
 
 /** File and sheet names: `animales-2026-11-22.csv`. */
-export const EXPORT_NAMES: Record<'animals' | 'devices', Texts> = {
+export const EXPORT_NAMES: Record<'animals' | 'devices' | 'locations' | 'events', Texts> = {
   animals: { es_AR: 'animales', en_US: 'animals', pt_BR: 'animais' },
   devices: { es_AR: 'dispositivos', en_US: 'devices', pt_BR: 'dispositivos' },
+  locations: { es_AR: 'ubicaciones', en_US: 'locations', pt_BR: 'localizacoes' },
+  events: { es_AR: 'eventos', en_US: 'events', pt_BR: 'eventos' },
 };

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_QUERY_PARAM, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tropero/shared/constants';
 import { animalListQuerySchema, deviceListQuerySchema } from '@tropero/shared/herd';
+import { fields, patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
+import { AppError } from '../../http/errors';
+import { rangeQuery, toRange } from '../analytics/analytics.routes';
 import { resolveScope } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import type { ExportFile, ExportsService } from './exports.service';
@@ -43,6 +46,78 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         const scope = await resolveScope(request, db);
         const language = languageOf(callerOf(request).user.language);
         return download(reply, await downloads.animals(scope, request.query, language));
+      },
+    );
+
+    const telemetryQuery = rangeQuery.extend({
+      [ACCOUNT_QUERY_PARAM]: z.string().optional(),
+      settlementId: fields.objectId().optional(),
+      /** Animal ids, comma separated (or a settlementId for all of its animals). */
+      animalIds: z
+        .string()
+        .max(25 * 1000)
+        .optional(),
+    });
+    const animalsOf = (query: { animalIds?: string; settlementId?: string }) => {
+      const ids = query.animalIds?.split(',').filter(Boolean);
+      if (!query.settlementId && !ids?.length)
+        throw new AppError('VALIDATION', { errors: { animalIds: 'validation.required' } });
+      if (ids?.some((id) => !patterns.objectId.test(id)))
+        throw new AppError('VALIDATION', { errors: { animalIds: 'validation.objectId' } });
+      return ids;
+    };
+
+    app.get(
+      '/exports/locations',
+      {
+        schema: {
+          tags,
+          description:
+            'Reported locations of some animals (animalIds) or of a settlement, over a range: CSV, XLSX or GeoJSON.',
+          querystring: telemetryQuery.extend({
+            format: z.enum(['csv', 'xlsx', 'geojson'], 'validation.format').default('csv'),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const scope = await resolveScope(request, db);
+        const { format, settlementId } = request.query;
+        const query = {
+          format,
+          settlementId,
+          animalIds: animalsOf(request.query),
+          range: toRange(request.query),
+        };
+        return download(
+          reply,
+          await downloads.locations(scope, query, languageOf(callerOf(request).user.language)),
+        );
+      },
+    );
+
+    app.get(
+      '/exports/events',
+      {
+        schema: {
+          tags,
+          description:
+            'Daily animal events (behaviour hours, km, Mcal) of some animals or of a settlement: CSV or XLSX.',
+          querystring: telemetryQuery.extend(exportParams),
+        },
+      },
+      async (request, reply) => {
+        const scope = await resolveScope(request, db);
+        const { format, settlementId } = request.query;
+        const query = {
+          format,
+          settlementId,
+          animalIds: animalsOf(request.query),
+          range: toRange(request.query),
+        };
+        return download(
+          reply,
+          await downloads.events(scope, query, languageOf(callerOf(request).user.language)),
+        );
       },
     );
 

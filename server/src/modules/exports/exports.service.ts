@@ -7,11 +7,29 @@ import { animalsRepository, type AnimalSort } from '../animals/animals.repositor
 import { scopeFilters } from '../animals/animals.service';
 import { devicesRepository, type DeviceSort } from '../devices/devices.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
+import { AppError } from '../../http/errors';
+import { analyticsExportRepository } from '../analytics/analytics-export.repository';
+import type { Range } from '../analytics/analytics.service';
+import { utcDay } from '../telemetry/rollup';
 import { animalColumns, deviceColumns, EXPORT_NAMES, type ExportContext } from './export-columns';
+import { geojsonStream } from './geojson-writer';
+import { eventColumns, locationColumns } from './telemetry-columns';
 import { EXPORT_CONTENT_TYPES, spreadsheetStream, type ExportFormat } from './spreadsheet-writer';
 
 export type AnimalExportQuery = Omit<AnimalListQuery, 'page' | 'pageSize'> & { format: ExportFormat };
 export type DeviceExportQuery = Omit<DeviceListQuery, 'page' | 'pageSize'> & { format: ExportFormat };
+
+export interface TelemetryExportQuery {
+  format: ExportFormat | 'geojson';
+  animalIds?: string[];
+  settlementId?: string;
+  range: Range;
+}
+
+/** One group's chunks after another's. */
+async function* chained<T>(groups: string[][], read: (ids: string[]) => AsyncIterable<T[]>) {
+  for (const group of groups) yield* read(group);
+}
 
 export interface ExportFile {
   filename: string;
@@ -58,6 +76,49 @@ export class ExportsService {
     return this.file('devices', query.format, language, deviceColumns(language, context), chunks);
   }
 
+  /** Reported locations of some animals (or a settlement's), as CSV, XLSX or GeoJSON. */
+  async locations(scope: AccountScope, query: TelemetryExportQuery, language: Language): Promise<ExportFile> {
+    const { groups, context } = await this.animalGroups(scope, query);
+    const chunks = chained(groups, (ids) =>
+      analyticsExportRepository.locations(this.db, ids, query.range.from, query.range.to),
+    );
+    if (query.format === 'geojson') {
+      return {
+        filename: `${EXPORT_NAMES.locations[language]}-${today()}.geojson`,
+        contentType: 'application/geo+json',
+        body: geojsonStream(chunks),
+      };
+    }
+    return this.file('locations', query.format, language, locationColumns(language, context), chunks);
+  }
+
+  /** Daily events (behaviour hours, km, Mcal) of some animals (or a settlement's). */
+  async events(
+    scope: AccountScope,
+    query: TelemetryExportQuery & { format: ExportFormat },
+    language: Language,
+  ): Promise<ExportFile> {
+    const { groups, context } = await this.animalGroups(scope, query);
+    const [fromDay, toDay] = [utcDay(query.range.from), utcDay(query.range.to)];
+    const chunks = chained(groups, (ids) => analyticsExportRepository.events(this.db, ids, fromDay, toDay));
+    return this.file('events', query.format, language, eventColumns(language, context), chunks);
+  }
+
+  /** The animals asked for (all reachable, or 404), in groups small enough for one query each. */
+  private async animalGroups(scope: AccountScope, query: TelemetryExportQuery) {
+    let ids = query.animalIds ?? [];
+    if (query.settlementId) {
+      await this.settlements.find(scope, query.settlementId);
+      ids = await animalsRepository.idsInSettlement(this.db, query.settlementId);
+    } else if ((await animalsRepository.existing(this.db, scopeFilters(scope), ids)).length !== ids.length) {
+      throw new AppError('NOT_FOUND');
+    }
+    const groups = Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) =>
+      ids.slice(i * 500, (i + 1) * 500),
+    );
+    return { groups, context: await this.context(scope) };
+  }
+
   /** Settlement names for the rows; a settlement filter the caller cannot reach answers 404. */
   private async context(scope: AccountScope, settlementId?: string): Promise<ExportContext> {
     if (settlementId) await this.settlements.find(scope, settlementId);
@@ -70,7 +131,7 @@ export class ExportsService {
   }
 
   private file<R>(
-    kind: 'animals' | 'devices',
+    kind: keyof typeof EXPORT_NAMES,
     format: ExportFormat,
     language: Language,
     columns: Parameters<typeof spreadsheetStream<R>>[2],

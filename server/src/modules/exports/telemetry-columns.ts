@@ -1,0 +1,98 @@
+import type { Language } from '@tropero/shared/constants';
+import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
+import { dailyEnergyMcal } from '@tropero/shared/telemetry';
+import type { EventRow, LocationRow } from '../analytics/analytics-export.repository';
+import { localise, localTime, type ColumnSpec, type ExportContext } from './export-columns';
+
+const offsetOf = (settlementId: string, context: ExportContext) =>
+  context.settlements.get(settlementId)?.utcOffsetMinutes;
+const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+const km = (row: EventRow) => Math.round(row.distance_m / 10) / 100;
+
+const LOCATION_COLUMNS: ColumnSpec<LocationRow>[] = [
+  { header: { es_AR: 'Caravana', en_US: 'Ear tag', pt_BR: 'Brinco' }, width: 16, value: (r) => r.caravana },
+  {
+    header: { es_AR: 'Fecha y hora', en_US: 'Date and time', pt_BR: 'Data e hora' },
+    width: 24,
+    value: (r, c) => localTime(Number(r.ts), offsetOf(r.settlement_id, c)),
+  },
+  { header: { es_AR: 'Latitud', en_US: 'Latitude', pt_BR: 'Latitude' }, width: 12, value: (r) => r.lat },
+  { header: { es_AR: 'Longitud', en_US: 'Longitude', pt_BR: 'Longitude' }, width: 12, value: (r) => r.lng },
+  {
+    header: { es_AR: 'Precisión (m)', en_US: 'Accuracy (m)', pt_BR: 'Precisão (m)' },
+    width: 12,
+    value: (r) => r.accuracy,
+  },
+  {
+    header: { es_AR: 'Batería (%)', en_US: 'Battery (%)', pt_BR: 'Bateria (%)' },
+    width: 10,
+    value: (r) => r.battery,
+  },
+  {
+    header: { es_AR: 'Temperatura (°C)', en_US: 'Temperature (°C)', pt_BR: 'Temperatura (°C)' },
+    width: 14,
+    value: (r) => r.temperature,
+  },
+];
+
+const EVENT_COLUMNS: ColumnSpec<EventRow>[] = [
+  { header: { es_AR: 'Caravana', en_US: 'Ear tag', pt_BR: 'Brinco' }, width: 16, value: (r) => r.caravana },
+  {
+    header: { es_AR: 'Día (UTC)', en_US: 'Day (UTC)', pt_BR: 'Dia (UTC)' },
+    width: 12,
+    date: true,
+    value: (r) => new Date(`${r.day}T00:00:00Z`),
+  },
+  {
+    header: { es_AR: 'Pastoreo (h)', en_US: 'Grazing (h)', pt_BR: 'Pastejo (h)' },
+    width: 12,
+    value: (r) => hours(r.grazing_s),
+  },
+  {
+    header: { es_AR: 'Rumia (h)', en_US: 'Ruminating (h)', pt_BR: 'Ruminação (h)' },
+    width: 12,
+    value: (r) => hours(r.ruminating_s),
+  },
+  {
+    header: { es_AR: 'Bebiendo (h)', en_US: 'Drinking (h)', pt_BR: 'Bebendo (h)' },
+    width: 12,
+    value: (r) => hours(r.drinking_s),
+  },
+  {
+    header: { es_AR: 'Descanso (h)', en_US: 'Resting (h)', pt_BR: 'Descanso (h)' },
+    width: 12,
+    value: (r) => hours(r.resting_s),
+  },
+  {
+    header: { es_AR: 'Caminando (h)', en_US: 'Walking (h)', pt_BR: 'Caminhando (h)' },
+    width: 12,
+    value: (r) => hours(r.walking_s),
+  },
+  {
+    header: { es_AR: 'Distancia (km)', en_US: 'Distance (km)', pt_BR: 'Distância (km)' },
+    width: 12,
+    value: km,
+  },
+  {
+    header: {
+      es_AR: 'Gasto energético (Mcal)',
+      en_US: 'Energy expenditure (Mcal)',
+      pt_BR: 'Gasto energético (Mcal)',
+    },
+    width: 16,
+    value: (r) => {
+      const weight = r.weight_kg ?? DEFAULT_WEIGHT_KG[r.type as keyof typeof DEFAULT_WEIGHT_KG] ?? 400;
+      return Math.round(dailyEnergyMcal(weight, km(r)) * 100) / 100;
+    },
+  },
+  {
+    header: { es_AR: 'Lecturas', en_US: 'Readings', pt_BR: 'Leituras' },
+    width: 10,
+    value: (r) => r.readings,
+  },
+];
+
+export const locationColumns = (language: Language, context: ExportContext) =>
+  localise(LOCATION_COLUMNS, language, context);
+export const eventColumns = (language: Language, context: ExportContext) =>
+  localise(EVENT_COLUMNS, language, context);
