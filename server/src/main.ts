@@ -68,6 +68,19 @@ async function start(env: Env): Promise<void> {
   }
   console.log(`\n${lines.join('\n')}\n`);
 
+  const prune = setInterval(() => {
+    app.telemetry
+      .pruneReadings()
+      .then(
+        (deleted) =>
+          deleted > 0 &&
+          app.log.info(`retention: ${deleted} readings older than ${env.RETENTION_DAYS} days deleted`),
+      )
+      .catch((error) => app.log.error({ err: error }, 'retention pruning failed'));
+  }, 3_600_000);
+  prune.unref();
+  stopping.push(() => clearInterval(prune));
+
   if (env.OSMAND_PORT) {
     const osmand = await serveOsmand(app, env.OSMAND_PORT, env.HOST);
     stopping.push(() => new Promise<void>((done) => osmand.close(() => done())));

@@ -264,6 +264,27 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     expect(rows.reduce((sum, row) => sum + row.drinking_s, 0)).toBe(1200);
   });
 
+  it('retention: raw readings older than the window are pruned, rollups stay', async () => {
+    const old = Date.now() - 399 * 24 * HOUR;
+    expect(
+      (
+        await post('/ingest/readings', gatewayKey, [
+          { device: 'AA:00:00:04', ts: old, lat: -29.55, lng: -66.78 },
+        ])
+      ).json().accepted,
+    ).toBe(1);
+    const daysBefore = (await dayOf('AA:00:00:04')).length;
+    const deleted = await ctx.app.telemetry.pruneReadings(Date.now() + 2 * 24 * HOUR);
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db
+      .selectFrom('readings')
+      .select('ts')
+      .where('ts', '<', old + 1)
+      .execute();
+    expect(left).toEqual([]);
+    expect((await dayOf('AA:00:00:04')).length).toBe(daysBefore);
+  });
+
   it('bad bodies are 400, never 500', async () => {
     expect((await post('/ingest/readings', gatewayKey, { readings: 'nope' })).statusCode).toBe(400);
     const tooMany = Array.from({ length: 10_001 }, () => ({}));

@@ -196,6 +196,21 @@ export const telemetryRepository = {
     }
   },
 
+  /** Deletes raw readings older than `before`, device by device (each delete walks the primary key). */
+  async pruneReadings(db: Executor, before: number): Promise<number> {
+    const devices = await db.selectFrom('devices').select('id').execute();
+    let deleted = 0;
+    for (const { id } of devices) {
+      const result = await db
+        .deleteFrom('readings')
+        .where('device_id', '=', id)
+        .where('ts', '<', before)
+        .executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
+    }
+    return deleted;
+  },
+
   async countUnknown(db: Executor, gatewayId: string, identifiers: Map<string, number>, now: number) {
     const rows = [...identifiers].map(([identifier, count]) => ({
       gateway_id: gatewayId,

@@ -110,6 +110,11 @@ export class TelemetryService {
     return summary;
   }
 
+  /** Raw readings older than the retention go; rollups stay for ever. Answers how many were deleted. */
+  pruneReadings(now = Date.now()): Promise<number> {
+    return telemetryRepository.pruneReadings(this.database.db, now - this.retentionDays * DAY_MS);
+  }
+
   /** Waits for readings being committed (shutdown). */
   idle(): Promise<void> {
     return this.committer.idle();
