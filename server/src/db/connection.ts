@@ -22,6 +22,29 @@ export function openPostgres(connectionString: string): Database {
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
 
+const STATEMENT_CACHE = 1000;
+
+/**
+ * better-sqlite3 with its prepared statements kept by SQL text: Kysely prepares every query anew,
+ * and preparing costs as much as running a small one (ingestion runs the same few statements
+ * thousands of times a second).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /** An SQLite file (WAL, foreign keys on), or ':memory:'. */
 export function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -30,6 +53,6 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { StatementCache } from '../../db/statement-cache';
 import type { AnimalDaysTable, ReadingsTable } from '../../db/schema';
 
 export type ReadingRow = Insertable<ReadingsTable>;
@@ -8,6 +9,8 @@ export type AnimalDayRow = AnimalDaysTable;
 const CHUNK = 400;
 const chunks = <T>(rows: T[], size = CHUNK) =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+const statements = new StatementCache();
 
 /** All SQL of ingestion and of the rollups it keeps. */
 export const telemetryRepository = {
@@ -77,12 +80,13 @@ export const telemetryRepository = {
   async insertReadings(db: Executor, rows: ReadingRow[]): Promise<Set<string>> {
     const inserted = new Set<string>();
     for (const chunk of chunks(rows)) {
-      const result = await db
-        .insertInto('readings')
-        .values(chunk)
-        .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
-        .returning(['device_id', 'ts'])
-        .execute();
+      const result = await statements.run(db, 'insertReadings', chunk, () =>
+        db
+          .insertInto('readings')
+          .values(chunk)
+          .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
+          .returning(['device_id', 'ts']),
+      );
       for (const row of result) inserted.add(`${row.device_id}|${row.ts}`);
     }
     return inserted;
@@ -124,26 +128,27 @@ export const telemetryRepository = {
 
   async saveDays(db: Executor, rows: AnimalDayRow[]): Promise<void> {
     for (const chunk of chunks(rows, 200)) {
-      await db
-        .insertInto('animal_days')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.columns(['animal_id', 'day']).doUpdateSet((eb) => ({
-            settlement_id: eb.ref('excluded.settlement_id'),
-            grazing_s: eb.ref('excluded.grazing_s'),
-            ruminating_s: eb.ref('excluded.ruminating_s'),
-            resting_s: eb.ref('excluded.resting_s'),
-            walking_s: eb.ref('excluded.walking_s'),
-            drinking_s: eb.ref('excluded.drinking_s'),
-            distance_m: eb.ref('excluded.distance_m'),
-            anchor_ts: eb.ref('excluded.anchor_ts'),
-            anchor_lat: eb.ref('excluded.anchor_lat'),
-            anchor_lng: eb.ref('excluded.anchor_lng'),
-            last_fix_ts: eb.ref('excluded.last_fix_ts'),
-            readings: eb.ref('excluded.readings'),
-          })),
-        )
-        .execute();
+      await statements.run(db, 'saveDays', chunk, () =>
+        db
+          .insertInto('animal_days')
+          .values(chunk)
+          .onConflict((oc) =>
+            oc.columns(['animal_id', 'day']).doUpdateSet((eb) => ({
+              settlement_id: eb.ref('excluded.settlement_id'),
+              grazing_s: eb.ref('excluded.grazing_s'),
+              ruminating_s: eb.ref('excluded.ruminating_s'),
+              resting_s: eb.ref('excluded.resting_s'),
+              walking_s: eb.ref('excluded.walking_s'),
+              drinking_s: eb.ref('excluded.drinking_s'),
+              distance_m: eb.ref('excluded.distance_m'),
+              anchor_ts: eb.ref('excluded.anchor_ts'),
+              anchor_lat: eb.ref('excluded.anchor_lat'),
+              anchor_lng: eb.ref('excluded.anchor_lng'),
+              last_fix_ts: eb.ref('excluded.last_fix_ts'),
+              readings: eb.ref('excluded.readings'),
+            })),
+          ),
+      );
     }
   },
 
@@ -152,15 +157,16 @@ export const telemetryRepository = {
     cells: { settlement_id: string; day: string; ix: number; iy: number; count: number }[],
   ) {
     for (const chunk of chunks(cells)) {
-      await db
-        .insertInto('heat_cells')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.columns(['settlement_id', 'day', 'ix', 'iy']).doUpdateSet((eb) => ({
-            count: eb(eb.ref('heat_cells.count'), '+', eb.ref('excluded.count')),
-          })),
-        )
-        .execute();
+      await statements.run(db, 'addHeat', chunk, () =>
+        db
+          .insertInto('heat_cells')
+          .values(chunk)
+          .onConflict((oc) =>
+            oc.columns(['settlement_id', 'day', 'ix', 'iy']).doUpdateSet((eb) => ({
+              count: eb(eb.ref('heat_cells.count'), '+', eb.ref('excluded.count')),
+            })),
+          ),
+      );
     }
   },
 
@@ -177,22 +183,23 @@ export const telemetryRepository = {
     }[],
   ) {
     for (const chunk of chunks(states)) {
-      await db
-        .insertInto('device_state')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc
-            .column('device_id')
-            .doUpdateSet((eb) => ({
-              ts: eb.ref('excluded.ts'),
-              lat: eb.fn.coalesce('excluded.lat', 'device_state.lat'),
-              lng: eb.fn.coalesce('excluded.lng', 'device_state.lng'),
-              battery: eb.fn.coalesce('excluded.battery', 'device_state.battery'),
-              temperature: eb.fn.coalesce('excluded.temperature', 'device_state.temperature'),
-            }))
-            .where('excluded.ts', '>', (eb) => eb.ref('device_state.ts')),
-        )
-        .execute();
+      await statements.run(db, 'saveDeviceStates', chunk, () =>
+        db
+          .insertInto('device_state')
+          .values(chunk)
+          .onConflict((oc) =>
+            oc
+              .column('device_id')
+              .doUpdateSet((eb) => ({
+                ts: eb.ref('excluded.ts'),
+                lat: eb.fn.coalesce('excluded.lat', 'device_state.lat'),
+                lng: eb.fn.coalesce('excluded.lng', 'device_state.lng'),
+                battery: eb.fn.coalesce('excluded.battery', 'device_state.battery'),
+                temperature: eb.fn.coalesce('excluded.temperature', 'device_state.temperature'),
+              }))
+              .where('excluded.ts', '>', (eb) => eb.ref('device_state.ts')),
+          ),
+      );
     }
   },
 
