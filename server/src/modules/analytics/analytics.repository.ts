@@ -38,6 +38,52 @@ export const analyticsRepository = {
       .execute();
   },
 
+  /**
+   * Grazing dynamics: per plot and day, the animals that were allocated there and reported, their
+   * presence (readings × fix interval) and grazing seconds.
+   */
+  occupancy(
+    db: Executor,
+    settlementId: string,
+    fromDay: string,
+    toDay: string,
+    filter: { plotId?: string; animalId?: string; roundupId?: string },
+  ) {
+    return db
+      .selectFrom('animal_days')
+      .innerJoin('allocations', (join) =>
+        join
+          .onRef('allocations.animal_id', '=', 'animal_days.animal_id')
+          .onRef('allocations.from_date', '<=', 'animal_days.day')
+          .on((eb) =>
+            eb.or([
+              eb('allocations.to_date', 'is', null),
+              eb('allocations.to_date', '>', eb.ref('animal_days.day')),
+            ]),
+          ),
+      )
+      .select([
+        'allocations.plot_id',
+        'animal_days.day',
+        (eb) => eb.fn.countAll<number>().as('animals'),
+        (eb) => eb.fn.sum<number>('animal_days.readings').as('readings'),
+        (eb) => eb.fn.sum<number>('animal_days.grazing_s').as('grazing_s'),
+      ])
+      .where('animal_days.settlement_id', '=', settlementId)
+      .where('animal_days.day', '>=', fromDay)
+      .where('animal_days.day', '<=', toDay)
+      .$if(Boolean(filter.plotId), (q) => q.where('allocations.plot_id', '=', filter.plotId!))
+      .$if(Boolean(filter.animalId), (q) => q.where('animal_days.animal_id', '=', filter.animalId!))
+      .$if(Boolean(filter.roundupId), (q) =>
+        q.where('animal_days.animal_id', 'in', (eb) =>
+          eb.selectFrom('animals').select('id').where('roundup_id', '=', filter.roundupId!),
+        ),
+      )
+      .groupBy(['allocations.plot_id', 'animal_days.day'])
+      .orderBy('animal_days.day')
+      .execute();
+  },
+
   /** Animals that reported, per day: the settlement's animal count (spec §9). */
   animalCounts(db: Executor, settlementId: string, fromDay: string, toDay: string) {
     return db

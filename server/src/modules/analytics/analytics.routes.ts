@@ -106,6 +106,44 @@ export function dataApiRoutes(analytics: AnalyticsService, db: Executor): Fastif
     );
 
     app.get(
+      '/grazing-dynamics',
+      {
+        config: data,
+        schema: {
+          tags: ['data-api'],
+          description:
+            'Per plot and day: animals present, animal-hours and grazing hours (filter by plot, animal or roundup).',
+          querystring: rangeQuery.extend({
+            settlementId: fields.objectId(),
+            plotId: fields.objectId().optional(),
+            animalId: fields.objectId().optional(),
+            roundupId: fields.objectId().optional(),
+          }),
+          response: {
+            200: z.array(
+              z.object({
+                plotId: z.string(),
+                date: z.string(),
+                animals: z.number(),
+                animalHours: z.number(),
+                grazingHours: z.number(),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const { settlementId, plotId, animalId, roundupId } = request.query;
+        return analytics.grazingDynamics(
+          await resolveScope(request, db),
+          settlementId,
+          toRange(request.query),
+          { plotId, animalId, roundupId },
+        );
+      },
+    );
+
+    app.get(
       '/settlements/:id/animal-count',
       {
         config: data,

@@ -22,6 +22,8 @@ export interface Range {
 const HOUR_MS = 3_600_000;
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 const MAX_POINTS = 200_000;
+/** Each reading stands for one fix interval of presence (spec §9: 10 minutes). */
+const FIX_INTERVAL_S = 600;
 
 /** The state an animal's dot shows on the map (ui.md). */
 export type AnimalState = 'ok' | 'noSignal' | 'lowBattery' | 'outsideFence';
@@ -112,6 +114,30 @@ export class AnalyticsService {
         };
       }),
     };
+  }
+
+  /** Occupancy of each plot over time (spec §2 grazing dynamics), filtered by plot, animal or roundup. */
+  async grazingDynamics(
+    scope: AccountScope,
+    settlementId: string,
+    range: Range,
+    filter: { plotId?: string; animalId?: string; roundupId?: string },
+  ) {
+    await this.settlements.find(scope, settlementId);
+    const rows = await analyticsRepository.occupancy(
+      this.db,
+      settlementId,
+      utcDay(range.from),
+      utcDay(range.to),
+      filter,
+    );
+    return rows.map((row) => ({
+      plotId: row.plot_id,
+      date: row.day,
+      animals: Number(row.animals),
+      animalHours: hours(Number(row.readings) * FIX_INTERVAL_S),
+      grazingHours: hours(Number(row.grazing_s)),
+    }));
   }
 
   async animalCount(scope: AccountScope, settlementId: string, range: Range) {

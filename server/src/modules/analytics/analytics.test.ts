@@ -199,6 +199,19 @@ describe.each(DIALECTS)('analytics and live positions on %s', (dialect) => {
     expect((await api.get(`/api/v1/exports/events?format=csv&${range}`)).statusCode).toBe(400);
   });
 
+  it('grazing dynamics: occupancy of each plot per day', async () => {
+    const range = `fromDate=${day(3)}&toDate=${day(1)}`;
+    const rows = (await data(`/data-api/grazing-dynamics?settlementId=${settlementId}&${range}`)).json();
+    expect(rows).toEqual([
+      { plotId, date: day(2), animals: 1, animalHours: 2, grazingHours: 1.2 },
+      { plotId, date: day(1), animals: 1, animalHours: 2, grazingHours: 1.2 },
+    ]);
+    const otherPlot = (
+      await data(`/data-api/grazing-dynamics?settlementId=${settlementId}&plotId=${settlementId}&${range}`)
+    ).json();
+    expect(otherPlot).toEqual([]);
+  });
+
   it('another account gets 404 on every read', async () => {
     const stranger = await createUser(ctx);
     const strangerApi = apiAs(ctx, stranger);
@@ -214,6 +227,7 @@ describe.each(DIALECTS)('analytics and live positions on %s', (dialect) => {
       data(`/data-api/heatmap?${range}&settlementId=${settlementId}`, strangerData),
       data(`/data-api/heatmap?${range}&plotId=${plotId}`, strangerData),
       data(`/data-api/heatmap?${range}&uuids=${animalId}`, strangerData),
+      data(`/data-api/grazing-dynamics?settlementId=${settlementId}&${range}`, strangerData),
       strangerApi.get(`/api/v1/devices/${deviceId}/battery`),
       strangerApi.get(`/api/v1/positions?animalIds=${animalId}`),
       strangerApi.get(`/api/v1/settlements/${settlementId}/live-positions`),
