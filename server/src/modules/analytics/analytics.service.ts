@@ -16,8 +16,12 @@ import { analyticsRepository } from './analytics.repository';
 
 export interface Range {
   from: number;
+  /** Exclusive. */
   to: number;
 }
+
+/** The last UTC day a range touches (its end is exclusive). */
+export const lastDay = (range: Range) => utcDay(range.to - 1);
 
 const HOUR_MS = 3_600_000;
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
@@ -74,7 +78,7 @@ export class AnalyticsService {
       this.db,
       settlementId,
       utcDay(range.from),
-      utcDay(range.to),
+      lastDay(range),
     );
     const outline = plot && parseGeometry(plot.geometry);
     const cells = rows
@@ -89,12 +93,7 @@ export class AnalyticsService {
     if (!animal || animal.settlement_id !== settlementId) throw new AppError('NOT_FOUND');
     const info = (await analyticsRepository.animalWeight(this.db, animalId))!;
     const weight = info.weight_kg ?? DEFAULT_WEIGHT_KG[info.type as keyof typeof DEFAULT_WEIGHT_KG] ?? 400;
-    const days = await analyticsRepository.animalDays(
-      this.db,
-      animalId,
-      utcDay(range.from),
-      utcDay(range.to),
-    );
+    const days = await analyticsRepository.animalDays(this.db, animalId, utcDay(range.from), lastDay(range));
     return {
       weightKg: weight,
       weightAssumed: info.weight_kg === null,
@@ -128,7 +127,7 @@ export class AnalyticsService {
       this.db,
       settlementId,
       utcDay(range.from),
-      utcDay(range.to),
+      lastDay(range),
       filter,
     );
     return rows.map((row) => ({
@@ -146,7 +145,7 @@ export class AnalyticsService {
       this.db,
       settlementId,
       utcDay(range.from),
-      utcDay(range.to),
+      lastDay(range),
     );
     return rows.map((row) => ({ date: row.day, count: Number(row.count) }));
   }

@@ -9,7 +9,7 @@ import { devicesRepository, type DeviceSort } from '../devices/devices.repositor
 import type { SettlementsService } from '../settlements/settlements.service';
 import { AppError } from '../../http/errors';
 import { analyticsExportRepository } from '../analytics/analytics-export.repository';
-import type { Range } from '../analytics/analytics.service';
+import { lastDay, type Range } from '../analytics/analytics.service';
 import { utcDay } from '../telemetry/rollup';
 import { animalColumns, deviceColumns, EXPORT_NAMES, type ExportContext } from './export-columns';
 import { geojsonStream } from './geojson-writer';
@@ -99,7 +99,7 @@ export class ExportsService {
     language: Language,
   ): Promise<ExportFile> {
     const { groups, context } = await this.animalGroups(scope, query);
-    const [fromDay, toDay] = [utcDay(query.range.from), utcDay(query.range.to)];
+    const [fromDay, toDay] = [utcDay(query.range.from), lastDay(query.range)];
     const chunks = chained(groups, (ids) => analyticsExportRepository.events(this.db, ids, fromDay, toDay));
     return this.file('events', query.format, language, eventColumns(language, context), chunks);
   }
