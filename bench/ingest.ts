@@ -143,12 +143,70 @@ console.log(
   `OsmAnd single readings: ${single.perSecond} requests/s, p95 ${single.p95Ms} ms, ${single.errors} errors (target ≥ 8,000/s)`,
 );
 
-saveResults('ingest', {
+const figures: Record<string, unknown> = {
   dialect: 'sqlite',
   collars: collars.length,
   rawPerSecond,
   batchPerSecond,
   ratio,
   osmandSingle: single,
-});
+};
+
+// 4. Queries over a big history: 1,000 simulated animals in a settlement of their own, `historyDays` days.
+if (historyDays > 0) {
+  const created = await fetch(`${server.base}/api/v1/settlements`, {
+    method: 'POST',
+    headers: mutating,
+    body: JSON.stringify({ name: 'Campo Historia', location: { lat: -29.9, lng: -66.3 } }),
+  });
+  const settlement = (await created.json()) as { _id: string };
+  const { gatewayId } = await ensureHerd(db, settlement._id, 1000);
+  const simulator = new HerdSimulator(db, settlement._id, await gatewaySender(server.app, db, gatewayId));
+  await simulator.load();
+  t0 = performance.now();
+  const history = await simulator.run(Date.now() - historyDays * DAY, Date.now());
+  const ingestSeconds = Math.round((performance.now() - t0) / 1000);
+  console.log(
+    `history:               ${history} readings of 1000 animals over ${historyDays} days, ingested in ${ingestSeconds} s`,
+  );
+  const login = await fetch(`${server.base}/data-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const dataToken = ((await login.json()) as { accessToken: string }).accessToken;
+  const animals = (
+    await api<{ items: { _id: string }[] }>(`/api/v1/animals?settlementId=${settlement._id}&pageSize=500`)
+  ).items;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const range = `fromDate=${day(Date.now() - historyDays * DAY)}&toDate=${day(Date.now())}`;
+  const headers = { 'x-access-token-data': dataToken };
+  const heat = await runHttpLoad({
+    urls: [`${server.base}/data-api/heatmap?${range}&settlementId=${settlement._id}`],
+    headers,
+    seconds,
+    connections: 1,
+  });
+  console.log(
+    `GET /data-api/heatmap (${historyDays} days): p95 ${heat.p95Ms} ms, p50 ${heat.p50Ms} ms (target < 200 ms)`,
+  );
+  const behaviour = await runHttpLoad({
+    urls: animals.map((a) => `${server.base}/data-api/animal/behavior/${a._id}/${settlement._id}?${range}`),
+    headers,
+    seconds,
+    connections: 1,
+  });
+  console.log(
+    `GET /data-api/animal/behavior (${historyDays} days): p95 ${behaviour.p95Ms} ms, p50 ${behaviour.p50Ms} ms (target < 50 ms)`,
+  );
+  Object.assign(figures, {
+    historyDays,
+    historyReadings: history,
+    historyIngestSeconds: ingestSeconds,
+    heatmap: heat,
+    behaviour,
+  });
+}
+
+saveResults('ingest', figures);
 await server.close();
