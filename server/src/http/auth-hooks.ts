@@ -59,8 +59,8 @@ export function registerAuthHooks(
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     const xsrfCookie = request.cookies[XSRF_COOKIE];
-    // Browsers get the token on what they load (pages and API reads); devices posting readings need none.
-    if (!xsrfCookie && request.method === 'GET' && !request.url.startsWith('/ingest/')) {
+    // Every browser and API client gets the token; devices posting readings need none.
+    if (!xsrfCookie && !request.url.startsWith('/ingest/')) {
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'strict',
