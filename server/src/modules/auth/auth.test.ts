@@ -235,6 +235,17 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       const response = await call(ctx.app, 'GET', '/api/health', { xsrf: false });
       expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);
     });
+
+    it('hands it out on a first login POST too, but not to devices posting readings', async () => {
+      const { email } = await createUser(ctx);
+      const login = await call(ctx.app, 'POST', '/api/v1/login', {
+        body: { email, password: PASSWORD },
+        xsrf: false,
+      });
+      expect(login.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeDefined();
+      const ingest = await call(ctx.app, 'POST', '/ingest/readings', { body: [], xsrf: false });
+      expect(ingest.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+    });
   });
 });
 
