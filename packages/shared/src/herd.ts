@@ -113,6 +113,7 @@ export const animalBodySchema = z.object({
 });
 export type AnimalBody = z.infer<typeof animalBodySchema>;
 export const animalPatchSchema = patchSchema(animalBodySchema);
+export type AnimalPatch = z.infer<typeof animalPatchSchema>;
 
 export const deviceBodySchema = z.object({
   type: z.enum(DEVICE_TYPES, 'validation.deviceType'),
@@ -130,6 +131,7 @@ export const deviceBodySchema = z.object({
 });
 export type DeviceBody = z.infer<typeof deviceBodySchema>;
 export const devicePatchSchema = patchSchema(deviceBodySchema);
+export type DevicePatch = z.infer<typeof devicePatchSchema>;
 
 export const gatewayBodySchema = z.object({
   identifier: fields.mac(),

@@ -1,4 +1,4 @@
-import type { Animal, AnimalBody, AnimalBulk, AnimalListQuery } from '@tropero/shared/herd';
+import type { Animal, AnimalBody, AnimalBulk, AnimalListQuery, AnimalPatch } from '@tropero/shared/herd';
 import { NO_ROUNDUP } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
@@ -81,13 +81,14 @@ export class AnimalsService {
     return this.get(scope, id);
   }
 
-  async update(scope: AccountScope, id: string, body: Partial<AnimalBody>): Promise<Animal> {
+  /** Changes what the body carries; an optional field sent as null is cleared. */
+  async update(scope: AccountScope, id: string, body: AnimalPatch): Promise<Animal> {
     const current = await this.get(scope, id);
     const settlementId = body.settlementId ?? current.settlementId;
     const roundupId = body.roundupId === undefined ? current.roundupId : body.roundupId;
     assertCanEdit(scope, current.settlementId);
     const roundup = await this.checkPlacement(scope, settlementId, roundupId);
-    const row = this.columns({ ...this.bodyOf(current), ...body, settlementId });
+    const row = this.columns({ ...this.bodyOf(current), ...body, settlementId } as AnimalBody);
     await this.assertUnique(scope.accountId, row, id);
     await this.db.transaction().execute(async (trx) => {
       await animalsRepository.update(trx, [id], { ...row, roundup_id: roundupId });

@@ -46,6 +46,19 @@ describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
     });
     const edited = await api.put(`/api/v1/animals/${animal._id}`, { breed: 'HEREFORD', sex: 'F' });
     expect(edited.json()).toMatchObject({ breed: 'HEREFORD', sex: 'F', weightKg: 430, type: 'VACA' });
+    const cleared = await api.put(`/api/v1/animals/${animal._id}`, {
+      breed: null,
+      senasa: null,
+      weightKg: null,
+    });
+    expect(cleared.json()).toMatchObject({
+      breed: null,
+      senasa: null,
+      weightKg: null,
+      sex: 'F',
+      caravana: 'AB-101',
+    });
+    expect((await api.put(`/api/v1/animals/${animal._id}`, { caravana: null })).statusCode).toBe(400);
     expect((await api.get(`/api/v1/animals/${animal._id}`)).json().caravana).toBe('AB-101');
     expect((await api.delete(`/api/v1/animals/${animal._id}`)).statusCode).toBe(200);
     expect((await api.get(`/api/v1/animals/${animal._id}`)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import type { Device, DeviceBody, DeviceListQuery, DeviceType } from '@tropero/shared/herd';
+import type { Device, DeviceBody, DeviceListQuery, DevicePatch, DeviceType } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
@@ -95,18 +95,21 @@ export class DevicesService {
     return { device: await this.get(scope, id), ingestKey: key };
   }
 
-  async update(scope: AccountScope, id: string, patch: Partial<DeviceBody>): Promise<Device> {
+  /** Changes what the patch carries; an optional field sent as null is cleared. */
+  async update(scope: AccountScope, id: string, patch: DevicePatch): Promise<Device> {
     const current = await this.editable(scope, id);
-    const body: DeviceBody = {
-      type: patch.type ?? current.type,
-      identifierType: patch.identifierType ?? current.identifierType,
-      identifier: patch.identifier ?? current.identifier,
-      firmware: patch.firmware ?? current.firmware ?? undefined,
-      technology: patch.technology ?? (current.technology as DeviceBody['technology']) ?? undefined,
-      signals: patch.signals ?? current.signals,
-      settlementId: patch.settlementId === undefined ? current.settlementId : patch.settlementId,
-      animalId: patch.animalId === undefined ? current.animalId : patch.animalId,
-    };
+    const pick = <K extends keyof DevicePatch & keyof Device>(key: K) =>
+      patch[key] === undefined ? current[key] : patch[key];
+    const body = {
+      type: pick('type'),
+      identifierType: pick('identifierType'),
+      identifier: pick('identifier'),
+      firmware: pick('firmware') ?? undefined,
+      technology: (pick('technology') ?? undefined) as DeviceBody['technology'],
+      signals: pick('signals'),
+      settlementId: pick('settlementId'),
+      animalId: pick('animalId'),
+    } as DeviceBody;
     const identifier = normaliseId(body.identifier)!;
     const placement = await this.placement(scope, body, identifier, id);
     await devicesRepository.update(this.db, id, {

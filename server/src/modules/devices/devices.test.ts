@@ -49,6 +49,13 @@ describe.each(DIALECTS)('devices, gateways, allocations and search on %s', (dial
       lastSeen: null,
     });
     expect(JSON.stringify((await api.get(`/api/v1/devices/${device._id}`)).json())).not.toContain(ingestKey);
+    const cleared = await api.put(`/api/v1/devices/${device._id}`, { firmware: null, technology: null });
+    expect(cleared.json()).toMatchObject({
+      firmware: null,
+      technology: null,
+      animalId: cow._id,
+      identifier: 'AA:BB:CC:DD:EE:01',
+    });
     const renewed = (await api.post(`/api/v1/devices/${device._id}/key`, {})).json().ingestKey;
     expect(renewed).not.toBe(ingestKey);
 

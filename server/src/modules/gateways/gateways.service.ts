@@ -68,7 +68,12 @@ export class GatewaysService {
     return { gateway: toGateway((await gatewaysRepository.find(this.db, id))!), ingestKey: key };
   }
 
-  async update(scope: AccountScope, id: string, body: Partial<GatewayBody>): Promise<Gateway> {
+  /** A location sent as null is cleared. */
+  async update(
+    scope: AccountScope,
+    id: string,
+    body: Partial<Omit<GatewayBody, 'location'>> & { location?: GatewayBody['location'] | null },
+  ): Promise<Gateway> {
     await this.editable(scope, id);
     if (body.settlementId !== undefined) await this.checkSettlement(scope, body.settlementId);
     const identifier = body.identifier === undefined ? undefined : normaliseId(body.identifier)!;
@@ -79,7 +84,10 @@ export class GatewaysService {
       ...(identifier !== undefined && { identifier }),
       ...(body.name !== undefined && { name: body.name }),
       ...(body.settlementId !== undefined && { settlement_id: body.settlementId }),
-      ...(body.location !== undefined && { lat: body.location.lat, lng: body.location.lng }),
+      ...(body.location !== undefined && {
+        lat: body.location?.lat ?? null,
+        lng: body.location?.lng ?? null,
+      }),
     });
     return toGateway((await gatewaysRepository.find(this.db, id))!);
   }

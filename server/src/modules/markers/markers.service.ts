@@ -54,7 +54,12 @@ export class MarkersService {
     return toMarker((await markersRepository.find(this.db, scope.accountId, row!.id))!);
   }
 
-  async update(scope: AccountScope, id: string, changes: Partial<NewMarker>) {
+  /** An optional name sent as null is cleared. */
+  async update(
+    scope: AccountScope,
+    id: string,
+    changes: Partial<Omit<NewMarker, 'name'>> & { name?: string | null },
+  ) {
     await this.editable(scope, id);
     await markersRepository.update(this.db, id, {
       ...(changes.type !== undefined && { type: changes.type }),
