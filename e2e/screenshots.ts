@@ -3,9 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { herdShots } from './herd-screenshots';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { DEMO_EMAIL, DEMO_PASSWORD, startServer } from './support/server';
-import { logIn, settlementsAnswer } from './support/ui';
+import { clickMap, loadedMap, logIn, settlementsAnswer } from './support/ui';
 
 const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -36,14 +37,34 @@ try {
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, server.url);
     const [first] = (await (await answer).json()) as { name: string }[];
     await page.getByText(first!.name).waitFor();
+    await loadedMap(page);
     await shot('dashboard');
+
+    await openPlot(page, size, 'Lote Alfalfa Norte');
+    await shot('plot-panel');
+
+    await page.goto(`${server.url}/dashboard?panel=newPlot`);
+    await loadedMap(page);
+    await clickMap(page, [
+      [-70, -40],
+      [60, -50],
+      [40, 40],
+    ]);
+    await page.getByText(/^Superficie: /).waitFor();
+    await shot('drawing');
+
+    await page.goto(`${server.url}/settlement`);
+    await page.getByRole('article').first().waitFor();
+    await shot('settlements');
 
     await openMenu(page, size);
     await shot('dashboard-menu');
 
-    await page.goto(`${server.url}/animals`);
+    await page.goto(`${server.url}/news`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('placeholder');
+
+    await herdShots(page, server.url, shot, size);
 
     await page.goto(`${server.url}/dashboard?panel=ithHistory`);
     await page.getByRole('dialog').waitFor();
@@ -55,6 +76,17 @@ try {
   await server.stop();
 }
 console.log(`screenshots in ${outDir}`);
+
+/** Chooses a plot from the side panel's list (a sheet or drawer on smaller screens): its bottom panel opens. */
+async function openPlot(page: Page, size: string, name: string): Promise<void> {
+  if (size !== 'desktop') await page.getByRole('button', { name: /^Ver la lista del campo/ }).click();
+  const list =
+    size === 'desktop'
+      ? page.getByRole('complementary', { name: 'Lista del campo' })
+      : page.getByRole('dialog');
+  await list.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('tabpanel', { name: 'Potrero' }).getByRole('heading', { name }).waitFor();
+}
 
 /** Shows the whole side menu: the drawer on mobile, the expanded menu elsewhere, one group open. */
 async function openMenu(page: Page, size: string): Promise<void> {

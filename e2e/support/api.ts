@@ -25,9 +25,16 @@ export async function signUpUser(request: APIRequestContext): Promise<TestUser> 
 }
 
 /**
- * Changes a user as the superadmin (tags, active): logs in, then sends the XSRF cookie the server
- * handed out back as the header, as the web app does.
+ * The headers of an authenticated, mutating call: the Bearer token, and the XSRF cookie the server
+ * handed out (with the login answer) sent back as the header, as the web app does.
  */
+async function authHeaders(request: APIRequestContext, accessToken: string): Promise<Record<string, string>> {
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('the server did not hand out the XSRF cookie');
+  return { Authorization: `Bearer ${accessToken}`, 'x-xsrf-token': xsrf };
+}
+
+/** Changes a user as the superadmin (tags, active). */
 export async function updateUserAsSuperadmin(
   request: APIRequestContext,
   changes: { _id: string; tags?: string[]; active?: boolean },
@@ -36,12 +43,45 @@ export async function updateUserAsSuperadmin(
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!xsrf) throw new Error('the server did not hand out the XSRF cookie');
   const response = await request.put('/api/v1/users', {
     data: changes,
-    headers: { Authorization: `Bearer ${accessToken}`, 'x-xsrf-token': xsrf },
+    headers: await authHeaders(request, accessToken),
   });
   if (!response.ok()) throw new Error(`update failed: ${response.status()} ${await response.text()}`);
 }
+
+/** Calls to the API as one user, as the web app makes them: Bearer token, XSRF cookie sent back as the header. */
+export interface ApiSession {
+  post: <T>(path: string, data: unknown) => Promise<T>;
+  dispose: () => Promise<void>;
+}
+
+export async function apiSession(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<ApiSession> {
+  const request = await playwright.request.newContext({ baseURL });
+  const login = await request.post('/api/v1/login', { data: { email: user.email, password: user.password } });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = await authHeaders(request, accessToken);
+  return {
+    post: async <T>(path: string, data: unknown) => {
+      const response = await request.post(`/api/v1${path}`, { data, headers });
+      if (!response.ok())
+        throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    dispose: () => request.dispose(),
+  };
+}
+
+export interface CreatedSettlement {
+  _id: string;
+  name: string;
+}
+
+/** A settlement of the user's own account, near the default location (La Rioja). */
+export const createSettlement = (session: ApiSession, name: string): Promise<CreatedSettlement> =>
+  session.post<CreatedSettlement>('/settlements', { name, location: { lat: -29.4131, lng: -66.8558 } });

@@ -32,3 +32,19 @@ export const settlementsAnswer = (page: Page): Promise<Response> =>
   page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/v1/settlements' && response.ok(),
   );
+
+/** The dashboard's map, once MapLibre has loaded its style (the region is no longer busy). */
+export async function loadedMap(page: Page) {
+  const map = page.getByRole('region', { name: 'Mapa', exact: true });
+  await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  return map;
+}
+
+/** Clicks the map at offsets (in pixels) from a point in its upper half, clear of the panels over it. */
+export async function clickMap(page: Page, offsets: readonly (readonly [number, number])[]): Promise<void> {
+  const box = await page.getByRole('region', { name: 'Mapa', exact: true }).boundingBox();
+  if (!box) throw new Error('the map is not on screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height * 0.35;
+  for (const [dx, dy] of offsets) await page.mouse.click(x + dx, y + dy);
+}

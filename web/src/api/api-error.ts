@@ -2,6 +2,8 @@
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** More about the failure where a field map is not enough (e.g. the bad placemarks of a KML import). */
+  details?: unknown;
   interceptor?: boolean;
   alert?: boolean;
 }

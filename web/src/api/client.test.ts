@@ -60,6 +60,21 @@ describe('what every request carries (spec §7)', () => {
     expect(init.signal).toBeUndefined();
   });
 
+  it('sends JSON bodies as JSON and a file upload as multipart form data', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(201, {})));
+    const form = new FormData();
+    form.append('file', new Blob(['<kml/>']), 'campo.kml');
+
+    await api.post('/plots', { name: 'Potrero Norte' }, { toast: false });
+    await api.post('/settlements/1/plots/import', form, { toast: false });
+
+    expect(requestAt(0).headers.get('Content-Type')).toBe('application/json');
+    expect(requestAt(0).init.body).toBe('{"name":"Potrero Norte"}');
+    // The browser writes the multipart Content-Type with its boundary; a hand-set one would break it.
+    expect(requestAt(1).headers.get('Content-Type')).toBeNull();
+    expect(requestAt(1).init.body).toBe(form);
+  });
+
   it('treats any 2xx as success', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(api.delete('/users/1', { toast: false })).resolves.toBeNull();
@@ -239,3 +254,124 @@ describe('data API (spec §7)', () => {
     await expect(dataApi.get('/animal/types')).resolves.toEqual([{ id: 0, value: 'VACA' }]);
   });
 });
+
+describe('files', () => {
+  it('reads a download as a file with the name the server gave it, without a toast', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('caravanaNumber\n', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="animales.csv"' },
+      }),
+    );
+
+    const file = await api.download('/exports/animals', { query: { format: 'csv' } });
+
+    expect(requestAt(0).url).toBe('/api/v1/exports/animals?format=csv');
+    expect(file.filename).toBe('animales.csv');
+    expect(await file.blob.text()).toBe('caravanaNumber\n');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('reports the progress of an upload and keeps the rules of every request', async () => {
+    signIn();
+    document.cookie = 'XSRF-TOKEN=xsrf-secret';
+    const sent: FakeUpload[] = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class extends FakeUpload {
+        constructor() {
+          super();
+          sent.push(this);
+        }
+      },
+    );
+    const progress: number[] = [];
+    const form = new FormData();
+    form.append('file', new Blob(['a,b']), 'animales.csv');
+
+    const answer = api.post('/imports/animals', form, {
+      toast: false,
+      onUploadProgress: (f) => progress.push(f),
+    });
+    const upload = sent[0]!;
+    upload.progress(50, 100);
+    upload.answer(201, { imported: 50 });
+
+    await expect(answer).resolves.toEqual({ imported: 50 });
+    expect(progress).toEqual([0.5, 1]);
+    expect(upload.url).toBe('/api/v1/imports/animals');
+    expect(upload.withCredentials).toBe(true);
+    expect(upload.headers.get('authorization')).toBe('Bearer old-token');
+    expect(upload.headers.get('x-xsrf-token')).toBe('xsrf-secret');
+    expect(upload.headers.get('content-type')).toBeNull();
+    expect(upload.body).toBe(form);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads an upload refused with row errors as an ApiError with its details', async () => {
+    const sent: FakeUpload[] = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class extends FakeUpload {
+        constructor() {
+          super();
+          sent.push(this);
+        }
+      },
+    );
+    const details = [{ row: 3, column: 'caravanaNumber', error: 'duplicatedCaravana' }];
+    const answer = api.post('/imports/animals', new FormData(), { onUploadProgress: () => undefined });
+    sent[0]!.answer(422, { message: 'the file has 1 error; nothing was imported', details });
+
+    const error = (await answer.catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.body?.details).toEqual(details);
+  });
+});
+
+/** Just enough of XMLHttpRequest for an upload: what was sent, and a way to answer it. */
+class FakeUpload {
+  url = '';
+  method = '';
+  withCredentials = false;
+  responseType = '';
+  response: ArrayBuffer | null = null;
+  status = 0;
+  body: unknown;
+  headers = new Headers();
+  private responseHeaders = 'content-type: application/json';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaders;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.response = new TextEncoder().encode(JSON.stringify(body)).buffer as ArrayBuffer;
+    this.onload?.();
+  }
+}

@@ -34,6 +34,20 @@ export interface RequestOptions {
   /** The generic failure alert; off where the screen explains the failure itself. */
   alert?: boolean;
   signal?: AbortSignal;
+  /** Called as a multipart upload goes out, with the share sent so far (0–1). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** A file the server sends as an attachment (exports, templates). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave it (Content-Disposition), if any. */
+  filename: string | null;
+}
+
+interface SendOptions extends RequestOptions {
+  /** Read the answer as a file rather than JSON. */
+  asFile?: boolean;
 }
 
 const BASE_PATH: Record<Service, string> = { api: API_BASE_PATH, data: DATA_API_BASE_PATH };
@@ -70,15 +84,73 @@ function buildUrl(service: Service, path: string, query: RequestOptions['query']
   return `${BASE_PATH[service]}${path}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+/** A file upload goes as multipart form data, which the browser labels itself (with its boundary). */
+const isFormData = (body: unknown): body is FormData => body instanceof FormData;
+
+function buildHeaders(body: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !isFormData(body)) headers.set('Content-Type', 'application/json');
   const { accessToken, accessTokenData } = sessionStore.get();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   if (accessTokenData) headers.set(DATA_TOKEN_HEADER, accessTokenData);
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   return headers;
+}
+
+function filenameOf(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1]!);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/** Statuses whose answer has no body: a Response built with one would throw. */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+function parseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const separator = line.indexOf(':');
+    if (separator > 0) headers.append(line.slice(0, separator).trim(), line.slice(separator + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * fetch cannot report how much of a request body has gone out, so an upload that shows its
+ * progress goes through XMLHttpRequest; its answer is turned into a Response, so that the rules
+ * below treat both transports alike.
+ */
+function sendWithProgress(
+  url: string,
+  init: RequestInit,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(init.method ?? 'GET', url);
+    request.withCredentials = true;
+    request.responseType = 'arraybuffer';
+    new Headers(init.headers).forEach((value, name) => request.setRequestHeader(name, value));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      onProgress(1);
+      const body = NULL_BODY_STATUSES.has(request.status) ? null : (request.response as ArrayBuffer | null);
+      resolve(
+        new Response(body, {
+          status: request.status,
+          headers: parseHeaders(request.getAllResponseHeaders()),
+        }),
+      );
+    };
+    request.onerror = () => reject(new TypeError('Network request failed'));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    init.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(init.body as XMLHttpRequestBodyInit | null);
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -154,26 +226,35 @@ async function send<T>(
   service: Service,
   method: Method,
   path: string,
-  options: RequestOptions = {},
+  options: SendOptions = {},
   retried = false,
 ): Promise<T> {
-  const hasBody = options.body !== undefined;
+  const { body: payload, onUploadProgress } = options;
   const sentToken = sessionStore.get().accessToken;
+  const url = buildUrl(service, path, options.query);
+  const init: RequestInit = {
+    method,
+    headers: buildHeaders(payload),
+    body: payload === undefined || isFormData(payload) ? payload : JSON.stringify(payload),
+    credentials: 'include',
+    signal: options.signal,
+  };
   let response: Response;
   try {
-    response = await fetch(buildUrl(service, path, options.query), {
-      method,
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    response =
+      onUploadProgress && isFormData(payload)
+        ? await sendWithProgress(url, init, onUploadProgress)
+        : await fetch(url, init);
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     // 'Network Error' is ignored silently (spec §8): no alert, the caller just gets the error.
     throw new ApiError(0, null);
   }
 
+  if (response.ok && options.asFile) {
+    const file: DownloadedFile = { blob: await response.blob(), filename: filenameOf(response) };
+    return file as T;
+  }
   const body = await readBody(response);
   if (response.ok) {
     toastSuccess(method, options);
@@ -208,6 +289,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     send<T>('api', 'PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => send<T>('api', 'DELETE', path, options),
+  /** A GET whose answer is a file (an attachment): its bytes and the name the server gave it. */
+  download: (path: string, options?: RequestOptions) =>
+    send<DownloadedFile>('api', 'GET', path, { ...options, asFile: true }),
 };
 
 /** Data-API calls return the error object instead of throwing (spec §7). */

@@ -14,6 +14,7 @@ import {
   IconCloudRain,
   IconDeviceMobile,
   IconDownload,
+  IconEdit,
   IconFence,
   IconFileUpload,
   IconFlame,
@@ -21,9 +22,11 @@ import {
   IconHelpCircle,
   IconHistory,
   IconLeaf,
+  IconListCheck,
   IconMap,
   IconMapPin,
   IconNews,
+  IconPalette,
   IconPaw,
   IconPlant2,
   IconPlus,
@@ -88,6 +91,19 @@ function panel(id: DashboardPanel, icon: Icon, roles: readonly Role[] = routes.d
   };
 }
 
+/**
+ * A dashboard action whose work is done on a management page: the entry keeps the action's label
+ * and opens that page with the dialog the action names (`/animals?import=1`).
+ */
+function pageAction(
+  key: DashboardPanel,
+  id: 'animals' | 'devices' | 'roundups',
+  query: Record<string, string>,
+  icon: Icon,
+): MenuEntry {
+  return { ...page(id, icon), key, label: `dashboard.panels.${key}.title`, to: href(id, {}, query) };
+}
+
 const group = (key: string, icon: Icon, entries: MenuEntry[]): MenuGroup => ({
   key,
   label: `menu.groups.${key}`,
@@ -115,6 +131,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   ]),
   group('settlements', IconMapPin, [
     page('settlement', IconMapPin),
+    panel('editSettlement', IconEdit, ADMINS),
     panel('shareSettlement', IconShare, ADMINS),
     panel('settlementAlerts', IconBellRinging, ADMINS),
     panel('farmMarker', IconTag, ADMINS),
@@ -124,11 +141,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     page('animals', IconPaw),
     page('devices', IconDeviceMobile),
     page('roundups', IconRoute),
-    panel('loadAnimals', IconFileUpload, ADMINS),
-    panel('loadDevices', IconFileUpload, ADMINS),
-    panel('fastDeviceLoading', IconPlus, ADMINS),
+    pageAction('loadAnimals', 'animals', { import: '1' }, IconFileUpload),
+    pageAction('loadDevices', 'devices', { import: '1' }, IconFileUpload),
+    pageAction('fastDeviceLoading', 'devices', { fastLoad: '1' }, IconPlus),
     panel('animalEvents', IconCalendarEvent),
-    panel('animalAllocation', IconArrowsShuffle, ADMINS),
+    pageAction('animalAllocation', 'roundups', {}, IconArrowsShuffle),
     panel('downloadData', IconDownload),
   ]),
   group('historicals', IconHistory, [
@@ -144,6 +161,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   group('plots', IconFence, [
     panel('newPlot', IconPlus, ADMINS),
     panel('uploadKml', IconFileUpload, ADMINS),
+    panel('plotColour', IconPalette, ADMINS),
+    panel('plotsBatch', IconListCheck, ADMINS),
     panel('virtualFences', IconFence, ADMINS),
     panel('cropHistory', IconPlant2),
   ]),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Role } from '@tropero/shared/roles';
+import { loadDomainTexts, type DomainNamespace } from '../i18n/setup';
 
 /** A page module, loaded only when its route is first opened (spec §2). */
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -31,6 +32,12 @@ export type AppRoute = PublicRoute | PrivateRoute;
 const EVERYONE: readonly Role[] = ['invite', 'admin', 'superadmin'];
 const ADMINS: readonly Role[] = ['admin', 'superadmin'];
 const SUPERADMINS: readonly Role[] = ['superadmin'];
+
+/** A page whose texts live in a domain namespace: it shows once both have loaded, never with bare keys. */
+const withTexts =
+  (namespace: DomainNamespace, load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), loadDomainTexts(namespace)]).then(([page]) => page);
 
 const placeholder: PageLoader = () => import('../features/placeholder/pages/placeholder-page');
 const mainMenu: PageLoader = () => import('../features/menu/pages/main-menu-page');
@@ -74,7 +81,7 @@ export const routes = {
   home: privateRoute('/', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
   menu: privateRoute('/menu', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
   dashboard: privateRoute('/dashboard', 'routes.dashboard', EVERYONE, {
-    load: () => import('../features/dashboard/pages/dashboard-page'),
+    load: withTexts('farm', () => import('../features/dashboard/pages/dashboard-page')),
     provider: true,
   }),
   news: privateRoute('/news', 'routes.news', EVERYONE),
@@ -82,10 +89,22 @@ export const routes = {
   notifications: privateRoute('/notifications', 'routes.notifications', EVERYONE),
   notification: privateRoute('/notifications/:id', 'routes.notification', EVERYONE),
 
-  settlement: privateRoute('/settlement', 'routes.settlement', ADMINS, { provider: true }),
-  animals: privateRoute('/animals', 'routes.animals', ADMINS, { provider: true }),
-  devices: privateRoute('/devices', 'routes.devices', ADMINS, { provider: true }),
-  roundups: privateRoute('/roundups', 'routes.roundups', ADMINS, { provider: true }),
+  settlement: privateRoute('/settlement', 'routes.settlement', ADMINS, {
+    load: withTexts('farm', () => import('../features/farm/pages/settlements-page')),
+    provider: true,
+  }),
+  animals: privateRoute('/animals', 'routes.animals', ADMINS, {
+    load: withTexts('herd', () => import('../features/herd/pages/animals-page')),
+    provider: true,
+  }),
+  devices: privateRoute('/devices', 'routes.devices', ADMINS, {
+    load: withTexts('herd', () => import('../features/herd/pages/devices-page')),
+    provider: true,
+  }),
+  roundups: privateRoute('/roundups', 'routes.roundups', ADMINS, {
+    load: withTexts('herd', () => import('../features/herd/pages/roundups-page')),
+    provider: true,
+  }),
 
   ownersManagement: privateRoute('/owners-management', 'routes.ownersManagement', SUPERADMINS),
   devicesManagement: privateRoute('/devices-management', 'routes.devicesManagement', SUPERADMINS),
@@ -102,7 +121,9 @@ export const routes = {
     SUPERADMINS,
   ),
   reports: privateRoute('/reports', 'routes.reports', SUPERADMINS),
-  gwAssignment: privateRoute('/gw-assignment', 'routes.gwAssignment', SUPERADMINS),
+  gwAssignment: privateRoute('/gw-assignment', 'routes.gwAssignment', SUPERADMINS, {
+    load: withTexts('herd', () => import('../features/herd/pages/gw-assignment-page')),
+  }),
 } satisfies Record<string, AppRoute>;
 
 export type RouteId = keyof typeof routes;

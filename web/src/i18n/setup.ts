@@ -4,17 +4,30 @@ import { DEFAULT_LANGUAGE, type Language } from '@tropero/shared/constants';
 import esAR from './locales/es-AR.json';
 import { preferredLanguage, storePreferredLanguage, toLocale } from './languages';
 
+type LocaleLoader = () => Promise<{ default: object }>;
+
 /** es-AR ships with the app (it is the fallback); the other locales load when first chosen. */
-const lazyLocales: Record<string, () => Promise<{ default: object }>> = {
+const coreLocales: Record<string, LocaleLoader> = {
   'en-US': () => import('./locales/en-US.json'),
   'pt-BR': () => import('./locales/pt-BR.json'),
 };
 
+/**
+ * Domain namespaces (`locales/<domain>/<locale>.json`) hold the texts of one domain's pages and load
+ * with them, so that each domain's texts do not weigh on the first screen (/login).
+ */
+const domainLocales = import.meta.glob<{ default: object }>('./locales/*/*.json');
+export const DOMAIN_NAMESPACES = ['farm', 'herd'] as const;
+export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
+
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(locale, _namespace, callback) {
-    const load = lazyLocales[locale];
+  read(locale, namespace, callback) {
+    const load =
+      namespace === 'translation'
+        ? coreLocales[locale]
+        : domainLocales[`./locales/${namespace}/${locale}.json`];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
@@ -41,8 +54,16 @@ export function initI18n(language: Language = preferredLanguage()) {
       resources: { [FALLBACK_LOCALE]: { translation: esAR } },
       partialBundledLanguages: true,
       load: 'currentOnly',
+      ns: ['translation'],
+      // A domain's keys keep their full path (`farm.plots.title`): looked up in its namespace once loaded.
+      fallbackNS: [...DOMAIN_NAMESPACES],
       interpolation: { escapeValue: false },
     });
+}
+
+/** Loads a domain's texts (current language and fallback); a page waits for them before it shows. */
+export function loadDomainTexts(namespace: DomainNamespace): Promise<void> {
+  return i18n.loadNamespaces(namespace);
 }
 
 /** Switches the interface language and remembers it in the user preferences. */

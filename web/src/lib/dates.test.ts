@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_TIME_ZONE, formatDateTime } from './dates';
+import { DISPLAY_TIME_ZONE, formatDateTime, formatDay, today } from './dates';
 import { formatNumber } from './format';
 
 describe('dates at UTC−3 (spec §9)', () => {
@@ -12,6 +12,18 @@ describe('dates at UTC−3 (spec §9)', () => {
     expect(formatDateTime(midnightUtc, 'es-AR')).toBe('09/03/2026, 21:00');
     expect(formatDateTime(midnightUtc, 'pt-BR')).toBe('09/03/2026, 21:00');
     expect(formatDateTime(midnightUtc, 'en-US')).toBe('03/09/2026, 09:00 PM');
+  });
+});
+
+describe('calendar days', () => {
+  it('writes a day in the locale’s order without moving it', () => {
+    expect(formatDay('2025-03-01', 'es-AR')).toBe('01/03/2025');
+    expect(formatDay('2025-03-01', 'en-US')).toBe('03/01/2025');
+  });
+
+  it('takes today at UTC−3: 01:00 UTC is still the day before in Argentina', () => {
+    expect(today(new Date('2026-03-10T01:00:00Z'))).toBe('2026-03-09');
+    expect(today(new Date('2026-03-10T03:00:00Z'))).toBe('2026-03-10');
   });
 });
 

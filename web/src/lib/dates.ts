@@ -20,3 +20,21 @@ export function formatDateTime(instant: Instant, locale: string): string {
     ...(locale.startsWith('en') ? {} : { hourCycle: 'h23' as const }),
   }).format(new Date(instant));
 }
+
+/**
+ * A calendar day written `yyyy-mm-dd` (crop start and end dates), in the locale's order. The day
+ * has no time of its own, so it is read and written at UTC: no offset can move it to another day.
+ */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Today at UTC−3 as `yyyy-mm-dd`, the default start of a new crop. */
+export function today(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(now);
+}

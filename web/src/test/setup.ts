@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { initI18n } from '../i18n/setup';
+import { DOMAIN_NAMESPACES, initI18n, loadDomainTexts } from '../i18n/setup';
 
 // jsdom lacks what Mantine measures layouts with.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,6 +25,7 @@ window.ResizeObserver = class {
 
 beforeAll(async () => {
   await initI18n('es_AR');
+  await Promise.all(DOMAIN_NAMESPACES.map(loadDomainTexts));
 });
 
 afterEach(() => {

@@ -18,9 +18,3 @@ export const DEFAULT_RANGE: QuickTimeRange = '1d';
 export function parseRange(value: string | null): QuickTimeRange {
   return QUICK_TIME_RANGES.find((range) => range.id === value)?.id ?? DEFAULT_RANGE;
 }
-
-/** The interval a quick range covers, ending now. */
-export function rangeInterval(range: QuickTimeRange, now = Date.now()): { from: Date; to: Date } {
-  const { durationMs } = QUICK_TIME_RANGES.find((candidate) => candidate.id === range)!;
-  return { from: new Date(now - durationMs), to: new Date(now) };
-}

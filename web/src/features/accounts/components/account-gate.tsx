@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/status-page';
 import { selectAccount, useSelectedAccount } from '../../../lib/account-selection';
 import { useUser } from '../../../lib/session';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../api/get-accounts';
 import { AccountPlanBadge } from './account-plan-badge';
 import classes from './account-gate.module.css';
 

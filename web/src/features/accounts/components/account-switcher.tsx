@@ -3,7 +3,7 @@ import { IconBuildingCommunity, IconCheck, IconChevronDown, IconCrown } from '@t
 import { useTranslation } from 'react-i18next';
 import { isAccountOwner, selectAccount, useSelectedAccount } from '../../../lib/account-selection';
 import { useUser } from '../../../lib/session';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../api/get-accounts';
 import { AccountPlanBadge } from './account-plan-badge';
 
 /** The top bar's account switcher (spec §6): every request then works on the chosen account. */

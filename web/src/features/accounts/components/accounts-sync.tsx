@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { reconcileSelection } from '../../../lib/account-selection';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../lib/session';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../api/get-accounts';
 
 /**
  * Loads the accounts once the user is in, keeps the selection in line with them (spec §4: the

@@ -1,12 +1,23 @@
-import { ActionIcon, CloseButton, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Paper, Tabs, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPanel } from '../panels';
+import { SelectionTab } from '../panels/selection-tab';
+import { SettlementTab } from '../panels/settlement-tab';
+import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { ActionPanel } from './action-panel';
 import classes from './bottom-panels.module.css';
 
 /** The bottom panels of spec §2, as tabs over the map (ui.md). */
 const BOTTOM_TABS = ['settlement', 'plot', 'animal', 'grazingDynamics', 'greenIndex'] as const;
+type BottomTab = (typeof BOTTOM_TABS)[number];
+
+/** What each tab holds; those of later issues describe what they will show. */
+const TAB_CONTENT: Partial<Record<BottomTab, () => ReactNode>> = {
+  settlement: () => <SettlementTab />,
+  plot: () => <SelectionTab />,
+};
 
 interface BottomPanelsProps {
   /** A dashboard action opened from the menu, shown above the tabs. */
@@ -16,41 +27,33 @@ interface BottomPanelsProps {
 
 export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   const { t } = useTranslation();
+  const { selection } = useFarmWorkspace();
+  const [tab, setTab] = useState<BottomTab>('settlement');
   const [expanded, setExpanded] = useState(false);
   const toggleLabel = t(expanded ? 'dashboard.bottom.collapse' : 'dashboard.bottom.expand');
+  const selected = selection && `${selection.kind}:${selection.id}`;
+
+  // Choosing something on the map opens its panel (ui.md).
+  useEffect(() => {
+    if (!selected) return;
+    setTab('plot');
+    setExpanded(true);
+  }, [selected]);
+  // An action card takes the room over the map: the tabs make way.
+  useEffect(() => {
+    if (panel) setExpanded(false);
+  }, [panel]);
 
   return (
     <div className={classes.area}>
-      {panel && (
-        <Paper
-          className={classes.action}
-          shadow="md"
-          radius="lg"
-          p="md"
-          withBorder
-          role="dialog"
-          aria-label={t(`dashboard.panels.${panel}.title`)}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div>
-              <Title order={2} size="h4" c="navy.8">
-                {t(`dashboard.panels.${panel}.title`)}
-              </Title>
-              <Text size="sm" c="dimmed" mt={4}>
-                {t('dashboard.panels.comingSoon')}
-              </Text>
-            </div>
-            <CloseButton onClick={onClosePanel} aria-label={t('common.close')} />
-          </Group>
-        </Paper>
-      )}
+      {panel && <ActionPanel panel={panel} onClose={onClosePanel} />}
       <Paper className={classes.tabs} radius={0} data-expanded={expanded || undefined}>
-        <Tabs defaultValue="settlement" keepMounted={false}>
+        <Tabs value={tab} onChange={(value) => value && setTab(value as BottomTab)} keepMounted={false}>
           <Group wrap="nowrap" gap={0} className={classes.tabBar}>
             <Tabs.List className={classes.tabList}>
-              {BOTTOM_TABS.map((tab) => (
-                <Tabs.Tab key={tab} value={tab} onClick={() => setExpanded(true)}>
-                  {t(`dashboard.bottom.tabs.${tab}.title`)}
+              {BOTTOM_TABS.map((id) => (
+                <Tabs.Tab key={id} value={id} onClick={() => setExpanded(true)}>
+                  {t(`dashboard.bottom.tabs.${id}.title`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -68,11 +71,13 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
             </ActionIcon>
           </Group>
           {expanded &&
-            BOTTOM_TABS.map((tab) => (
-              <Tabs.Panel key={tab} value={tab} className={classes.panel}>
-                <Text size="sm" c="dimmed">
-                  {t(`dashboard.bottom.tabs.${tab}.description`)}
-                </Text>
+            BOTTOM_TABS.map((id) => (
+              <Tabs.Panel key={id} value={id} className={classes.panel}>
+                {TAB_CONTENT[id]?.() ?? (
+                  <Text size="sm" c="dimmed">
+                    {t(`dashboard.bottom.tabs.${id}.description`)}
+                  </Text>
+                )}
               </Tabs.Panel>
             ))}
         </Tabs>

@@ -1,51 +1,98 @@
-import { Box } from '@mantine/core';
+import { Box, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { HeaderPortal } from '../../../app/layout/header-slot';
+import { useSettlements } from '../../farm/api/get-settlements';
 import { BottomPanels } from '../components/bottom-panels';
 import { DashboardToolbar } from '../components/dashboard-toolbar';
-import { MapStage } from '../components/map-stage';
-import { isDashboardPanel, PANEL_PARAM } from '../panels';
-import { parseRange, RANGE_PARAM, type QuickTimeRange } from '../time-ranges';
+import { FarmBrowser } from '../components/farm-browser';
+import { MapStatus } from '../components/map-status';
+import { NoSettlement } from '../components/no-settlement';
+import { SidePanel, SidePanelOpener, type SidePanelLayout } from '../components/side-panel';
+import { useDashboardParams } from '../dashboard-params';
+import { FarmWorkspaceProvider } from '../workspace/farm-workspace';
 import classes from './dashboard-page.module.css';
 
-const SEARCH_PARAM = 'q';
+/** MapLibre is the heaviest part of the app: it loads with the map, never before (stack.md). */
+const FarmMap = lazy(() => import('../components/farm-map'));
 
-/** The dashboard frame: top-bar tools, the map area and the bottom panels. */
-export default function DashboardPage() {
-  const [params, setParams] = useSearchParams();
+function useSidePanelLayout(): SidePanelLayout {
   const isDesktop = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
-  const panelParam = params.get(PANEL_PARAM);
-  const panel = isDashboardPanel(panelParam) ? panelParam : null;
-  const search = params.get(SEARCH_PARAM) ?? '';
-  const range = parseRange(params.get(RANGE_PARAM));
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  return isDesktop ? 'docked' : isMobile ? 'sheet' : 'drawer';
+}
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+/** The dashboard: top-bar tools, the side panel, the map of the chosen settlement and the bottom panels. */
+export default function DashboardPage() {
+  const params = useDashboardParams();
+  const settlements = useSettlements();
+  const layout = useSidePanelLayout();
+  // Docked, the list starts open; as a drawer or sheet it would cover the map, so it waits to be asked for.
+  const [sideChoice, setSideChoice] = useState<boolean | null>(null);
+  const sideOpened = sideChoice ?? layout === 'docked';
+  const settlement =
+    settlements.data?.find((candidate) => candidate._id === params.settlementId) ?? settlements.data?.[0];
 
   const toolbar = (
     <DashboardToolbar
-      search={search}
-      onSearchChange={(value) => setParam(SEARCH_PARAM, value)}
-      range={range}
-      onRangeChange={(range: QuickTimeRange) => setParam(RANGE_PARAM, range)}
-      inverted={isDesktop}
+      search={params.search}
+      onSearchChange={params.setSearch}
+      range={params.range}
+      onRangeChange={params.setRange}
+      inverted={layout === 'docked'}
     />
   );
 
   return (
     <Box className={classes.dashboard}>
-      {isDesktop ? <HeaderPortal>{toolbar}</HeaderPortal> : <Box className={classes.toolbar}>{toolbar}</Box>}
-      <MapStage search={search} range={range} />
-      <BottomPanels panel={panel} onClosePanel={() => setParam(PANEL_PARAM, null)} />
+      {layout === 'docked' ? (
+        <HeaderPortal>{toolbar}</HeaderPortal>
+      ) : (
+        <Box className={classes.toolbar}>{toolbar}</Box>
+      )}
+      <div className={classes.body}>
+        {settlement ? (
+          <FarmWorkspaceProvider
+            settlement={settlement}
+            selection={params.selection}
+            onSelectionChange={(selection) => {
+              params.setSelection(selection);
+              // A drawer or sheet covers the map: it makes way for what was chosen.
+              if (layout !== 'docked') setSideChoice(false);
+            }}
+            openPanel={params.setPanel}
+          >
+            <SidePanel
+              title={settlement.name}
+              layout={layout}
+              opened={sideOpened}
+              onOpenedChange={setSideChoice}
+              search={params.search}
+              onSearchChange={params.setSearch}
+            >
+              <FarmBrowser
+                settlements={settlements.data ?? []}
+                onSettlementChange={params.setSettlementId}
+                search={params.search}
+              />
+            </SidePanel>
+            <div className={classes.stage}>
+              <div className={classes.map}>
+                <Suspense fallback={<Skeleton h="100%" radius={0} />}>
+                  <FarmMap />
+                </Suspense>
+                {!sideOpened && (
+                  <SidePanelOpener title={settlement.name} onOpen={() => setSideChoice(true)} />
+                )}
+                <MapStatus />
+              </div>
+              <BottomPanels panel={params.panel} onClosePanel={() => params.setPanel(null)} />
+            </div>
+          </FarmWorkspaceProvider>
+        ) : (
+          <NoSettlement settlements={settlements} />
+        )}
+      </div>
     </Box>
   );
 }

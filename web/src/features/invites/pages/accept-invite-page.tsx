@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
+import { accountsQueryOptions, getAccounts } from '../../../api/get-accounts';
+import { settlementMapLink } from '../../../app/dashboard-link';
+import { queryClient } from '../../../app/query-client';
 import { href } from '../../../app/routes';
 import { PublicShell } from '../../../components/public-shell';
+import { selectAccount } from '../../../lib/account-selection';
 import {
   clearPendingInvite,
   inviteFromSearch,
@@ -14,6 +18,17 @@ import {
 } from '../../../lib/pending-invite';
 import { useUser } from '../../../lib/session';
 import { acceptInvite } from '../api/accept-invite';
+
+/**
+ * The shared settlement belongs to the inviter's account, which the user now reaches too: the map
+ * opens on it. The account list is fetched again, since it just changed, and kept for the layout.
+ */
+async function workOnAccount(userId: string, accountId: string): Promise<void> {
+  const accounts = await getAccounts(userId);
+  queryClient.setQueryData(accountsQueryOptions(userId).queryKey, accounts);
+  const account = accounts.find((candidate) => candidate._id === accountId);
+  if (account) selectAccount(userId, { id: account._id, accountType: account.accountType });
+}
 
 /**
  * /addinvite (spec §2): a settlement invitation from an invite link, kept as the pending invite
@@ -36,11 +51,13 @@ export default function AcceptInvitePage() {
   };
 
   const accept = async () => {
-    if (!invite) return;
+    if (!invite || !user) return;
     setState('accepting');
     try {
-      await acceptInvite(invite);
-      done(href('dashboard'));
+      const accepted = await acceptInvite(invite);
+      // Accepted either way: if the accounts cannot be read now, the account chooser asks later.
+      await workOnAccount(user._id, accepted.accountId).catch(() => undefined);
+      done(settlementMapLink(accepted.settlementId));
     } catch (error) {
       setState(isApiError(error) && error.status === 404 ? 'unavailable' : 'failed');
     }

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpUser } from '../support/api';
+import { logIn } from '../support/ui';
+import { createHerdFarm, csvFile, uniqueTag } from './herd-fixtures';
+
+/** Opens the import dialog of /animals. */
+async function openAnimalImport(page: Page) {
+  await page.goto('/animals?import=1');
+  return page.getByRole('dialog', { name: 'Importar animales' });
+}
+
+test('the animal template filled with 50 animals imports, and they are listed in /animals', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpUser(request);
+  await createHerdFarm(request, user, 0);
+  await logIn(page, user.email, user.password);
+  const dialog = await openAnimalImport(page);
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Plantilla CSV' }).click();
+  const template = await readFile((await (await download).path())!, 'utf8');
+  const header = template.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+  const columns = header.split(',');
+  expect(columns[0]).toBe('caravanaNumber');
+
+  const tag = uniqueTag();
+  const rows = Array.from({ length: 50 }, (_, index) => {
+    const values: Record<string, string> = {
+      caravanaNumber: `I${tag}-${String(index + 1).padStart(3, '0')}`,
+      animalType: index % 2 ? 'VAQUILLONA' : 'VACA',
+      breed: 'HEREFORD',
+      birthDay: '2022-08-15',
+    };
+    return columns.map((column) => values[column] ?? '').join(',');
+  });
+  await dialog.locator('input[type="file"]').setInputFiles(csvFile('hacienda.csv', [header, ...rows]));
+  await dialog.getByRole('button', { name: 'Verificar archivo' }).click();
+  await expect(dialog.getByText('50 animales listos para importar')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importar 50 animales' }).click();
+  await expect(dialog.getByText('Se importaron 50 animales.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Listo' }).click();
+
+  await expect(page.getByText('1–50 de 50')).toBeVisible();
+  await expect(page.getByRole('button', { name: `I${tag}-001`, exact: true })).toBeVisible();
+
+  // The export honours the list: every animal of the account, with a header row.
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const csv = await readFile((await (await exported).path())!, 'utf8');
+  const lines = csv.split(/\r?\n/).filter(Boolean);
+  expect(lines).toHaveLength(51);
+  expect(csv).toContain(`I${tag}-050`);
+});
+
+test('a file with two bad rows imports nothing and names both errors', async ({ page, request }) => {
+  const user = await signUpUser(request);
+  await createHerdFarm(request, user, 0);
+  await logIn(page, user.email, user.password);
+  const dialog = await openAnimalImport(page);
+
+  const tag = uniqueTag();
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(
+      csvFile('con-errores.csv', [
+        'caravanaNumber,animalType,breed',
+        `B${tag}-1,VACA,HEREFORD`,
+        `B${tag}-2,JIRAFA,HEREFORD`,
+        `B${tag}-3,VACA,HEREFORD`,
+        `,TORO,HEREFORD`,
+      ]),
+    );
+  await dialog.getByRole('button', { name: 'Verificar archivo' }).click();
+
+  const errors = dialog.getByRole('table', { name: 'Errores por fila' });
+  await expect(dialog.getByText('No se importó nada')).toBeVisible();
+  await expect(dialog.getByText(/El archivo tiene 2 errores/)).toBeVisible();
+  await expect(
+    errors.getByRole('row', { name: /3 animalType El valor no está entre las opciones/ }),
+  ).toBeVisible();
+  await expect(errors.getByRole('row', { name: /5 caravanaNumber Falta un dato obligatorio/ })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Todavía no cargaste animales')).toBeVisible();
+});
+
+test('fast loading creates 10 devices from 10 pasted MACs and shows their keys once', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpUser(request);
+  await createHerdFarm(request, user, 0);
+  await logIn(page, user.email, user.password);
+  await page.goto('/devices');
+  await expect(page.getByText('Todavía no cargaste dispositivos')).toBeVisible();
+  await page.getByRole('button', { name: 'Carga rápida' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Carga rápida de dispositivos' });
+
+  const tag = uniqueTag();
+  const macs = Array.from({ length: 10 }, (_, index) => `${tag}:${String(index).padStart(2, '0')}`);
+  await dialog.getByLabel('Identificadores (MAC)').fill(macs.join('\n'));
+  await expect(dialog.getByText('10 identificadores')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crear 10 dispositivos' }).click();
+
+  await expect(dialog.getByText('Se crearon 10 dispositivos')).toBeVisible();
+  await expect(dialog.getByRole('table', { name: /Claves de ingesta/ }).getByRole('row')).toHaveCount(11);
+  await dialog.getByRole('button', { name: 'Ya la guardé' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText('1–10 de 10')).toBeVisible();
+  const list = page.getByRole('table', { name: 'Dispositivos' });
+  for (const mac of macs) await expect(list.getByText(mac, { exact: true })).toBeVisible();
+});
+
+test('fast loading names the bad lines and creates nothing', async ({ page, request }) => {
+  const user = await signUpUser(request);
+  await logIn(page, user.email, user.password);
+  await page.goto('/devices?fastLoad=1');
+  const dialog = page.getByRole('dialog', { name: 'Carga rápida de dispositivos' });
+
+  const tag = uniqueTag();
+  await dialog.getByLabel('Identificadores (MAC)').fill([`${tag}:01`, 'X!', `${tag}:01`].join('\n'));
+  await dialog.getByRole('button', { name: 'Crear 3 dispositivos' }).click();
+
+  await expect(dialog.getByText('2 líneas con error')).toBeVisible();
+  await expect(dialog.getByText(/Línea 2 · X!: El identificador no es válido/)).toBeVisible();
+  await expect(dialog.getByText(/Línea 3 · .*: El identificador está repetido/)).toBeVisible();
+});
+
+test('allocating a roundup to a plot changes the plot count', async ({ page, request }) => {
+  const user = await signUpUser(request);
+  const farm = await createHerdFarm(request, user, 3);
+  await logIn(page, user.email, user.password);
+  await page.goto('/roundups');
+
+  const plots = page.getByRole('table', { name: 'Potreros' });
+  const plotCount = plots
+    .getByRole('row', { name: new RegExp(farm.plotName) })
+    .getByRole('cell')
+    .nth(2);
+  await expect(plotCount).toHaveText('0');
+  const roundupRow = page
+    .getByRole('table', { name: 'Rodeos' })
+    .getByRole('row', { name: new RegExp(farm.roundupName) });
+  await expect(roundupRow.getByRole('cell').nth(1)).toHaveText('3');
+
+  await page.getByRole('button', { name: `Acciones de ${farm.roundupName}` }).click();
+  await page.getByRole('menuitem', { name: 'Asignar a potrero' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Asignar a un potrero' });
+  // The settlement's only plot is chosen already.
+  await expect(dialog.getByRole('combobox', { name: 'Potrero' })).toHaveValue(
+    `${farm.plotName} · 0 animales`,
+  );
+  await dialog.getByRole('button', { name: 'Asignar' }).click();
+
+  await expect(plotCount).toHaveText('3');
+  await plots.getByRole('button', { name: farm.plotName, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `Asignaciones de ${farm.plotName}` });
+  for (const caravana of farm.caravanas) await expect(history.getByText(caravana)).toBeVisible();
+});
+
+test('an animal is found by its caravana from the /animals search', async ({ page, request }) => {
+  const user = await signUpUser(request);
+  const farm = await createHerdFarm(request, user, 3);
+  await logIn(page, user.email, user.password);
+  await page.goto('/animals');
+  await expect(page.getByText('1–3 de 3')).toBeVisible();
+
+  const [, wanted] = farm.caravanas;
+  await page.getByRole('searchbox', { name: /Buscar por caravana/ }).fill(wanted!);
+
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(wanted!)}`));
+  await page.getByRole('button', { name: wanted!, exact: true }).click();
+  const detail = page.getByRole('dialog', { name: `Animal ${wanted}` });
+  await expect(detail.getByText('Historial de rodeos')).toBeVisible();
+  await expect(detail.getByText(farm.roundupName).first()).toBeVisible();
+});
+
+test('a new device shows its ingest key once, with a copy button', async ({ page, request }) => {
+  const user = await signUpUser(request);
+  await createHerdFarm(request, user, 0);
+  await logIn(page, user.email, user.password);
+  await page.goto('/devices?new=1');
+  const form = page.getByRole('dialog', { name: 'Nuevo dispositivo' });
+  const mac = `${uniqueTag()}:AA`;
+  await form.getByLabel(/^Identificador \(MAC\)/).fill(mac);
+  await form.getByRole('button', { name: 'Crear dispositivo' }).click();
+
+  const notice = page.getByRole('dialog', { name: 'Dispositivo creado: guardá su clave' });
+  await expect(notice.getByTestId('ingest-key')).not.toBeEmpty();
+  await expect(notice.getByRole('button', { name: 'Copiar la clave de ingesta' })).toBeVisible();
+  await expect(notice.getByText('Guardala ahora')).toBeVisible();
+  await notice.getByRole('button', { name: 'Ya la guardé' }).click();
+  await expect(notice).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Dispositivos' }).getByText(mac, { exact: true }),
+  ).toBeVisible();
+});

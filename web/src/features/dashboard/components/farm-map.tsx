@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Marker } from 'react-map-gl/maplibre';
+import { useUpdateMarker } from '../../farm/api/update-marker';
+import { BASEMAP_SOURCES, defaultBasemap, type Basemap } from '../../map/basemaps';
+import { boundsOf, type Bounds } from '../../map/bounds';
+import { PolygonDraw } from '../../map/draw/polygon-draw';
+import { FrameBounds, useFrame } from '../../map/frame-bounds';
+import { FarmMarkersLayer } from '../../map/layers/farm-markers-layer';
+import { FencesLayer } from '../../map/layers/fences-layer';
+import { PlotLabelsLayer } from '../../map/layers/plot-labels-layer';
+import { PlotsLayer } from '../../map/layers/plots-layer';
+import { SettlementLayer } from '../../map/layers/settlement-layer';
+import { MapCanvas } from '../../map/map-canvas';
+import { FrameButton, LayersControl, MapControls } from '../../map/map-controls';
+import { mapPalette } from '../../map/map-palette';
+import { useFarmWorkspace } from '../workspace/farm-workspace';
+
+const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement'] as const;
+type LayerKey = (typeof LAYERS)[number];
+
+/** Frames the whole settlement: with its outlines, markers and location. */
+function useSettlementBounds() {
+  const { settlement, plots, fences, markers } = useFarmWorkspace();
+  return useMemo(
+    () =>
+      boundsOf(
+        [...(plots.data ?? []), ...(fences.data ?? [])].map((area) => area.geometry),
+        [settlement.location, ...(markers.data ?? []).map((marker) => marker.location)],
+      ),
+    [settlement.location, plots.data, fences.data, markers.data],
+  );
+}
+
+function FrameSettlement({ bounds }: { bounds: Bounds | null }) {
+  const frame = useFrame();
+  return <FrameButton onClick={() => frame(bounds)} />;
+}
+
+/**
+ * The dashboard's map (loaded lazily with MapLibre): the settlement's plots, fences, markers and
+ * location, the selection, and whichever map tool a panel holds (drawing, placing, moving).
+ */
+export default function FarmMap() {
+  const { t } = useTranslation();
+  const workspace = useFarmWorkspace();
+  const { settlement, selection, select, tool, focus } = workspace;
+  const [basemap, setBasemap] = useState<Basemap>(() => defaultBasemap(BASEMAP_SOURCES));
+  const [visible, setVisible] = useState<string[]>([...LAYERS]);
+  const moveMarker = useUpdateMarker(settlement._id);
+  const bounds = useSettlementBounds();
+
+  const shown = (layer: LayerKey) => visible.includes(layer);
+  const selectedId = (kind: 'plot' | 'fence' | 'marker') => (selection?.kind === kind ? selection.id : null);
+  // While a tool is in use, clicks belong to it: nothing else is selectable.
+  const selectable = tool === null;
+  const pick = (kind: 'plot' | 'fence' | 'marker') =>
+    selectable ? (id: string) => select({ kind, id }) : undefined;
+  const editedId = tool?.kind === 'drawArea' ? tool.editId : undefined;
+  const plots = (workspace.plots.data ?? []).filter((plot) => plot._id !== editedId);
+  const fences = (workspace.fences.data ?? []).filter((fence) => fence._id !== editedId);
+  const edited =
+    editedId &&
+    [...(workspace.plots.data ?? []), ...(workspace.fences.data ?? [])].find((area) => area._id === editedId);
+  const loaded = workspace.plots.isSuccess && workspace.fences.isSuccess && workspace.markers.isSuccess;
+
+  return (
+    <MapCanvas
+      label={t('dashboard.map.label')}
+      basemap={basemap}
+      initialCenter={settlement.location}
+      onClick={tool?.kind === 'placeMarker' ? workspace.setDraft : undefined}
+      cursor={tool?.kind === 'placeMarker' ? 'crosshair' : undefined}
+    >
+      {/* Framed once per settlement, when everything it has is known. */}
+      <FrameBounds bounds={loaded ? bounds : null} frameKey={`${settlement._id}:${loaded}`} />
+      <FrameBounds bounds={focus?.bounds ?? null} frameKey={focus?.key ?? 0} />
+      <PlotsLayer
+        plots={plots}
+        selectedId={selectedId('plot')}
+        visible={shown('plots')}
+        onSelect={pick('plot')}
+      />
+      <FencesLayer
+        fences={fences}
+        selectedId={selectedId('fence')}
+        visible={shown('fences')}
+        onSelect={pick('fence')}
+      />
+      <SettlementLayer location={settlement.location} visible={shown('settlement')} />
+      <PlotLabelsLayer
+        plots={plots}
+        selectedId={selectedId('plot')}
+        visible={shown('labels') && shown('plots')}
+        onSelect={pick('plot')}
+      />
+      <FarmMarkersLayer
+        markers={workspace.markers.data ?? []}
+        selectedId={selectedId('marker')}
+        movableId={tool?.kind === 'moveMarker' ? tool.markerId : null}
+        visible={shown('markers')}
+        onSelect={pick('marker')}
+        onMove={(id, { lat, lng }) => moveMarker.mutate({ id, patch: { location: { lat, lng } } })}
+      />
+      {tool?.kind === 'placeMarker' && workspace.draft && (
+        <Marker
+          longitude={workspace.draft.lng}
+          latitude={workspace.draft.lat}
+          anchor="bottom"
+          color={mapPalette.drawing}
+        />
+      )}
+      {tool?.kind === 'drawArea' && (
+        <PolygonDraw
+          key={`${tool.target}:${editedId ?? 'new'}`}
+          ref={workspace.drawHandle}
+          initial={edited && edited.geometry.type === 'Polygon' ? edited.geometry : undefined}
+          onChange={workspace.setDraw}
+        />
+      )}
+      <MapControls>
+        <LayersControl
+          basemap={basemap}
+          onBasemapChange={setBasemap}
+          toggles={LAYERS.map((key) => ({ key, label: t(`dashboard.map.layers.${key}`) }))}
+          visible={visible}
+          onVisibleChange={setVisible}
+        />
+        <FrameSettlement bounds={bounds} />
+      </MapControls>
+    </MapCanvas>
+  );
+}

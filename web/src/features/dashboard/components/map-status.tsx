@@ -1,0 +1,94 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { OfflineNote } from '../../../components/query-view';
+import { useNetworkStatus } from '../../../lib/network-status';
+import { useFarmWorkspace } from '../workspace/farm-workspace';
+import classes from './map-status.module.css';
+
+/** A settlement without plots: what that means, and how to add them (ui.md). */
+function NoPlots() {
+  const { t } = useTranslation();
+  const { canEdit, openPanel } = useFarmWorkspace();
+  return (
+    <div className={classes.empty}>
+      <Paper className={classes.card} shadow="md" radius="lg" p="lg" withBorder>
+        <Stack gap="sm">
+          <Title order={2} size="h4" c="navy.8">
+            {t('farm.plots.empty')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(canEdit ? 'farm.plots.emptyHint' : 'farm.plots.emptyReadOnly')}
+          </Text>
+          {canEdit && (
+            <Group gap="sm">
+              <Button leftSection={<IconPlus size={16} />} onClick={() => openPanel('newPlot')}>
+                {t('farm.plots.draw')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconFileUpload size={16} />}
+                onClick={() => openPanel('uploadKml')}
+              >
+                {t('farm.plots.importKml')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </div>
+  );
+}
+
+/** The map's data states: loading, failure with a retry, offline with the data's age, no plots yet. */
+export function MapStatus() {
+  const { t } = useTranslation();
+  const { online } = useNetworkStatus();
+  const { plots, fences, markers, tool } = useFarmWorkspace();
+  const queries = [plots, fences, markers];
+  const failed = queries.filter((query) => query.isError && query.data === undefined);
+
+  if (failed.length > 0) {
+    return (
+      <Alert
+        className={classes.status}
+        color="danger"
+        icon={<IconAlertTriangle size={20} />}
+        title={t('dashboard.map.loadFailed')}
+        role="alert"
+      >
+        <Button
+          size="xs"
+          variant="light"
+          color="danger"
+          onClick={() => failed.forEach((query) => void query.refetch())}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (queries.some((query) => query.isPending && query.fetchStatus === 'fetching')) {
+    return (
+      <Badge
+        className={classes.status}
+        size="lg"
+        variant="white"
+        color="navy"
+        leftSection={<Loader size={12} />}
+        role="status"
+      >
+        {t('dashboard.map.loading')}
+      </Badge>
+    );
+  }
+  if (!online) {
+    return (
+      <Paper className={classes.status} px="sm" py={4} radius="xl" shadow="sm">
+        <OfflineNote updatedAt={plots.dataUpdatedAt || undefined} />
+      </Paper>
+    );
+  }
+  if (plots.data?.length === 0 && tool === null) return <NoPlots />;
+  return null;
+}

@@ -1,0 +1,155 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Settlement } from '@tropero/shared/farm';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useFences } from '../../farm/api/get-fences';
+import { useMarkers } from '../../farm/api/get-markers';
+import { usePlots } from '../../farm/api/get-plots';
+import type { FarmMarker, Fence, Plot } from '../../farm/farm-types';
+import { boundsOf, type Bounds, type LatLng } from '../../map/bounds';
+import type { PolygonDrawHandle, PolygonDrawState } from '../../map/draw/polygon-draw';
+import type { DashboardPanel } from '../panels';
+import type { MapTool } from './map-tool';
+import type { Selection } from './selection';
+
+/** A request to frame part of the map; the key makes asking twice for the same box move it again. */
+export interface FocusRequest {
+  bounds: Bounds;
+  key: number;
+}
+
+export interface FarmWorkspace {
+  settlement: Settlement;
+  /** The user may change this settlement (admin access); otherwise edit actions are hidden. */
+  canEdit: boolean;
+  plots: UseQueryResult<Plot[]>;
+  fences: UseQueryResult<Fence[]>;
+  markers: UseQueryResult<FarmMarker[]>;
+  selection: Selection | null;
+  /** Selects an item; `focus` also frames it on the map (a choice from a list, not a click on it). */
+  select: (selection: Selection | null, options?: { focus?: boolean }) => void;
+  focus: FocusRequest | null;
+  /** Frames part of the map, e.g. the plots just imported. */
+  frame: (bounds: Bounds | null) => void;
+  tool: MapTool | null;
+  setTool: (tool: MapTool | null) => void;
+  /** The outline being drawn or reshaped. */
+  draw: PolygonDrawState;
+  setDraw: (state: PolygonDrawState) => void;
+  drawHandle: RefObject<PolygonDrawHandle | null>;
+  /** Where the marker being placed goes, once the map was clicked. */
+  draft: LatLng | null;
+  setDraft: (location: LatLng | null) => void;
+  openPanel: (panel: DashboardPanel | null) => void;
+}
+
+const FarmWorkspaceContext = createContext<FarmWorkspace | null>(null);
+
+export function useFarmWorkspace(): FarmWorkspace {
+  const workspace = useContext(FarmWorkspaceContext);
+  if (!workspace)
+    throw new Error('useFarmWorkspace must be used inside its provider (FarmWorkspaceProvider)');
+  return workspace;
+}
+
+const NO_DRAWING: PolygonDrawState = { geometry: null, closed: false };
+
+/** The box around one item of the settlement, to frame it when it is chosen from a list. */
+function boundsOfItem(
+  selection: Selection,
+  plots: Plot[],
+  fences: Fence[],
+  markers: FarmMarker[],
+): Bounds | null {
+  if (selection.kind === 'marker') {
+    const marker = markers.find((candidate) => candidate._id === selection.id);
+    return marker ? boundsOf([], [marker.location]) : null;
+  }
+  const areas: (Plot | Fence)[] = selection.kind === 'plot' ? plots : fences;
+  const area = areas.find((candidate) => candidate._id === selection.id);
+  return area ? boundsOf([area.geometry]) : null;
+}
+
+interface FarmWorkspaceProviderProps {
+  settlement: Settlement;
+  selection: Selection | null;
+  onSelectionChange: (selection: Selection | null) => void;
+  openPanel: (panel: DashboardPanel | null) => void;
+  children: ReactNode;
+}
+
+/**
+ * What the dashboard's parts share about the settlement on screen: its plots, fences and markers,
+ * the selection, and the map tool in use. The map, the side panel and the bottom panels read it.
+ */
+export function FarmWorkspaceProvider({
+  settlement,
+  selection,
+  onSelectionChange,
+  openPanel,
+  children,
+}: FarmWorkspaceProviderProps) {
+  const plots = usePlots(settlement._id);
+  const fences = useFences(settlement._id);
+  const markers = useMarkers(settlement._id);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const [tool, setTool] = useState<MapTool | null>(null);
+  const [draw, setDraw] = useState<PolygonDrawState>(NO_DRAWING);
+  const [draft, setDraft] = useState<LatLng | null>(null);
+  const drawHandle = useRef<PolygonDrawHandle | null>(null);
+
+  const frame = (bounds: Bounds | null) => {
+    if (bounds) setFocus((current) => ({ bounds, key: (current?.key ?? 0) + 1 }));
+  };
+
+  const value = useMemo<FarmWorkspace>(
+    () => ({
+      settlement,
+      canEdit: settlement.access === 'admin',
+      plots,
+      fences,
+      markers,
+      selection,
+      select: (next, options) => {
+        onSelectionChange(next);
+        if (next && options?.focus)
+          frame(boundsOfItem(next, plots.data ?? [], fences.data ?? [], markers.data ?? []));
+      },
+      focus,
+      frame,
+      tool,
+      setTool: (next) => {
+        setTool(next);
+        setDraw(NO_DRAWING);
+        setDraft(null);
+      },
+      draw,
+      setDraw,
+      drawHandle,
+      draft,
+      setDraft,
+      openPanel,
+    }),
+    [settlement, plots, fences, markers, selection, onSelectionChange, focus, tool, draw, draft, openPanel],
+  );
+  return <FarmWorkspaceContext.Provider value={value}>{children}</FarmWorkspaceContext.Provider>;
+}
+
+/** Holds a map tool while the calling panel is open; the tool ends with the panel. */
+export function useMapTool(tool: MapTool | null): void {
+  const { setTool } = useFarmWorkspace();
+  const key = JSON.stringify(tool);
+  useEffect(() => {
+    setTool(tool);
+    return () => setTool(null);
+    // Compared by value: a panel re-rendering with an equal tool keeps its drawing going.
+  }, [key]);
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { markerBodySchema } from '@tropero/shared/farm';
+import { api } from '../../../api/client';
+import type { FarmMarker } from '../farm-types';
+import { markersQueryOptions } from './get-markers';
+
+export type MarkerInput = z.input<typeof markerBodySchema>;
+
+/** POST /settlements/{id}/markers. */
+export const createMarker = (settlementId: string, body: MarkerInput): Promise<FarmMarker> =>
+  api.post<FarmMarker>(`/settlements/${settlementId}/markers`, body, { alert: false });
+
+export function useCreateMarker(settlementId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkerInput) => createMarker(settlementId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: markersQueryOptions(settlementId).queryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Settlement, settlementBodySchema } from '@tropero/shared/farm';
+import { api } from '../../../api/client';
+import { useSelectedAccount } from '../../../lib/account-selection';
+import { settlementsQueryOptions } from './get-settlements';
+
+export type SettlementInput = z.input<typeof settlementBodySchema>;
+
+/** POST /settlements. Field errors come back as i18n keys, which the form shows. */
+export const createSettlement = (body: SettlementInput): Promise<Settlement> =>
+  api.post<Settlement>('/settlements', body, { alert: false });
+
+export function useCreateSettlement() {
+  const queryClient = useQueryClient();
+  const accountId = useSelectedAccount()?.id ?? '';
+  return useMutation({
+    mutationFn: createSettlement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsQueryOptions(accountId).queryKey }),
+  });
+}

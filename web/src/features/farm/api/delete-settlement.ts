@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { useSelectedAccount } from '../../../lib/account-selection';
+import { settlementsQueryOptions } from './get-settlements';
+
+/** DELETE /settlements/{id}: its plots, fences and markers go with it. */
+export const deleteSettlement = (id: string): Promise<unknown> => api.delete(`/settlements/${id}`);
+
+export function useDeleteSettlement() {
+  const queryClient = useQueryClient();
+  const accountId = useSelectedAccount()?.id ?? '';
+  return useMutation({
+    mutationFn: deleteSettlement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsQueryOptions(accountId).queryKey }),
+  });
+}

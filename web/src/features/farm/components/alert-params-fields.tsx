@@ -1,0 +1,52 @@
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import type { AlertParams } from '@tropero/shared/farm';
+import { Controller, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/** The four alert thresholds, with their units (ui.md: units always shown). */
+const PARAMS: { name: keyof AlertParams; unit: string | null; min: number; max: number }[] = [
+  { name: 'noSignalHours', unit: 'h', min: 1, max: 168 },
+  { name: 'lowBatteryPercent', unit: '%', min: 1, max: 100 },
+  { name: 'ithAlert', unit: null, min: 60, max: 100 },
+  { name: 'fenceBufferMeters', unit: 'm', min: 0, max: 100 },
+];
+
+interface AlertParamsFieldsProps<Values extends FieldValues> {
+  control: Control<Values>;
+  errors?: FieldErrors<AlertParams>;
+}
+
+/** The settlement's alert parameters, as fields of whichever form holds them under `alertParams`. */
+export function AlertParamsFields<Values extends FieldValues>({
+  control,
+  errors,
+}: AlertParamsFieldsProps<Values>) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      {PARAMS.map(({ name, unit, min, max }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={`alertParams.${name}` as Path<Values>}
+          render={({ field }) => (
+            <NumberInput
+              label={t(`farm.alertParams.${name}`)}
+              description={t(`farm.alertParams.${name}Hint`)}
+              rightSection={unit}
+              rightSectionPointerEvents="none"
+              min={min}
+              max={max}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={field.value as number}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
+              onBlur={field.onBlur}
+              error={errors?.[name]?.message && t(errors[name].message)}
+            />
+          )}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

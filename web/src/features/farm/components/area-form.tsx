@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { DEFAULT_PLOT_COLOR, fenceBodySchema, plotBodySchema } from '@tropero/shared/farm';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RequestFailure } from '../../../components/request-failure';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { ColorPicker } from './color-picker';
+
+/** The fields of a plot or a fence other than its outline, which the map draws. */
+const areaFieldsSchema = plotBodySchema.pick({ name: true, color: true }).extend({
+  active: fenceBodySchema.shape.active,
+});
+export type AreaFields = z.output<typeof areaFieldsSchema>;
+
+interface AreaFormProps {
+  kind: 'plot' | 'fence';
+  initial?: Partial<AreaFields>;
+  onSubmit: (fields: AreaFields) => Promise<unknown>;
+  submitLabel: string;
+  onCancel?: () => void;
+  /** Shown above the buttons, e.g. the area of the outline being saved. */
+  children?: ReactNode;
+  /** Something outside the form (the outline) is not right yet: nothing can be saved. */
+  blocked?: boolean;
+}
+
+/** Name and colour of a plot, or name and active flag of a fence. */
+export function AreaForm({
+  kind,
+  initial,
+  onSubmit,
+  submitLabel,
+  onCancel,
+  children,
+  blocked,
+}: AreaFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof areaFieldsSchema>, unknown, AreaFields>({
+    resolver: zodResolver(areaFieldsSchema),
+    defaultValues: { name: '', color: DEFAULT_PLOT_COLOR, active: true, ...initial },
+  });
+
+  const submit = handleSubmit(async (fields) => {
+    setFailure(null);
+    try {
+      await onSubmit(fields);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t(`farm.${kind}s.name`)}
+          description={t('farm.fields.nameHint')}
+          required
+          data-autofocus
+          error={errors.name?.message && t(errors.name.message)}
+          {...register('name')}
+        />
+        {kind === 'plot' ? (
+          <Controller
+            control={control}
+            name="color"
+            render={({ field }) => (
+              <ColorPicker label={t('farm.plots.color')} value={field.value} onChange={field.onChange} />
+            )}
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="active"
+            render={({ field }) => (
+              <Switch
+                label={t('farm.fences.active')}
+                description={t('farm.fences.activeHint')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        )}
+        {children}
+        <RequestFailure error={failure} title={t('http.failure.save')} />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('confirm.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting} disabled={blocked}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

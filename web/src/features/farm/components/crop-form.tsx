@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { cropBodySchema, type CropBody } from '@tropero/shared/farm';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RequestFailure } from '../../../components/request-failure';
+import { today } from '../../../lib/dates';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import type { Crop, CropType } from '../farm-types';
+
+type CropValues = z.input<typeof cropBodySchema>;
+
+/** An optional field left empty is absent (not an empty string) for the shared schema and the server. */
+const optional = { setValueAs: (value: string) => (value === '' ? undefined : value) };
+
+/** Only available types can be chosen (spec §4); grouped as agronomists group them. */
+export function cropTypeOptions(cropTypes: readonly CropType[], groupLabel: (group: string) => string) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const type of cropTypes.filter((candidate) => candidate.available)) {
+    const items = groups.get(type.group) ?? [];
+    items.push({ value: type._id, label: type.name });
+    groups.set(type.group, items);
+  }
+  return [...groups].map(([group, items]) => ({ group: groupLabel(group), items }));
+}
+
+interface CropFormProps {
+  cropTypes: readonly CropType[];
+  /** The crop to edit; a withdrawn type is not offered, so a new one must be chosen. */
+  crop?: Crop;
+  onSubmit: (crop: CropBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A crop of a plot's history: type, start and end dates, optional quality. */
+export function CropForm({ cropTypes, crop, onSubmit, onCancel }: CropFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CropValues, unknown, CropBody>({
+    resolver: zodResolver(cropBodySchema),
+    defaultValues: {
+      cropTypeId: crop?.available ? crop.cropTypeId : '',
+      startDate: crop?.startDate ?? today(),
+      endDate: crop?.endDate ?? undefined,
+      quality: crop?.quality ?? undefined,
+    },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Controller
+          control={control}
+          name="cropTypeId"
+          render={({ field }) => (
+            <Select
+              label={t('farm.crops.type')}
+              placeholder={t('farm.crops.chooseType')}
+              data={cropTypeOptions(cropTypes, (group) =>
+                t(`farm.crops.groups.${group}`, { defaultValue: group }),
+              )}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              searchable
+              required
+              comboboxProps={{ withinPortal: true }}
+              error={errors.cropTypeId?.message && t(errors.cropTypeId.message)}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            type="date"
+            label={t('farm.crops.startDate')}
+            required
+            error={errors.startDate?.message && t(errors.startDate.message)}
+            {...register('startDate')}
+          />
+          <TextInput
+            type="date"
+            label={t('farm.crops.endDate')}
+            description={t('farm.crops.endDateHint')}
+            error={errors.endDate?.message && t(errors.endDate.message)}
+            {...register('endDate', optional)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('farm.crops.quality')}
+          description={t('farm.crops.qualityHint')}
+          error={errors.quality?.message && t(errors.quality.message)}
+          {...register('quality', optional)}
+        />
+        <RequestFailure error={failure} title={t('http.failure.save')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t(crop ? 'farm.actions.saveChanges' : 'farm.crops.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

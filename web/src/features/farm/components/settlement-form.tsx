@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Accordion, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { DEFAULT_LOCATION } from '@tropero/shared/constants';
+import {
+  alertParamsSchema,
+  settlementBodySchema,
+  type Settlement,
+  type SettlementBody,
+} from '@tropero/shared/farm';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RequestFailure } from '../../../components/request-failure';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { AlertParamsFields } from './alert-params-fields';
+import { LocationFields } from './location-fields';
+
+type SettlementValues = z.input<typeof settlementBodySchema>;
+
+/** Whole-hour offsets from UTC−12 to UTC+14; Argentina is −3 (spec §9). */
+const OFFSET_HOURS = Array.from({ length: 27 }, (_, index) => index - 12);
+
+const formatOffset = (hours: number) => `UTC${hours < 0 ? '−' : '+'}${Math.abs(hours)}`;
+
+function initialValues(settlement?: Settlement): SettlementValues {
+  return {
+    name: settlement?.name ?? '',
+    location: settlement?.location ?? { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng },
+    establishmentCode: settlement?.establishmentCode ?? '',
+    utcOffsetMinutes: settlement?.utcOffsetMinutes ?? -180,
+    alertParams: settlement?.alertParams ?? alertParamsSchema.parse({}),
+  };
+}
+
+interface SettlementFormProps {
+  /** The settlement to edit; without it the form creates one. */
+  settlement?: Settlement;
+  onSubmit: (body: SettlementBody) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** Create or edit a settlement: name, location, establishment code, time zone and alert parameters. */
+export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SettlementValues, unknown, SettlementBody>({
+    resolver: zodResolver(settlementBodySchema),
+    defaultValues: initialValues(settlement),
+  });
+
+  const submit = handleSubmit(async ({ establishmentCode, ...body }) => {
+    setFailure(null);
+    try {
+      // An empty code is no code: leave it out rather than store an empty string.
+      await onSubmit({ ...body, ...(establishmentCode ? { establishmentCode } : {}) });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('farm.settlements.fields.name')}
+          description={t('farm.fields.nameHint')}
+          required
+          data-autofocus
+          error={errors.name?.message && t(errors.name.message)}
+          {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <LocationFields
+              value={field.value}
+              onChange={field.onChange}
+              errors={{ lat: errors.location?.lat?.message, lng: errors.location?.lng?.message }}
+            />
+          )}
+        />
+        <Group grow align="flex-start" gap="sm">
+          <TextInput
+            label={t('farm.settlements.fields.establishmentCode')}
+            description={t('farm.settlements.fields.establishmentCodeHint')}
+            error={errors.establishmentCode?.message && t(errors.establishmentCode.message)}
+            {...register('establishmentCode')}
+          />
+          <Controller
+            control={control}
+            name="utcOffsetMinutes"
+            render={({ field }) => (
+              <Select
+                label={t('farm.settlements.fields.timeZone')}
+                description={t('farm.settlements.fields.timeZoneHint')}
+                data={OFFSET_HOURS.map((hours) => ({
+                  value: String(hours * 60),
+                  label: formatOffset(hours),
+                }))}
+                value={String(field.value)}
+                onChange={(value) => field.onChange(Number(value))}
+                allowDeselect={false}
+              />
+            )}
+          />
+        </Group>
+        <Accordion variant="contained" defaultValue={null}>
+          <Accordion.Item value="alerts">
+            <Accordion.Control>{t('farm.alertParams.title')}</Accordion.Control>
+            <Accordion.Panel>
+              <AlertParamsFields control={control} errors={errors.alertParams} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+        <RequestFailure error={failure} title={t('http.failure.save')} />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('confirm.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            {t(settlement ? 'farm.actions.saveChanges' : 'farm.settlements.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

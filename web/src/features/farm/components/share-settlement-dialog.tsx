@@ -1,0 +1,71 @@
+import { Divider, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Settlement } from '@tropero/shared/farm';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm-action';
+import { ListSkeleton, QueryView } from '../../../components/query-view';
+import { useSharedUsers } from '../api/get-shared-users';
+import { useInviteToSettlement } from '../api/invite-to-settlement';
+import { useRevokeShare } from '../api/revoke-share';
+import type { SharedUser } from '../farm-types';
+import { InviteForm } from './invite-form';
+import { SharedUsersList } from './shared-users-list';
+
+function SharePanel({ settlement }: { settlement: Settlement }) {
+  const { t } = useTranslation();
+  const sharedUsers = useSharedUsers(settlement._id);
+  const invite = useInviteToSettlement(settlement._id);
+  const revoke = useRevokeShare(settlement._id);
+
+  const confirmRevoke = async (user: SharedUser & { _id: string }) => {
+    const name = user.name ?? user.email;
+    if (
+      await confirmAction('delete', t('farm.sharing.revokeDetails', { name, settlement: settlement.name }))
+    ) {
+      revoke.mutate(user._id);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <InviteForm onInvite={invite.mutateAsync} />
+      <Divider />
+      <Title order={3} size="h5">
+        {t('farm.sharing.withAccess')}
+      </Title>
+      <QueryView query={sharedUsers} loading={<ListSkeleton rows={2} />}>
+        {(users) => <SharedUsersList users={users} onRevoke={(user) => void confirmRevoke(user)} />}
+      </QueryView>
+    </Stack>
+  );
+}
+
+interface ShareSettlementDialogProps {
+  settlement: Settlement | null;
+  onClose: () => void;
+}
+
+/** Share a settlement (spec §6, §7): invite by email with a role; see and revoke who has access. */
+export function ShareSettlementDialog({ settlement, onClose }: ShareSettlementDialogProps) {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <Modal
+      opened={settlement !== null}
+      onClose={onClose}
+      title={t('farm.sharing.title', { settlement: settlement?.name ?? '' })}
+      fullScreen={isMobile}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {settlement && (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('farm.sharing.explanation')}
+          </Text>
+          <SharePanel settlement={settlement} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import type { Gateway } from '../herd-types';
+
+export interface GatewayAssignment {
+  accountId: string;
+  settlementId: string | null;
+}
+
+/** PUT /gateways/{id}/assignment (superadmin): the account, and optionally the settlement, it serves. */
+export const assignGateway = (id: string, assignment: GatewayAssignment): Promise<Gateway> =>
+  api.put<Gateway>(`/gateways/${id}/assignment`, assignment, { alert: false });
+
+export function useAssignGateway() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, assignment }: { id: string; assignment: GatewayAssignment }) =>
+      assignGateway(id, assignment),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gateways'] }),
+  });
+}

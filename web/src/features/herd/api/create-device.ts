@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Device, DeviceBody } from '@tropero/shared/herd';
+import { api } from '../../../api/client';
+import { useAccountId } from './account-key';
+import { devicesKey } from './get-devices';
+
+/** What creating a device answers: the device and its ingest key, shown this once. */
+export interface CreatedDevice {
+  device: Device;
+  ingestKey: string;
+}
+
+/** POST /devices. A taken identifier answers 409; a fixed point on an animal, 400. */
+export const createDevice = (body: DeviceBody): Promise<CreatedDevice> =>
+  api.post<CreatedDevice>('/devices', body, { alert: false });
+
+export function useCreateDevice() {
+  const queryClient = useQueryClient();
+  const accountId = useAccountId();
+  return useMutation({
+    mutationFn: createDevice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(accountId) }),
+  });
+}

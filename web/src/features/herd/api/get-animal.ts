@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Animal } from '@tropero/shared/herd';
+import { api } from '../../../api/client';
+import { useAccountId } from './account-key';
+import { animalsKey } from './get-animals';
+
+/** GET /animals/{id}. */
+export const getAnimal = (id: string): Promise<Animal> => api.get<Animal>(`/animals/${id}`);
+
+export const animalQueryOptions = (accountId: string, id: string) =>
+  queryOptions({ queryKey: [...animalsKey(accountId), 'one', id], queryFn: () => getAnimal(id) });
+
+export function useAnimal(id: string | null) {
+  const accountId = useAccountId();
+  return useQuery({ ...animalQueryOptions(accountId, id ?? ''), enabled: accountId !== '' && Boolean(id) });
+}

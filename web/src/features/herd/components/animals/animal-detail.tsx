@@ -1,0 +1,221 @@
+import {
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsShuffle, IconEdit, IconFence, IconRoute, IconTrash } from '@tabler/icons-react';
+import { NO_CATEGORY, type Animal } from '@tropero/shared/herd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../../../components/query-view';
+import { formatDateTime, formatDay } from '../../../../lib/dates';
+import { formatNumber } from '../../../../lib/format';
+import { useAnimal } from '../../api/get-animal';
+import { useAnimalAllocations } from '../../api/get-animal-allocations';
+import { useAnimalRoundups } from '../../api/get-animal-roundups';
+import { isMobileQuery } from '../list/data-table';
+
+interface AnimalDetailProps {
+  animalId: string | null;
+  settlementName: (id: string) => string | undefined;
+  canEdit: (settlementId: string) => boolean;
+  onClose: () => void;
+  onEdit: (animal: Animal) => void;
+  onAllocate: (animal: Animal) => void;
+  onDelete: (animal: Animal) => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One animal: its data, the roundups it has been in and the plots it has been allocated to. */
+export function AnimalDetail({ animalId, onClose, ...actions }: AnimalDetailProps) {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(isMobileQuery);
+  const animal = useAnimal(animalId);
+  return (
+    <Drawer
+      opened={animalId !== null}
+      onClose={onClose}
+      position="right"
+      size={isMobile ? '100%' : 'lg'}
+      title={
+        animal.data
+          ? t('herd.animals.detail.title', { caravana: animal.data.caravana })
+          : t('herd.animals.detail.loading')
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {animalId && (
+        <QueryView query={animal} loading={<Skeleton h={240} />}>
+          {(data) => <AnimalSummary animal={data} {...actions} />}
+        </QueryView>
+      )}
+    </Drawer>
+  );
+}
+
+function AnimalSummary({
+  animal,
+  settlementName,
+  canEdit,
+  onEdit,
+  onAllocate,
+  onDelete,
+}: Omit<AnimalDetailProps, 'animalId' | 'onClose'> & { animal: Animal }) {
+  const { t, i18n } = useTranslation();
+  const none = NO_CATEGORY;
+  const editable = canEdit(animal.settlementId);
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <Badge variant="light" color="brand">
+          {animal.type}
+        </Badge>
+        {animal.sex && (
+          <Badge variant="light" color="navy">
+            {t(`herd.animals.sex.${animal.sex}`)}
+          </Badge>
+        )}
+        <Badge variant="outline" color="gray">
+          {animal.roundupName}
+        </Badge>
+      </Group>
+      {editable && (
+        <Group gap="xs">
+          <Button size="xs" leftSection={<IconEdit size={16} />} onClick={() => onEdit(animal)}>
+            {t('herd.actions.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconArrowsShuffle size={16} />}
+            onClick={() => onAllocate(animal)}
+          >
+            {t('herd.allocation.action')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="danger"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => onDelete(animal)}
+          >
+            {t('herd.actions.delete')}
+          </Button>
+        </Group>
+      )}
+      <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
+        <Field label={t('herd.animals.fields.senasa')}>{animal.senasa ?? '—'}</Field>
+        <Field label={t('herd.animals.fields.eid')}>{animal.eid ?? '—'}</Field>
+        <Field label={t('herd.animals.fields.subtype')}>{animal.subtype ?? none}</Field>
+        <Field label={t('herd.animals.fields.breed')}>{animal.breed ?? none}</Field>
+        <Field label={t('herd.animals.fields.birthDay')}>
+          {animal.birthDay ? formatDay(animal.birthDay, i18n.language) : '—'}
+        </Field>
+        <Field label={t('herd.animals.fields.weightKg')}>
+          {animal.weightKg !== null ? formatNumber(animal.weightKg, i18n.language) : '—'}
+        </Field>
+        <Field label={t('herd.fields.settlement')}>{settlementName(animal.settlementId) ?? '—'}</Field>
+        <Field label={t('herd.fields.plot')}>{animal.plotName ?? t('herd.animals.noPlot')}</Field>
+      </SimpleGrid>
+      {animal.observations && (
+        <Field label={t('herd.animals.fields.observations')}>{animal.observations}</Field>
+      )}
+      <RoundupHistory animalId={animal._id} />
+      <PlotHistory animalId={animal._id} />
+    </Stack>
+  );
+}
+
+function RoundupHistory({ animalId }: { animalId: string }) {
+  const { t, i18n } = useTranslation();
+  const history = useAnimalRoundups(animalId);
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" c="navy.8">
+        <IconRoute size={16} style={{ verticalAlign: 'text-bottom' }} aria-hidden="true" />{' '}
+        {t('herd.animals.detail.roundups')}
+      </Title>
+      <QueryView query={history} loading={<Skeleton h={60} />}>
+        {(periods) =>
+          periods.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('herd.animals.detail.noHistory')}
+            </Text>
+          ) : (
+            <Timeline active={periods[0]?.to === null ? 0 : -1} bulletSize={14} lineWidth={2}>
+              {periods.map((period) => (
+                <Timeline.Item key={`${period.from}-${period.roundupId}`} title={period.roundupName}>
+                  <Text size="xs" c="dimmed">
+                    {period.to
+                      ? t('herd.history.between', {
+                          from: formatDateTime(period.from, i18n.language),
+                          to: formatDateTime(period.to, i18n.language),
+                        })
+                      : t('herd.history.since', { from: formatDateTime(period.from, i18n.language) })}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )
+        }
+      </QueryView>
+    </Stack>
+  );
+}
+
+function PlotHistory({ animalId }: { animalId: string }) {
+  const { t, i18n } = useTranslation();
+  const history = useAnimalAllocations(animalId);
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" c="navy.8">
+        <IconFence size={16} style={{ verticalAlign: 'text-bottom' }} aria-hidden="true" />{' '}
+        {t('herd.animals.detail.plots')}
+      </Title>
+      <QueryView query={history} loading={<Skeleton h={60} />}>
+        {(periods) =>
+          periods.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('herd.animals.detail.noAllocations')}
+            </Text>
+          ) : (
+            <Timeline active={periods[0]?.to === null ? 0 : -1} bulletSize={14} lineWidth={2}>
+              {periods.map((period) => (
+                <Timeline.Item key={`${period.from}-${period.plotId}`} title={period.plotName}>
+                  <Text size="xs" c="dimmed">
+                    {period.to
+                      ? t('herd.history.between', {
+                          from: formatDay(period.from, i18n.language),
+                          to: formatDay(period.to, i18n.language),
+                        })
+                      : t('herd.history.since', { from: formatDay(period.from, i18n.language) })}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )
+        }
+      </QueryView>
+    </Stack>
+  );
+}

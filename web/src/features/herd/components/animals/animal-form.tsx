@@ -1,0 +1,275 @@
+import {
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { NO_CATEGORY, NO_ROUNDUP, NO_SUBTYPE, type Animal, type AnimalBody } from '@tropero/shared/herd';
+import type { Settlement } from '@tropero/shared/farm';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RequestFailure } from '../../../../components/request-failure';
+import { today } from '../../../../lib/dates';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import type { AnimalOptions, Roundup } from '../../herd-types';
+import { animalFormResolver, animalFormValues, type AnimalFormValues } from './animal-form-values';
+
+interface AnimalFormProps {
+  /** The animal to edit; without it the form creates one. */
+  animal?: Animal;
+  options: AnimalOptions;
+  /** The settlements the user may put animals in. */
+  settlements: Settlement[];
+  /** Every roundup reached; the form offers those of the chosen settlement. */
+  roundups: Roundup[];
+  defaultSettlementId: string;
+  onSubmit: (body: AnimalBody) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** The values offered: the option list, plus the current value if the list lacks it (or is empty). */
+function choices(values: string[], current: string): string[] {
+  return current && !values.includes(current) ? [current, ...values] : values;
+}
+
+/** Create or edit an animal with the shared schema (spec §3 fields, §5 patterns). */
+export function AnimalForm({
+  animal,
+  options,
+  settlements,
+  roundups,
+  defaultSettlementId,
+  onSubmit,
+  onCancel,
+}: AnimalFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<AnimalFormValues, unknown, AnimalBody>({
+    resolver: animalFormResolver(animal),
+    defaultValues: animalFormValues(animal, defaultSettlementId),
+  });
+  const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
+  const message = (key?: string) => key && t(key);
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFailure(error);
+    }
+  });
+
+  const settlementRoundups = roundups.filter((roundup) => roundup.settlementId === settlementId);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label={t('herd.animals.fields.caravana')}
+            description={t('herd.animals.form.caravanaHint')}
+            required
+            data-autofocus
+            autoComplete="off"
+            error={message(errors.caravana?.message)}
+            {...register('caravana')}
+          />
+          <TextInput
+            label={t('herd.animals.fields.senasa')}
+            description={t('herd.animals.form.senasaHint')}
+            autoComplete="off"
+            maxLength={15}
+            error={message(errors.senasa?.message)}
+            {...register('senasa')}
+          />
+          <TextInput
+            label={t('herd.animals.fields.eid')}
+            description={t('herd.animals.form.eidHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={15}
+            error={message(errors.eid?.message)}
+            {...register('eid')}
+          />
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('herd.animals.fields.type')}
+                required
+                data={choices(
+                  options.types.map((option) => option.value),
+                  field.value,
+                )}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? field.value)}
+                allowDeselect={false}
+                searchable
+                error={message(errors.type?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="subtype"
+            render={({ field }) => (
+              <Select
+                label={t('herd.animals.fields.subtype')}
+                data={choices(
+                  options.subtypes.map((option) => option.value),
+                  field.value,
+                )}
+                placeholder={NO_SUBTYPE}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                clearable
+                error={message(errors.subtype?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="breed"
+            render={({ field }) => (
+              <Select
+                label={t('herd.animals.fields.breed')}
+                data={[
+                  { value: '', label: NO_CATEGORY },
+                  ...choices(
+                    options.breeds.map((option) => option.value),
+                    field.value,
+                  ).map((value) => ({ value, label: value })),
+                ]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                allowDeselect={false}
+                searchable
+                error={message(errors.breed?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sex"
+            render={({ field }) => (
+              <Input.Wrapper
+                label={t('herd.animals.fields.sex')}
+                labelProps={{ id: 'animal-sex-label' }}
+                error={message(errors.sex?.message)}
+              >
+                <SegmentedControl
+                  aria-labelledby="animal-sex-label"
+                  fullWidth
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  data={[
+                    { value: '', label: NO_CATEGORY },
+                    { value: 'F', label: t('herd.animals.sex.F') },
+                    { value: 'M', label: t('herd.animals.sex.M') },
+                  ]}
+                />
+              </Input.Wrapper>
+            )}
+          />
+          <TextInput
+            type="date"
+            label={t('herd.animals.fields.birthDay')}
+            max={today()}
+            error={message(errors.birthDay?.message)}
+            {...register('birthDay')}
+          />
+          <Controller
+            control={control}
+            name="weightKg"
+            render={({ field }) => (
+              <NumberInput
+                label={t('herd.animals.fields.weightKg')}
+                description={t('herd.animals.form.weightHint', { type })}
+                suffix=" kg"
+                min={0}
+                max={2000}
+                decimalScale={1}
+                allowNegative={false}
+                value={field.value}
+                onChange={field.onChange}
+                error={message(errors.weightKg?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="settlementId"
+            render={({ field }) => (
+              <Select
+                label={t('herd.fields.settlement')}
+                required
+                data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  // A roundup belongs to one settlement: another settlement starts with none.
+                  setValue('roundupId', '');
+                }}
+                allowDeselect={false}
+                error={message(errors.settlementId?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="roundupId"
+            render={({ field }) => (
+              <Select
+                label={t('herd.fields.roundup')}
+                data={[
+                  { value: '', label: NO_ROUNDUP },
+                  ...settlementRoundups.map((roundup) => ({ value: roundup._id, label: roundup.name })),
+                ]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                allowDeselect={false}
+                error={message(errors.roundupId?.message)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('herd.animals.fields.observations')}
+          description={t('herd.animals.form.observationsHint')}
+          rows={3}
+          resize="vertical"
+          maxLength={500}
+          error={message(errors.observations?.message)}
+          {...register('observations')}
+        />
+        <RequestFailure error={failure} title={t(animal ? 'http.failure.update' : 'http.failure.save')} />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('confirm.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            {t(animal ? 'herd.actions.saveChanges' : 'herd.animals.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

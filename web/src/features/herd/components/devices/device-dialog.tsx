@@ -1,0 +1,67 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Device, DeviceBody } from '@tropero/shared/herd';
+import type { Settlement } from '@tropero/shared/farm';
+import { useTranslation } from 'react-i18next';
+import { useCreateDevice, type CreatedDevice } from '../../api/create-device';
+import { useUpdateDevice } from '../../api/update-device';
+import { isMobileQuery } from '../list/data-table';
+import { DeviceForm } from './device-form';
+
+interface DeviceDialogProps {
+  editing: Device | 'new' | null;
+  settlements: Settlement[];
+  defaultSettlementId: string;
+  onClose: () => void;
+  /** A new device: its ingest key is to be shown, once. */
+  onCreated: (created: CreatedDevice) => void;
+}
+
+export function DeviceDialog({
+  editing,
+  settlements,
+  defaultSettlementId,
+  onClose,
+  onCreated,
+}: DeviceDialogProps) {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(isMobileQuery);
+  const create = useCreateDevice();
+  const update = useUpdateDevice();
+  const device = editing === 'new' ? undefined : (editing ?? undefined);
+
+  const save = async (body: DeviceBody) => {
+    if (device) {
+      await update.mutateAsync({ id: device._id, patch: body });
+      onClose();
+    } else {
+      const created = await create.mutateAsync(body);
+      onClose();
+      onCreated(created);
+    }
+  };
+
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={
+        device ? t('herd.devices.editTitle', { identifier: device.identifier }) : t('herd.devices.newTitle')
+      }
+      size="lg"
+      fullScreen={isMobile}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {editing !== null && (
+        <DeviceForm
+          key={device?._id ?? `new-${defaultSettlementId}`}
+          device={device}
+          settlements={settlements}
+          defaultSettlementId={defaultSettlementId}
+          onSubmit={save}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import { DEVICE_TYPES } from '@tropero/shared/herd';
+import type { Settlement } from '@tropero/shared/farm';
+import { useTranslation } from 'react-i18next';
+import { FilterChip } from '../list/filter-chip';
+import { deviceTypeLabel } from './device-labels';
+
+export const DEVICE_FILTERS = ['settlementId', 'type'] as const;
+export type DeviceFilterName = (typeof DEVICE_FILTERS)[number];
+
+interface DeviceFiltersProps {
+  filters: Partial<Record<DeviceFilterName, string>>;
+  settlements: Settlement[];
+  onChange: (name: DeviceFilterName, value: string | null) => void;
+  onClear: () => void;
+}
+
+/** The filters of /devices as chips: settlement and device type. */
+export function DeviceFilters({ filters, settlements, onChange, onClear }: DeviceFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('herd.list.filters')}>
+      {settlements.length > 1 && (
+        <FilterChip
+          label={t('herd.fields.settlement')}
+          value={filters.settlementId}
+          options={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+          onChange={(value) => onChange('settlementId', value)}
+        />
+      )}
+      <FilterChip
+        label={t('herd.devices.fields.type')}
+        value={filters.type}
+        options={DEVICE_TYPES.map((type) => ({ value: type, label: t(deviceTypeLabel(type)) }))}
+        onChange={(value) => onChange('type', value)}
+      />
+      {Object.keys(filters).length > 0 && (
+        <Button variant="subtle" size="compact-sm" onClick={onClear}>
+          {t('herd.list.clearFilters')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import {
+  DEVICE_TYPES,
+  IDENTIFIER_TYPES,
+  SIGNAL_KINDS,
+  TECHNOLOGIES,
+  type Device,
+  type DeviceBody,
+  type DeviceType,
+} from '@tropero/shared/herd';
+import type { Settlement } from '@tropero/shared/farm';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RequestFailure } from '../../../../components/request-failure';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { AnimalPicker } from './animal-picker';
+import { deviceFormResolver, deviceFormValues, type DeviceFormValues } from './device-form-values';
+import { deviceTypeLabel, FIXED_POINT } from './device-labels';
+import { MONOSPACE_INPUT } from '../list/data-table';
+
+interface DeviceFormProps {
+  device?: Device;
+  settlements: Settlement[];
+  defaultSettlementId: string;
+  onSubmit: (body: DeviceBody) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** Create or edit a device (spec §3): type, identifier, firmware, technology, signals, settlement, animal. */
+export function DeviceForm({
+  device,
+  settlements,
+  defaultSettlementId,
+  onSubmit,
+  onCancel,
+}: DeviceFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [animalLabel, setAnimalLabel] = useState(device?.animalCaravana ?? null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<DeviceFormValues, unknown, DeviceBody>({
+    resolver: deviceFormResolver(device),
+    defaultValues: deviceFormValues(device, defaultSettlementId),
+  });
+  const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
+  const fixedPoint = type === FIXED_POINT;
+  const message = (key?: string) => key && t(key);
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('herd.devices.fields.type')}
+                required
+                data={DEVICE_TYPES.map((value) => ({ value, label: t(deviceTypeLabel(value)) }))}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value ?? field.value);
+                  if (value === FIXED_POINT) setValue('animalId', '');
+                }}
+                allowDeselect={false}
+                error={message(errors.type?.message)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="identifierType"
+            render={({ field }) => (
+              <Input.Wrapper
+                label={t('herd.devices.fields.identifierType')}
+                labelProps={{ id: 'device-identifier-type' }}
+              >
+                <SegmentedControl
+                  aria-labelledby="device-identifier-type"
+                  fullWidth
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={IDENTIFIER_TYPES.map((value) => ({ value, label: value }))}
+                />
+              </Input.Wrapper>
+            )}
+          />
+          <TextInput
+            label={t('herd.devices.fields.identifier')}
+            description={t('validation.mac')}
+            required
+            data-autofocus
+            autoComplete="off"
+            maxLength={20}
+            styles={MONOSPACE_INPUT}
+            error={message(errors.identifier?.message)}
+            {...register('identifier')}
+          />
+          <TextInput
+            label={t('herd.devices.fields.firmware')}
+            description={t('herd.devices.form.firmwareHint')}
+            autoComplete="off"
+            maxLength={20}
+            error={message(errors.firmware?.message)}
+            {...register('firmware')}
+          />
+          <Controller
+            control={control}
+            name="technology"
+            render={({ field }) => (
+              <Select
+                label={t('herd.devices.fields.technology')}
+                data={TECHNOLOGIES.map((value) => ({ value, label: value }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                clearable
+                error={message(errors.technology?.message)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="settlementId"
+            render={({ field }) => (
+              <Select
+                label={t('herd.fields.settlement')}
+                data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  setValue('animalId', '');
+                  setAnimalLabel(null);
+                }}
+                clearable
+                placeholder={t('herd.devices.form.noSettlement')}
+                error={message(errors.settlementId?.message)}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="signals"
+          render={({ field }) => (
+            <Checkbox.Group
+              label={t('herd.devices.fields.signals')}
+              value={field.value}
+              onChange={field.onChange}
+              error={message(errors.signals?.message)}
+            >
+              <Group gap="lg" mt={6}>
+                {SIGNAL_KINDS.map((signal) => (
+                  <Checkbox key={signal} value={signal} label={t(`herd.signals.${signal}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="animalId"
+          render={({ field }) => (
+            <AnimalPicker
+              value={fixedPoint ? '' : field.value}
+              currentLabel={animalLabel}
+              settlementId={settlementId}
+              onChange={(id, caravana) => {
+                field.onChange(id);
+                setAnimalLabel(caravana);
+              }}
+              disabled={fixedPoint}
+              description={
+                fixedPoint
+                  ? t('herd.devices.form.fixedPointNoAnimal')
+                  : t('herd.devices.form.animalHint', { type: t(deviceTypeLabel(type as DeviceType)) })
+              }
+              error={message(errors.animalId?.message)}
+            />
+          )}
+        />
+        <RequestFailure error={failure} title={t(device ? 'http.failure.update' : 'http.failure.save')} />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('confirm.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            {t(device ? 'herd.actions.saveChanges' : 'herd.devices.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { gatewayBodySchema } from '@tropero/shared/herd';
+import type { Settlement } from '@tropero/shared/farm';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RequestFailure } from '../../../../components/request-failure';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { useCreateGateway, type GatewayBody } from '../../api/create-gateway';
+import type { IssuedKey } from './ingest-key-notice';
+import { MONOSPACE_INPUT } from '../list/data-table';
+
+type GatewayInput = z.input<typeof gatewayBodySchema>;
+interface GatewayFormValues {
+  identifier: string;
+  name: string;
+  settlementId: string | null;
+  lat: number | string;
+  lng: number | string;
+}
+
+const numberOrUndefined = (value: number | string) => (typeof value === 'number' ? value : undefined);
+
+function toGatewayInput(values: GatewayFormValues): GatewayInput {
+  const lat = numberOrUndefined(values.lat);
+  const lng = numberOrUndefined(values.lng);
+  return {
+    identifier: values.identifier,
+    name: values.name,
+    settlementId: values.settlementId,
+    ...(lat !== undefined && lng !== undefined && { location: { lat, lng } }),
+  };
+}
+
+interface GatewayDialogProps {
+  opened: boolean;
+  settlements: Settlement[];
+  onClose: () => void;
+  onCreated: (issued: IssuedKey) => void;
+}
+
+/** A new gateway (identifier, name, settlement, optional location); its key is shown once after. */
+export function GatewayDialog({ opened, settlements, onClose, onCreated }: GatewayDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('herd.gateways.newTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {opened && <GatewayForm settlements={settlements} onClose={onClose} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+const resolveBody = zodResolver(gatewayBodySchema);
+
+function GatewayForm({ settlements, onClose, onCreated }: Omit<GatewayDialogProps, 'opened'>) {
+  const { t } = useTranslation();
+  const create = useCreateGateway();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GatewayFormValues, unknown, GatewayBody>({
+    resolver: (values, context, options) =>
+      resolveBody(toGatewayInput(values), context, options as never) as never,
+    defaultValues: { identifier: '', name: '', settlementId: settlements[0]?._id ?? null, lat: '', lng: '' },
+  });
+  const message = (key?: string) => key && t(key);
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const created = await create.mutateAsync(body);
+      onClose();
+      onCreated({ identifier: created.gateway.identifier, ingestKey: created.ingestKey, created: true });
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('herd.gateways.fields.identifier')}
+          description={t('validation.mac')}
+          required
+          data-autofocus
+          styles={MONOSPACE_INPUT}
+          maxLength={20}
+          error={message(errors.identifier?.message)}
+          {...register('identifier')}
+        />
+        <TextInput
+          label={t('herd.gateways.fields.name')}
+          description={t('validation.name')}
+          required
+          maxLength={50}
+          error={message(errors.name?.message)}
+          {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="settlementId"
+          render={({ field }) => (
+            <Select
+              label={t('herd.fields.settlement')}
+              data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+              value={field.value}
+              onChange={field.onChange}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          {(['lat', 'lng'] as const).map((axis) => (
+            <Controller
+              key={axis}
+              control={control}
+              name={axis}
+              render={({ field }) => (
+                <NumberInput
+                  label={t(`herd.gateways.fields.${axis}`)}
+                  decimalScale={6}
+                  min={axis === 'lat' ? -90 : -180}
+                  max={axis === 'lat' ? 90 : 180}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={message(errors[axis]?.message)}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <RequestFailure error={failure} title={t('http.failure.save')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('herd.gateways.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

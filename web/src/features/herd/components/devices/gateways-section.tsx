@@ -1,0 +1,130 @@
+import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconAntenna, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../../components/confirm-action';
+import { ListSkeleton, QueryView } from '../../../../components/query-view';
+import { formatNumber } from '../../../../lib/format';
+import { useDeleteGateway } from '../../api/delete-gateway';
+import { useGateways } from '../../api/get-gateways';
+import { useRegenerateGatewayKey } from '../../api/regenerate-gateway-key';
+import type { Gateway } from '../../herd-types';
+import type { SettlementAccess } from '../../use-settlement-access';
+import { DataTable, type Column } from '../list/data-table';
+import { ListEmpty } from '../list/list-empty';
+import { GatewayDialog } from './gateway-dialog';
+import { IngestKeyNotice, type IssuedKey } from './ingest-key-notice';
+
+/** The account's gateways (the receivers that hear the collars): list, create, new key, delete. */
+export function GatewaysSection({ access }: { access: SettlementAccess }) {
+  const { t, i18n } = useTranslation();
+  const gateways = useGateways();
+  const remove = useDeleteGateway();
+  const regenerate = useRegenerateGatewayKey();
+  const [creating, setCreating] = useState(false);
+  const [issued, setIssued] = useState<IssuedKey | null>(null);
+  const canEdit = (gateway: Gateway) => access.canEdit(gateway.settlementId ?? undefined);
+
+  const newKey = async (gateway: Gateway) => {
+    if (!(await confirmAction('update', t('herd.key.regenerateDetails', { identifier: gateway.identifier }))))
+      return;
+    regenerate.mutate(gateway._id, {
+      onSuccess: ({ ingestKey }) => setIssued({ identifier: gateway.identifier, ingestKey, created: false }),
+    });
+  };
+
+  const confirmDelete = async (gateway: Gateway) => {
+    if (await confirmAction('delete', t('herd.gateways.deleteDetails', { name: gateway.name })))
+      remove.mutate(gateway._id);
+  };
+
+  const columns: Column<Gateway>[] = [
+    {
+      key: 'name',
+      header: t('herd.gateways.fields.name'),
+      render: (gateway) => gateway.name,
+    },
+    {
+      key: 'identifier',
+      header: t('herd.gateways.fields.identifier'),
+      render: (gateway) => (
+        <Text span ff="monospace" size="sm">
+          {gateway.identifier}
+        </Text>
+      ),
+    },
+    {
+      key: 'settlement',
+      header: t('herd.fields.settlement'),
+      render: (gateway) => access.nameOf(gateway.settlementId) ?? t('herd.gateways.noSettlement'),
+    },
+    {
+      key: 'location',
+      header: t('herd.gateways.fields.location'),
+      visibleFrom: 'md',
+      render: (gateway) =>
+        gateway.location
+          ? `${formatNumber(gateway.location.lat, i18n.language, 5)}, ${formatNumber(gateway.location.lng, i18n.language, 5)}`
+          : '—',
+    },
+  ];
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" maw={640}>
+            {t('herd.gateways.description')}
+          </Text>
+          {access.canEditAny && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              {t('herd.gateways.new')}
+            </Button>
+          )}
+        </Group>
+        <QueryView query={gateways} loading={<ListSkeleton rows={2} height={44} />}>
+          {(list) =>
+            list.length === 0 ? (
+              <ListEmpty
+                icon={<IconAntenna size={28} />}
+                title={t('herd.gateways.empty')}
+                description={t('herd.gateways.emptyHint')}
+              />
+            ) : (
+              <DataTable
+                label={t('herd.gateways.title')}
+                rows={list}
+                columns={columns}
+                titleColumn="name"
+                rowName={(gateway) => gateway.name}
+                rowActions={(gateway) =>
+                  canEdit(gateway) && (
+                    <>
+                      <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(gateway)}>
+                        {t('herd.key.regenerate')}
+                      </Menu.Item>
+                      <Menu.Item
+                        color="danger"
+                        leftSection={<IconTrash size={16} />}
+                        onClick={() => void confirmDelete(gateway)}
+                      >
+                        {t('herd.actions.delete')}
+                      </Menu.Item>
+                    </>
+                  )
+                }
+              />
+            )
+          }
+        </QueryView>
+      </Stack>
+      <GatewayDialog
+        opened={creating}
+        settlements={access.editable}
+        onClose={() => setCreating(false)}
+        onCreated={setIssued}
+      />
+      <IngestKeyNotice issued={issued} onClose={() => setIssued(null)} />
+    </Paper>
+  );
+}

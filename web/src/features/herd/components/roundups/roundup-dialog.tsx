@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { roundupBodySchema } from '@tropero/shared/herd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RequestFailure } from '../../../../components/request-failure';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { useCreateRoundup } from '../../api/create-roundup';
+import { useRenameRoundup } from '../../api/rename-roundup';
+import type { Roundup } from '../../herd-types';
+
+const nameSchema = roundupBodySchema.pick({ name: true });
+
+interface RoundupDialogProps {
+  /** Closed when null; 'new' creates one in the settlement; a roundup is renamed. */
+  editing: Roundup | 'new' | null;
+  settlementId: string;
+  onClose: () => void;
+}
+
+/** Create a roundup in a settlement, or rename one (spec §5 name pattern). */
+export function RoundupDialog({ editing, settlementId, onClose }: RoundupDialogProps) {
+  const { t } = useTranslation();
+  const roundup = editing === 'new' ? undefined : (editing ?? undefined);
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={roundup ? t('herd.roundups.renameTitle', { name: roundup.name }) : t('herd.roundups.newTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {editing !== null && (
+        <RoundupForm
+          key={roundup?._id ?? 'new'}
+          roundup={roundup}
+          settlementId={settlementId}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function RoundupForm({
+  roundup,
+  settlementId,
+  onClose,
+}: {
+  roundup?: Roundup;
+  settlementId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateRoundup();
+  const rename = useRenameRoundup();
+  const [failure, setFailure] = useState<unknown>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ name: string }>({
+    resolver: zodResolver(nameSchema),
+    defaultValues: { name: roundup?.name ?? '' },
+  });
+
+  const submit = handleSubmit(async ({ name }) => {
+    setFailure(null);
+    try {
+      if (roundup) await rename.mutateAsync({ id: roundup._id, name });
+      else await create.mutateAsync({ name, settlementId });
+      onClose();
+    } catch (error) {
+      if (!applyFieldErrors(error, setError)) setFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('herd.roundups.fields.name')}
+          description={t('validation.name')}
+          required
+          data-autofocus
+          maxLength={50}
+          error={errors.name?.message && t(errors.name.message)}
+          {...register('name')}
+        />
+        <RequestFailure error={failure} title={t(roundup ? 'http.failure.update' : 'http.failure.save')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t(roundup ? 'herd.actions.saveChanges' : 'herd.roundups.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,310 @@
+import { Button, Group, Menu, Paper, Stack, Tabs } from '@mantine/core';
+import {
+  IconAntenna,
+  IconBolt,
+  IconDeviceMobile,
+  IconEdit,
+  IconFileUpload,
+  IconKey,
+  IconPlus,
+  IconSearchOff,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { Device, DeviceListQuery } from '@tropero/shared/herd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/confirm-action';
+import { PageContainer } from '../../../components/page-container';
+import { ListSkeleton, QueryView } from '../../../components/query-view';
+import { useDeleteDevice } from '../api/delete-device';
+import { useDevices } from '../api/get-devices';
+import { useRegenerateDeviceKey } from '../api/regenerate-device-key';
+import { deviceColumns } from '../components/devices/device-columns';
+import { DeviceDialog } from '../components/devices/device-dialog';
+import { DEVICE_FILTERS, DeviceFilters } from '../components/devices/device-filters';
+import { FastLoadDialog } from '../components/devices/fast-load-dialog';
+import { GatewaysSection } from '../components/devices/gateways-section';
+import { IngestKeyNotice, type IssuedKey } from '../components/devices/ingest-key-notice';
+import { ExportMenu } from '../components/export-menu';
+import { ImportDialog } from '../components/imports/import-dialog';
+import { DataTable } from '../components/list/data-table';
+import { ListEmpty } from '../components/list/list-empty';
+import { ListFooter } from '../components/list/list-footer';
+import { SearchInput } from '../components/list/search-input';
+import { SortSelect } from '../components/list/sort-select';
+import { useDialogParam, useListParams } from '../use-list-params';
+import { useSettlementAccess, type SettlementAccess } from '../use-settlement-access';
+
+/**
+ * /devices (spec §2): collars, ear tags and fixed points as a server-paginated table with last
+ * seen and battery; the device form with its ingest key, fast loading, import, export; gateways.
+ */
+export default function DevicesPage() {
+  const { t } = useTranslation();
+  const access = useSettlementAccess();
+  const [tab, setTab] = useDialogParam('tab');
+  const [importing, setImporting] = useDialogParam('import');
+  const [fastLoading, setFastLoading] = useDialogParam('fastLoad');
+  const [creating, setCreating] = useDialogParam('new');
+  const list = useListParams(DEVICE_FILTERS, 'identifier');
+  const defaultSettlementId =
+    (list.filters.settlementId && access.canEdit(list.filters.settlementId)
+      ? list.filters.settlementId
+      : undefined) ??
+    access.editable[0]?._id ??
+    '';
+  const query = {
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: list.sort,
+    q: list.q || undefined,
+    ...list.filters,
+  } as DeviceListQuery;
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...exportFilters } = query;
+  const onGateways = tab === 'gateways';
+
+  return (
+    <PageContainer
+      title={t('routes.devices')}
+      description={t('herd.devices.description')}
+      actions={
+        !onGateways && (
+          <Group gap="xs">
+            {access.canEditAny && (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconBolt size={16} />}
+                  onClick={() => setFastLoading('1')}
+                >
+                  {t('herd.fastLoad.button')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconFileUpload size={16} />}
+                  onClick={() => setImporting('1')}
+                >
+                  {t('herd.import.button')}
+                </Button>
+              </>
+            )}
+            <ExportMenu listing={{ kind: 'devices', filters: exportFilters, sort: list.sort }} />
+            {access.canEditAny && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
+                {t('herd.devices.new')}
+              </Button>
+            )}
+          </Group>
+        )
+      }
+    >
+      <Tabs
+        value={onGateways ? 'gateways' : 'devices'}
+        onChange={(value) => setTab(value === 'gateways' ? value : null)}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="devices" leftSection={<IconDeviceMobile size={16} />}>
+            {t('herd.devices.tab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="gateways" leftSection={<IconAntenna size={16} />}>
+            {t('herd.gateways.title')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="devices">
+          <DeviceList
+            list={list}
+            query={query}
+            access={access}
+            onCreate={() => setCreating('1')}
+            onImport={() => setImporting('1')}
+            onFastLoad={() => setFastLoading('1')}
+            creating={creating !== null}
+            onCloseCreate={() => setCreating(null)}
+            defaultSettlementId={defaultSettlementId}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="gateways">
+          <GatewaysSection access={access} />
+        </Tabs.Panel>
+      </Tabs>
+      <FastLoadDialog
+        opened={fastLoading !== null}
+        onClose={() => setFastLoading(null)}
+        settlements={access.editable}
+        defaultSettlementId={defaultSettlementId}
+      />
+      <ImportDialog
+        kind="devices"
+        opened={importing !== null}
+        onClose={() => setImporting(null)}
+        settlements={access.editable}
+      />
+    </PageContainer>
+  );
+}
+
+interface DeviceListProps {
+  list: ReturnType<typeof useListParams<(typeof DEVICE_FILTERS)[number]>>;
+  query: DeviceListQuery;
+  access: SettlementAccess;
+  creating: boolean;
+  defaultSettlementId: string;
+  onCreate: () => void;
+  onCloseCreate: () => void;
+  onImport: () => void;
+  onFastLoad: () => void;
+}
+
+function DeviceList({
+  list,
+  query,
+  access,
+  creating,
+  defaultSettlementId,
+  onCreate,
+  onCloseCreate,
+  onImport,
+  onFastLoad,
+}: DeviceListProps) {
+  const { t, i18n } = useTranslation();
+  const devices = useDevices(query);
+  const remove = useDeleteDevice();
+  const regenerate = useRegenerateDeviceKey();
+  const [editing, setEditing] = useState<Device | null>(null);
+  const [issued, setIssued] = useState<IssuedKey | null>(null);
+  const columns = deviceColumns(t, i18n.language, access.settlements.length > 1 ? access.nameOf : null);
+  const canEdit = (device: Device) => access.canEdit(device.settlementId ?? undefined);
+
+  const newKey = async (device: Device) => {
+    if (!(await confirmAction('update', t('herd.key.regenerateDetails', { identifier: device.identifier }))))
+      return;
+    regenerate.mutate(device._id, {
+      onSuccess: ({ ingestKey }) => setIssued({ identifier: device.identifier, ingestKey, created: false }),
+    });
+  };
+
+  const confirmDelete = async (device: Device) => {
+    if (await confirmAction('delete', t('herd.devices.deleteDetails', { identifier: device.identifier }))) {
+      remove.mutate(device._id);
+    }
+  };
+
+  const rowActions = (device: Device) =>
+    canEdit(device) && (
+      <>
+        <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setEditing(device)}>
+          {t('herd.actions.edit')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(device)}>
+          {t('herd.key.regenerate')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="danger"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => void confirmDelete(device)}
+        >
+          {t('herd.actions.delete')}
+        </Menu.Item>
+      </>
+    );
+
+  const filtered = Boolean(list.q) || list.activeFilters > 0;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="sm" mb="md">
+        <Group gap="sm" wrap="wrap" align="center">
+          <SearchInput value={list.q} onSearch={list.setSearch} placeholder={t('herd.devices.search')} />
+          <DeviceFilters
+            filters={list.filters}
+            settlements={access.settlements}
+            onChange={list.setFilter}
+            onClear={list.clearFilters}
+          />
+        </Group>
+        <SortSelect columns={columns} sort={list.sort} onSort={list.setSort} />
+      </Stack>
+      <QueryView query={devices} loading={<ListSkeleton rows={8} height={44} />}>
+        {(page) =>
+          page.total === 0 ? (
+            filtered ? (
+              <ListEmpty
+                icon={<IconSearchOff size={28} />}
+                title={t('herd.devices.noMatch')}
+                description={t('herd.devices.noMatchHint')}
+                actions={
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      list.clearFilters();
+                      list.setSearch('');
+                    }}
+                  >
+                    {t('herd.list.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <ListEmpty
+                icon={<IconDeviceMobile size={28} />}
+                title={t('herd.devices.empty')}
+                description={t(access.canEditAny ? 'herd.devices.emptyHint' : 'herd.devices.emptyReadOnly')}
+                actions={
+                  access.canEditAny && (
+                    <>
+                      <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+                        {t('herd.devices.new')}
+                      </Button>
+                      <Button variant="default" leftSection={<IconBolt size={16} />} onClick={onFastLoad}>
+                        {t('herd.fastLoad.button')}
+                      </Button>
+                      <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={onImport}>
+                        {t('herd.import.button')}
+                      </Button>
+                    </>
+                  )
+                }
+              />
+            )
+          ) : (
+            <>
+              <DataTable
+                label={t('routes.devices')}
+                rows={page.items}
+                columns={columns}
+                titleColumn="identifier"
+                rowName={(device) => device.identifier}
+                sort={list.sort}
+                onSort={list.setSort}
+                rowActions={rowActions}
+                onOpen={access.canEditAny ? (device) => canEdit(device) && setEditing(device) : undefined}
+                stale={devices.isPlaceholderData}
+              />
+              <ListFooter
+                page={list.page}
+                pageSize={list.pageSize}
+                total={page.total}
+                onPage={list.setPage}
+                onPageSize={list.setPageSize}
+              />
+            </>
+          )
+        }
+      </QueryView>
+      <DeviceDialog
+        editing={editing ?? (creating ? 'new' : null)}
+        settlements={access.editable}
+        defaultSettlementId={defaultSettlementId}
+        onClose={() => {
+          setEditing(null);
+          onCloseCreate();
+        }}
+        onCreated={({ device, ingestKey }) =>
+          setIssued({ identifier: device.identifier, ingestKey, created: true })
+        }
+      />
+      <IngestKeyNotice issued={issued} onClose={() => setIssued(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import type { DownloadedFile } from '../../api/client';
+
+/** Hands a downloaded file to the browser, which saves it under the server's name (or the fallback). */
+export function saveFile({ blob, filename }: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

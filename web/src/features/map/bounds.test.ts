@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { boundsOf } from './bounds';
+
+const square = (west: number, south: number, size: number) => ({
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [west, south],
+      [west + size, south],
+      [west + size, south + size],
+      [west, south + size],
+      [west, south],
+    ],
+  ],
+});
+
+describe('boundsOf', () => {
+  it('frames every outline, multi-polygons included, and the points', () => {
+    const multi = { type: 'MultiPolygon' as const, coordinates: [square(-66.9, -29.6, 0.01).coordinates] };
+    expect(boundsOf([square(-66.8, -29.5, 0.02), multi], [{ lat: -29.7, lng: -66.85 }])).toEqual([
+      [-66.9, -29.7],
+      [-66.78, -29.48],
+    ]);
+  });
+
+  it('is null with nothing to frame', () => {
+    expect(boundsOf([], [])).toBeNull();
+  });
+});

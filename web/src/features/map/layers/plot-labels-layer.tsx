@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Marker } from 'react-map-gl/maplibre';
+import { formatNumber } from '../../../lib/format';
+import { labelFits, labelPosition } from './label-placement';
+import type { MapArea } from './map-items';
+import { useMapZoom } from './use-map-zoom';
+import classes from './plot-labels.module.css';
+
+interface PlotLabelsLayerProps {
+  plots: readonly MapArea[];
+  selectedId: string | null;
+  visible: boolean;
+  onSelect?: (plotId: string) => void;
+}
+
+const PASS_THROUGH = { pointerEvents: 'none' } as const;
+
+/**
+ * Plot labels (name · area ha) as HTML over the map: MapLibre text needs a glyph server, which an
+ * offline farm does not have. Each label is a button, so plots can be chosen from the keyboard too.
+ * A label shows only where its plot is wide enough on screen to hold it (and always when selected).
+ */
+export function PlotLabelsLayer({ plots, selectedId, visible, onSelect }: PlotLabelsLayerProps) {
+  const { t, i18n } = useTranslation();
+  const zoom = useMapZoom();
+  const placed = useMemo(
+    () => plots.map((plot) => ({ plot, position: labelPosition(plot.geometry) })),
+    [plots],
+  );
+  if (!visible) return null;
+  return placed
+    .filter(({ plot }) => plot._id === selectedId || labelFits(plot.geometry, zoom))
+    .map(({ plot, position: [lng, lat] }) => (
+      // Without a selection to make, a label lets clicks through to the map (e.g. to draw).
+      <Marker
+        key={plot._id}
+        longitude={lng!}
+        latitude={lat!}
+        anchor="center"
+        style={onSelect ? undefined : PASS_THROUGH}
+      >
+        <button
+          type="button"
+          aria-label={`${plot.name}, ${t('map.area', { value: formatNumber(plot.areaHa, i18n.language) })}`}
+          className={classes.label}
+          data-selected={plot._id === selectedId || undefined}
+          disabled={!onSelect}
+          onClick={() => onSelect?.(plot._id)}
+        >
+          <span className={classes.name}>{plot.name}</span>
+          <span aria-hidden="true">·</span>
+          <span className={classes.area}>
+            {t('map.area', { value: formatNumber(plot.areaHa, i18n.language) })}
+          </span>
+        </button>
+      </Marker>
+    ));
+}
