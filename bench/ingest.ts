@@ -4,7 +4,7 @@
  * (target ≥ 0.5), single-reading OsmAnd requests/s (target ≥ 8,000/s), and p95 latency of the
  * heat-map and behaviour endpoints over 1,000 animals × 30 days at 10-minute fixes (targets < 200 ms and
  * < 50 ms; the herd is simulated and ingested first, which takes a few minutes).
- * Usage: npx tsx ingest.ts [seconds] [connections] [days of history, 30; 0 skips the query phase]
+ * Usage: npx tsx ingest.ts [seconds] [connections: trackers posting at once, 256] [days of history, 30; 0 skips the query phase]
  */
 import { telemetryRepository, type ReadingRow } from '../server/src/modules/telemetry/telemetry.repository';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/src/seed';
@@ -16,7 +16,7 @@ import { saveResults } from './results';
 import { startBenchServer } from './server';
 
 const seconds = Number(process.argv[2] ?? 10);
-const connections = Number(process.argv[3] ?? 64);
+const connections = Number(process.argv[3] ?? 256);
 const historyDays = Number(process.argv[4] ?? 30);
 const server = await startBenchServer();
 const auth = await server.demoHeaders();
