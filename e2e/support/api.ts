@@ -52,6 +52,7 @@ export async function updateUserAsSuperadmin(
 
 /** Calls to the API as one user, as the web app makes them: Bearer token, XSRF cookie sent back as the header. */
 export interface ApiSession {
+  get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, data: unknown) => Promise<T>;
   dispose: () => Promise<void>;
 }
@@ -67,6 +68,12 @@ export async function apiSession(
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = await authHeaders(request, accessToken);
   return {
+    get: async <T>(path: string) => {
+      const response = await request.get(`/api/v1${path}`, { headers });
+      if (!response.ok())
+        throw new Error(`GET ${path} failed: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
     post: async <T>(path: string, data: unknown) => {
       const response = await request.post(`/api/v1${path}`, { data, headers });
       if (!response.ok())

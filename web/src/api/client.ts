@@ -309,3 +309,13 @@ export const dataApi = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     settle(send<T>('data', 'POST', path, { ...options, body })),
 };
+
+/**
+ * The address of a product-API event stream (Server-Sent Events). EventSource cannot send headers,
+ * so the current access token and the selected account go in the query; a new token (after a
+ * refresh) needs a new address, hence a new connection.
+ */
+export function eventStreamUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const { accessToken } = sessionStore.get();
+  return buildUrl('api', path, { ...query, access_token: accessToken });
+}

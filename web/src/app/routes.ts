@@ -35,9 +35,11 @@ const SUPERADMINS: readonly Role[] = ['superadmin'];
 
 /** A page whose texts live in a domain namespace: it shows once both have loaded, never with bare keys. */
 const withTexts =
-  (namespace: DomainNamespace, load: PageLoader): PageLoader =>
+  (namespaces: DomainNamespace | DomainNamespace[], load: PageLoader): PageLoader =>
   () =>
-    Promise.all([load(), loadDomainTexts(namespace)]).then(([page]) => page);
+    Promise.all([load(), ...[namespaces].flat().map((namespace) => loadDomainTexts(namespace))]).then(
+      ([page]) => page,
+    );
 
 const placeholder: PageLoader = () => import('../features/placeholder/pages/placeholder-page');
 const mainMenu: PageLoader = () => import('../features/menu/pages/main-menu-page');
@@ -81,7 +83,7 @@ export const routes = {
   home: privateRoute('/', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
   menu: privateRoute('/menu', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
   dashboard: privateRoute('/dashboard', 'routes.dashboard', EVERYONE, {
-    load: withTexts('farm', () => import('../features/dashboard/pages/dashboard-page')),
+    load: withTexts(['farm', 'telemetry'], () => import('../features/dashboard/pages/dashboard-page')),
     provider: true,
   }),
   news: privateRoute('/news', 'routes.news', EVERYONE),

@@ -40,6 +40,25 @@ const danger: MantineColorsTuple = [
   '#9e0410',
 ];
 
+/** The series colours of ui.md, the same in charts, legends and the map. */
+export const seriesColors = {
+  grazing: brand[7],
+  ruminating: '#e8a200',
+  drinking: '#1c7ed6',
+  resting: '#868e96',
+  walking: '#7048e8',
+  /** Other single-series bars (km, Mcal, heads). */
+  neutral: navy[5],
+} as const;
+
+/** The animal states of the live map (ui.md): ok, no signal for 2 h, low battery, outside its fence. */
+export const animalStateColors = {
+  ok: brand[7],
+  noSignal: '#868e96',
+  lowBattery: '#f08c00',
+  outsideFence: danger[7],
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,

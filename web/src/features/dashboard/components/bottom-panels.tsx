@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPanel } from '../panels';
+import { AnimalTab } from '../panels/animal-tab';
 import { SelectionTab } from '../panels/selection-tab';
 import { SettlementTab } from '../panels/settlement-tab';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
@@ -17,6 +18,7 @@ type BottomTab = (typeof BOTTOM_TABS)[number];
 const TAB_CONTENT: Partial<Record<BottomTab, () => ReactNode>> = {
   settlement: () => <SettlementTab />,
   plot: () => <SelectionTab />,
+  animal: () => <AnimalTab />,
 };
 
 interface BottomPanelsProps {
@@ -32,13 +34,14 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   const [expanded, setExpanded] = useState(false);
   const toggleLabel = t(expanded ? 'dashboard.bottom.collapse' : 'dashboard.bottom.expand');
   const selected = selection && `${selection.kind}:${selection.id}`;
+  const selectedKind = selection?.kind;
 
   // Choosing something on the map opens its panel (ui.md).
   useEffect(() => {
     if (!selected) return;
-    setTab('plot');
+    setTab(selectedKind === 'animal' ? 'animal' : 'plot');
     setExpanded(true);
-  }, [selected]);
+  }, [selected, selectedKind]);
   // An action card takes the room over the map: the tabs make way.
   useEffect(() => {
     if (panel) setExpanded(false);

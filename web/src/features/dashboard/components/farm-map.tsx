@@ -15,8 +15,11 @@ import { MapCanvas } from '../../map/map-canvas';
 import { FrameButton, LayersControl, MapControls } from '../../map/map-controls';
 import { mapPalette } from '../../map/map-palette';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { LiveAnimals, SelectedAnimalTrack, SettlementHeatmap } from './live-layers';
 
-const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement'] as const;
+const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement', 'animals', 'heatmap'] as const;
+/** The heat map costs a query: it starts off. */
+const INITIAL_LAYERS = LAYERS.filter((layer) => layer !== 'heatmap');
 type LayerKey = (typeof LAYERS)[number];
 
 /** Frames the whole settlement: with its outlines, markers and location. */
@@ -46,15 +49,16 @@ export default function FarmMap() {
   const workspace = useFarmWorkspace();
   const { settlement, selection, select, tool, focus } = workspace;
   const [basemap, setBasemap] = useState<Basemap>(() => defaultBasemap(BASEMAP_SOURCES));
-  const [visible, setVisible] = useState<string[]>([...LAYERS]);
+  const [visible, setVisible] = useState<string[]>(INITIAL_LAYERS);
   const moveMarker = useUpdateMarker(settlement._id);
   const bounds = useSettlementBounds();
 
   const shown = (layer: LayerKey) => visible.includes(layer);
-  const selectedId = (kind: 'plot' | 'fence' | 'marker') => (selection?.kind === kind ? selection.id : null);
+  const selectedId = (kind: 'plot' | 'fence' | 'marker' | 'animal') =>
+    selection?.kind === kind ? selection.id : null;
   // While a tool is in use, clicks belong to it: nothing else is selectable.
   const selectable = tool === null;
-  const pick = (kind: 'plot' | 'fence' | 'marker') =>
+  const pick = (kind: 'plot' | 'fence' | 'marker' | 'animal') =>
     selectable ? (id: string) => select({ kind, id }) : undefined;
   const editedId = tool?.kind === 'drawArea' ? tool.editId : undefined;
   const plots = (workspace.plots.data ?? []).filter((plot) => plot._id !== editedId);
@@ -75,6 +79,7 @@ export default function FarmMap() {
       {/* Framed once per settlement, when everything it has is known. */}
       <FrameBounds bounds={loaded ? bounds : null} frameKey={`${settlement._id}:${loaded}`} />
       <FrameBounds bounds={focus?.bounds ?? null} frameKey={focus?.key ?? 0} />
+      {shown('heatmap') && <SettlementHeatmap />}
       <PlotsLayer
         plots={plots}
         selectedId={selectedId('plot')}
@@ -88,6 +93,8 @@ export default function FarmMap() {
         onSelect={pick('fence')}
       />
       <SettlementLayer location={settlement.location} visible={shown('settlement')} />
+      <SelectedAnimalTrack animalId={selectedId('animal')} visible={shown('animals')} />
+      <LiveAnimals selectedId={selectedId('animal')} visible={shown('animals')} onSelect={pick('animal')} />
       <PlotLabelsLayer
         plots={plots}
         selectedId={selectedId('plot')}

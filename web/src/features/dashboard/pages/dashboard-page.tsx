@@ -10,6 +10,7 @@ import { MapStatus } from '../components/map-status';
 import { NoSettlement } from '../components/no-settlement';
 import { SidePanel, SidePanelOpener, type SidePanelLayout } from '../components/side-panel';
 import { useDashboardParams } from '../dashboard-params';
+import { LiveProvider } from '../../telemetry/live/live-provider';
 import { FarmWorkspaceProvider } from '../workspace/farm-workspace';
 import classes from './dashboard-page.module.css';
 
@@ -52,43 +53,46 @@ export default function DashboardPage() {
       )}
       <div className={classes.body}>
         {settlement ? (
-          <FarmWorkspaceProvider
-            settlement={settlement}
-            selection={params.selection}
-            onSelectionChange={(selection) => {
-              params.setSelection(selection);
-              // A drawer or sheet covers the map: it makes way for what was chosen.
-              if (layout !== 'docked') setSideChoice(false);
-            }}
-            openPanel={params.setPanel}
-          >
-            <SidePanel
-              title={settlement.name}
-              layout={layout}
-              opened={sideOpened}
-              onOpenedChange={setSideChoice}
-              search={params.search}
-              onSearchChange={params.setSearch}
+          <LiveProvider key={settlement._id} settlementId={settlement._id}>
+            <FarmWorkspaceProvider
+              settlement={settlement}
+              range={params.range}
+              selection={params.selection}
+              onSelectionChange={(selection) => {
+                params.setSelection(selection);
+                // A drawer or sheet covers the map: it makes way for what was chosen.
+                if (layout !== 'docked') setSideChoice(false);
+              }}
+              openPanel={params.setPanel}
             >
-              <FarmBrowser
-                settlements={settlements.data ?? []}
-                onSettlementChange={params.setSettlementId}
+              <SidePanel
+                title={settlement.name}
+                layout={layout}
+                opened={sideOpened}
+                onOpenedChange={setSideChoice}
                 search={params.search}
-              />
-            </SidePanel>
-            <div className={classes.stage}>
-              <div className={classes.map}>
-                <Suspense fallback={<Skeleton h="100%" radius={0} />}>
-                  <FarmMap />
-                </Suspense>
-                {!sideOpened && (
-                  <SidePanelOpener title={settlement.name} onOpen={() => setSideChoice(true)} />
-                )}
-                <MapStatus />
+                onSearchChange={params.setSearch}
+              >
+                <FarmBrowser
+                  settlements={settlements.data ?? []}
+                  onSettlementChange={params.setSettlementId}
+                  search={params.search}
+                />
+              </SidePanel>
+              <div className={classes.stage}>
+                <div className={classes.map}>
+                  <Suspense fallback={<Skeleton h="100%" radius={0} />}>
+                    <FarmMap />
+                  </Suspense>
+                  {!sideOpened && (
+                    <SidePanelOpener title={settlement.name} onOpen={() => setSideChoice(true)} />
+                  )}
+                  <MapStatus />
+                </div>
+                <BottomPanels panel={params.panel} onClosePanel={() => params.setPanel(null)} />
               </div>
-              <BottomPanels panel={params.panel} onClosePanel={() => params.setPanel(null)} />
-            </div>
-          </FarmWorkspaceProvider>
+            </FarmWorkspaceProvider>
+          </LiveProvider>
         ) : (
           <NoSettlement settlements={settlements} />
         )}

@@ -3,6 +3,7 @@ import { IconBellRinging, IconEdit, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { AnimalCount } from './animal-count';
 import { Figure } from './figure';
 
 /** The settlement bottom panel: its figures, and the way to edit, share or set its alerts. */
@@ -24,6 +25,7 @@ export function SettlementTab() {
         <Figure label={t('farm.fences.title')}>{count(fences.data)}</Figure>
         <Figure label={t('farm.markers.title')}>{count(markers.data)}</Figure>
       </SimpleGrid>
+      <AnimalCount settlementId={settlement._id} />
       {canEdit && (
         <Group gap="xs">
           <Button

@@ -17,6 +17,7 @@ import type { FarmMarker, Fence, Plot } from '../../farm/farm-types';
 import { boundsOf, type Bounds, type LatLng } from '../../map/bounds';
 import type { PolygonDrawHandle, PolygonDrawState } from '../../map/draw/polygon-draw';
 import type { DashboardPanel } from '../panels';
+import type { QuickTimeRange } from '../time-ranges';
 import type { MapTool } from './map-tool';
 import type { Selection } from './selection';
 
@@ -28,6 +29,8 @@ export interface FocusRequest {
 
 export interface FarmWorkspace {
   settlement: Settlement;
+  /** The top bar's time range: tracks and charts cover it. */
+  range: QuickTimeRange;
   /** The user may change this settlement (admin access); otherwise edit actions are hidden. */
   canEdit: boolean;
   plots: UseQueryResult<Plot[]>;
@@ -69,6 +72,8 @@ function boundsOfItem(
   fences: Fence[],
   markers: FarmMarker[],
 ): Bounds | null {
+  // An animal moves: the map shows it where it is, without reframing.
+  if (selection.kind === 'animal') return null;
   if (selection.kind === 'marker') {
     const marker = markers.find((candidate) => candidate._id === selection.id);
     return marker ? boundsOf([], [marker.location]) : null;
@@ -80,6 +85,7 @@ function boundsOfItem(
 
 interface FarmWorkspaceProviderProps {
   settlement: Settlement;
+  range: QuickTimeRange;
   selection: Selection | null;
   onSelectionChange: (selection: Selection | null) => void;
   openPanel: (panel: DashboardPanel | null) => void;
@@ -92,6 +98,7 @@ interface FarmWorkspaceProviderProps {
  */
 export function FarmWorkspaceProvider({
   settlement,
+  range,
   selection,
   onSelectionChange,
   openPanel,
@@ -113,6 +120,7 @@ export function FarmWorkspaceProvider({
   const value = useMemo<FarmWorkspace>(
     () => ({
       settlement,
+      range,
       canEdit: settlement.access === 'admin',
       plots,
       fences,
@@ -138,7 +146,20 @@ export function FarmWorkspaceProvider({
       setDraft,
       openPanel,
     }),
-    [settlement, plots, fences, markers, selection, onSelectionChange, focus, tool, draw, draft, openPanel],
+    [
+      settlement,
+      range,
+      plots,
+      fences,
+      markers,
+      selection,
+      onSelectionChange,
+      focus,
+      tool,
+      draw,
+      draft,
+      openPanel,
+    ],
   );
   return <FarmWorkspaceContext.Provider value={value}>{children}</FarmWorkspaceContext.Provider>;
 }

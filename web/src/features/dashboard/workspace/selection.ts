@@ -1,10 +1,10 @@
-/** What is selected on the map: one plot, fence or farm marker. */
+/** What is selected on the map: one plot, fence, farm marker or animal. */
 export interface Selection {
-  kind: 'plot' | 'fence' | 'marker';
+  kind: 'plot' | 'fence' | 'marker' | 'animal';
   id: string;
 }
 
-const KINDS: readonly Selection['kind'][] = ['plot', 'fence', 'marker'];
+const KINDS: readonly Selection['kind'][] = ['plot', 'fence', 'marker', 'animal'];
 
 /** The dashboard's query parameter holding the selection, as `plot:<id>`: a link keeps it. */
 export const SELECTION_PARAM = 'item';

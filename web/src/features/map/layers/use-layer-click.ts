@@ -2,8 +2,8 @@ import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 
-/** Which layer wins a click where several overlap: a fence edge drawn over a plot wins over the plot. */
-export const CLICK_PRIORITY = { plots: 1, fences: 2 } as const;
+/** Which layer wins a click where several overlap: a fence edge over a plot wins, an animal over both. */
+export const CLICK_PRIORITY = { plots: 1, fences: 2, animals: 3 } as const;
 
 interface Registration {
   layerId: string;

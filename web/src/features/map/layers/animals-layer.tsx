@@ -1,0 +1,142 @@
+import type { FeatureCollection, Point } from 'geojson';
+import type { GeoJSONSource, MapGeoJSONFeature } from 'maplibre-gl';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Layer, Marker, Source, useMap } from 'react-map-gl/maplibre';
+import { formatNumber } from '../../../lib/format';
+import { animalClusterStyle, animalDotStyle, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './animals.style';
+import { withVisibility } from './layer-style';
+import { CLICK_PRIORITY, useLayerClick } from './use-layer-click';
+import { useOwnId } from './use-own-id';
+import classes from './animals.module.css';
+
+/** What the layer needs of an animal: where it is and its state. */
+export interface AnimalDot {
+  animalId: string;
+  lat: number | null;
+  lng: number | null;
+  state: string;
+}
+
+/** A store of animals that announces changes (already throttled): the live positions. */
+export interface AnimalFeed {
+  get: () => ReadonlyMap<string, AnimalDot>;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function animalFeatures(
+  animals: ReadonlyMap<string, AnimalDot>,
+  selectedId: string | null,
+): FeatureCollection<Point> {
+  const features: FeatureCollection<Point>['features'] = [];
+  for (const animal of animals.values()) {
+    if (animal.lat === null || animal.lng === null) continue;
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [animal.lng, animal.lat] },
+      properties: { id: animal.animalId, state: animal.state, selected: animal.animalId === selectedId },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+interface Cluster {
+  id: number;
+  count: number;
+  lng: number;
+  lat: number;
+}
+
+/** The clusters drawn now, read back from the source after each render (their counts go on as HTML). */
+function useClusters(sourceId: string, layerId: string, visible: boolean): Cluster[] {
+  const map = useMap().current?.getMap();
+  const [clusters, setClusters] = useState<Cluster[]>([]);
+  useEffect(() => {
+    if (!map) return;
+    let key = '';
+    const update = () => {
+      const features: MapGeoJSONFeature[] =
+        visible && map.getLayer(layerId) ? map.queryRenderedFeatures({ layers: [layerId] }) : [];
+      const seen = new Map<number, Cluster>();
+      for (const feature of features) {
+        const id = feature.properties.cluster_id as number;
+        const [lng, lat] = (feature.geometry as Point).coordinates as [number, number];
+        seen.set(id, { id, count: feature.properties.point_count as number, lng, lat });
+      }
+      const next = [...seen.values()];
+      const nextKey = next.map((cluster) => `${cluster.id}:${cluster.count}`).join(',');
+      if (nextKey === key) return;
+      key = nextKey;
+      setClusters(next);
+    };
+    map.on('idle', update);
+    update();
+    return () => {
+      map.off('idle', update);
+    };
+  }, [map, sourceId, layerId, visible]);
+  return clusters;
+}
+
+interface AnimalsLayerProps {
+  feed: AnimalFeed;
+  selectedId: string | null;
+  visible: boolean;
+  onSelect?: (animalId: string) => void;
+}
+
+/**
+ * The animals at their last position, coloured by state and clustered with their count at low
+ * zoom (ui.md). Live updates go straight to the source with setData, as the feed publishes them.
+ */
+export function AnimalsLayer({ feed, selectedId, visible, onSelect }: AnimalsLayerProps) {
+  const { t, i18n } = useTranslation();
+  const id = useOwnId();
+  const map = useMap().current?.getMap();
+  // The first data; after it, the subscription below pushes every change.
+  const initial = useMemo(() => animalFeatures(feed.get(), selectedId), [feed, selectedId]);
+  useEffect(
+    () =>
+      feed.subscribe(() => {
+        map?.getSource<GeoJSONSource>(id)?.setData(animalFeatures(feed.get(), selectedId));
+      }),
+    [feed, map, id, selectedId],
+  );
+  useLayerClick(`${id}-dots`, CLICK_PRIORITY.animals, onSelect);
+  const clusters = useClusters(id, `${id}-clusters`, visible);
+
+  const zoomInto = (cluster: Cluster) => {
+    void map
+      ?.getSource<GeoJSONSource>(id)
+      ?.getClusterExpansionZoom(cluster.id)
+      .then((zoom) => map.easeTo({ center: [cluster.lng, cluster.lat], zoom }));
+  };
+
+  return (
+    <>
+      <Source
+        id={id}
+        type="geojson"
+        data={initial}
+        cluster
+        clusterMaxZoom={CLUSTER_MAX_ZOOM}
+        clusterRadius={CLUSTER_RADIUS}
+      >
+        <Layer {...withVisibility(animalClusterStyle, visible)} id={`${id}-clusters`} />
+        <Layer {...withVisibility(animalDotStyle, visible)} id={`${id}-dots`} />
+      </Source>
+      {clusters.map((cluster) => (
+        <Marker key={cluster.id} longitude={cluster.lng} latitude={cluster.lat} anchor="center">
+          <button
+            type="button"
+            className={classes.cluster}
+            aria-label={t('telemetry.map.cluster', { count: cluster.count })}
+            onClick={() => zoomInto(cluster)}
+          >
+            {formatNumber(cluster.count, i18n.language)}
+          </button>
+        </Marker>
+      ))}
+    </>
+  );
+}

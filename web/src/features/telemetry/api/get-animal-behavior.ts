@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataApi } from '../../../api/client';
+import { orThrow } from './data-result';
+
+export interface BehaviourDay {
+  date: string;
+  grazingHours: number;
+  ruminatingHours: number;
+  drinkingHours: number;
+  restingHours: number;
+  walkingHours: number;
+  distanceKm: number;
+  energyMcal: number;
+  readings: number;
+}
+
+export interface AnimalBehaviour {
+  weightKg: number;
+  weightAssumed: boolean;
+  simulated: boolean;
+  days: BehaviourDay[];
+}
+
+export interface DayRange {
+  fromDate: string;
+  toDate: string;
+}
+
+/** Data API GET /animal/behavior/{animalId}/{settlementId}: hours per behaviour, km and Mcal per day. */
+export const getAnimalBehaviour = async (animalId: string, settlementId: string, range: DayRange) =>
+  orThrow(
+    await dataApi.get<AnimalBehaviour>(`/animal/behavior/${animalId}/${settlementId}`, {
+      query: { ...range },
+    }),
+  );
+
+export const animalBehaviourQueryOptions = (animalId: string, settlementId: string, range: DayRange) =>
+  queryOptions({
+    queryKey: ['animal-behaviour', animalId, settlementId, range],
+    queryFn: () => getAnimalBehaviour(animalId, settlementId, range),
+  });
+
+export const useAnimalBehaviour = (animalId: string, settlementId: string, range: DayRange) =>
+  useQuery(animalBehaviourQueryOptions(animalId, settlementId, range));
