@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_QUERY_PARAM, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tropero/shared/constants';
@@ -67,6 +67,16 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
       return ids;
     };
 
+    /** What both telemetry downloads read from a request: scope, animals, range and the caller's language. */
+    const telemetryRequest = async (
+      request: FastifyRequest,
+      params: { animalIds?: string; settlementId?: string; fromDate?: string; toDate?: string },
+    ) => ({
+      scope: await resolveScope(request, db),
+      query: { settlementId: params.settlementId, animalIds: animalsOf(params), range: toRange(params) },
+      language: languageOf(callerOf(request).user.language),
+    });
+
     app.get(
       '/exports/locations',
       {
@@ -80,17 +90,10 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         },
       },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
-        const { format, settlementId } = request.query;
-        const query = {
-          format,
-          settlementId,
-          animalIds: animalsOf(request.query),
-          range: toRange(request.query),
-        };
+        const { scope, query, language } = await telemetryRequest(request, request.query);
         return download(
           reply,
-          await downloads.locations(scope, query, languageOf(callerOf(request).user.language)),
+          await downloads.locations(scope, { ...query, format: request.query.format }, language),
         );
       },
     );
@@ -106,17 +109,10 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         },
       },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
-        const { format, settlementId } = request.query;
-        const query = {
-          format,
-          settlementId,
-          animalIds: animalsOf(request.query),
-          range: toRange(request.query),
-        };
+        const { scope, query, language } = await telemetryRequest(request, request.query);
         return download(
           reply,
-          await downloads.events(scope, query, languageOf(callerOf(request).user.language)),
+          await downloads.events(scope, { ...query, format: request.query.format }, language),
         );
       },
     );
