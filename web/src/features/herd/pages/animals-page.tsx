@@ -7,7 +7,6 @@ import {
   IconPaw,
   IconPlus,
   IconRoute,
-  IconSearchOff,
   IconTrash,
 } from '@tabler/icons-react';
 import type { Animal, AnimalListQuery } from '@tropero/shared/herd';
@@ -32,7 +31,7 @@ import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/imports/import-dialog';
 import { BulkBar } from '../components/list/bulk-bar';
 import { DataTable } from '../components/list/data-table';
-import { ListEmpty } from '../components/list/list-empty';
+import { ListEmpty, ListNoMatch } from '../components/list/list-empty';
 import { ListFooter } from '../components/list/list-footer';
 import { SearchInput } from '../components/list/search-input';
 import { SortSelect } from '../components/list/sort-select';
@@ -212,21 +211,13 @@ export default function AnimalsPage() {
           {(page) =>
             page.total === 0 ? (
               filtered ? (
-                <ListEmpty
-                  icon={<IconSearchOff size={28} />}
+                <ListNoMatch
                   title={t('herd.animals.noMatch')}
                   description={t('herd.animals.noMatchHint')}
-                  actions={
-                    <Button
-                      variant="light"
-                      onClick={() => {
-                        list.clearFilters();
-                        list.setSearch('');
-                      }}
-                    >
-                      {t('herd.list.clearFilters')}
-                    </Button>
-                  }
+                  onClear={() => {
+                    list.clearFilters();
+                    list.setSearch('');
+                  }}
                 />
               ) : (
                 <ListEmpty

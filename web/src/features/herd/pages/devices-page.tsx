@@ -7,7 +7,6 @@ import {
   IconFileUpload,
   IconKey,
   IconPlus,
-  IconSearchOff,
   IconTrash,
 } from '@tabler/icons-react';
 import type { Device, DeviceListQuery } from '@tropero/shared/herd';
@@ -28,7 +27,7 @@ import { IngestKeyNotice, type IssuedKey } from '../components/devices/ingest-ke
 import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/imports/import-dialog';
 import { DataTable } from '../components/list/data-table';
-import { ListEmpty } from '../components/list/list-empty';
+import { ListEmpty, ListNoMatch } from '../components/list/list-empty';
 import { ListFooter } from '../components/list/list-footer';
 import { SearchInput } from '../components/list/search-input';
 import { SortSelect } from '../components/list/sort-select';
@@ -229,21 +228,13 @@ function DeviceList({
         {(page) =>
           page.total === 0 ? (
             filtered ? (
-              <ListEmpty
-                icon={<IconSearchOff size={28} />}
+              <ListNoMatch
                 title={t('herd.devices.noMatch')}
                 description={t('herd.devices.noMatchHint')}
-                actions={
-                  <Button
-                    variant="light"
-                    onClick={() => {
-                      list.clearFilters();
-                      list.setSearch('');
-                    }}
-                  >
-                    {t('herd.list.clearFilters')}
-                  </Button>
-                }
+                onClear={() => {
+                  list.clearFilters();
+                  list.setSearch('');
+                }}
               />
             ) : (
               <ListEmpty

@@ -1,4 +1,6 @@
-import { EmptyState } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 
 interface ListEmptyProps {
@@ -15,5 +17,30 @@ export function ListEmpty({ icon, title, description, actions }: ListEmptyProps)
     <EmptyState icon={icon} variant="light" title={title} description={description} py="xl">
       {actions && <EmptyState.Actions>{actions}</EmptyState.Actions>}
     </EmptyState>
+  );
+}
+
+/** A list that the search or filters emptied: say so, and offer to clear them. */
+export function ListNoMatch({
+  title,
+  description,
+  onClear,
+}: {
+  title: string;
+  description: string;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ListEmpty
+      icon={<IconSearchOff size={28} />}
+      title={title}
+      description={description}
+      actions={
+        <Button variant="light" onClick={onClear}>
+          {t('herd.list.clearFilters')}
+        </Button>
+      }
+    />
   );
 }
