@@ -1,12 +1,7 @@
 import type { Option } from '@tropero/shared/herd';
 
-/** A roundup (rodeo) of a settlement, with how many animals are in it now. */
-export interface Roundup {
-  _id: string;
-  settlementId: string;
-  name: string;
-  animalCount: number;
-}
+/** Roundups are read by the dashboard too: their type lives with their query. */
+export type { Roundup } from '../../api/get-roundups';
 
 /** A period of an animal in a roundup; `to` is null while it lasts. Instants (ISO-8601). */
 export interface RoundupPeriod {

@@ -4,7 +4,7 @@ import type { roundupBodySchema } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
 import type { Roundup } from '../herd-types';
 import { useAccountId } from './account-key';
-import { roundupsKey } from './get-roundups';
+import { roundupsKey } from '../../../api/get-roundups';
 
 export type RoundupBody = z.infer<typeof roundupBodySchema>;
 

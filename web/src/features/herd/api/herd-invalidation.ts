@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAccountId } from './account-key';
 import { animalsKey } from './get-animals';
-import { roundupsKey } from './get-roundups';
+import { roundupsKey } from '../../../api/get-roundups';
 
 /**
  * After animals are added, moved or removed: the animal lists, the roundup counts and the plot

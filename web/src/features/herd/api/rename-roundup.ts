@@ -3,7 +3,7 @@ import { api } from '../../../api/client';
 import type { Roundup } from '../herd-types';
 import { useAccountId } from './account-key';
 import { animalsKey } from './get-animals';
-import { roundupsKey } from './get-roundups';
+import { roundupsKey } from '../../../api/get-roundups';
 
 /** PUT /roundups/{id}: a new name; its animals show it at once. */
 export const renameRoundup = (id: string, name: string): Promise<Roundup> =>

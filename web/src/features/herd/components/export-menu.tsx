@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useExportHerd, type ExportRequest } from '../api/export-herd';
 import type { SheetFormat } from '../api/download-import-template';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 
 type ExportListing = Omit<ExportRequest, 'format'>;
 

@@ -10,7 +10,7 @@ import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { useDeleteRoundup } from '../api/delete-roundup';
 import { useAnimals } from '../api/get-animals';
 import { usePlots } from '../api/get-plots';
-import { useRoundups } from '../api/get-roundups';
+import { useRoundups } from '../../../api/get-roundups';
 import type { Roundup } from '../herd-types';
 import { AllocateDialog, type AllocationTarget } from '../components/allocations/allocate-dialog';
 import { NO_ROUNDUP_FILTER } from '../components/animals/animal-filters';

@@ -5,7 +5,7 @@ import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { useCreateAnimal } from '../../api/create-animal';
 import { useAnimalOptions } from '../../api/get-animal-options';
-import { useRoundups } from '../../api/get-roundups';
+import { useRoundups } from '../../../../api/get-roundups';
 import { useUpdateAnimal } from '../../api/update-animal';
 import { isMobileQuery } from '../list/data-table';
 import { AnimalForm } from './animal-form';

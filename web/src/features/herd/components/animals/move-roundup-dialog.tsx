@@ -6,7 +6,7 @@ import { isApiError } from '../../../../api/api-error';
 import { RequestFailure } from '../../../../components/request-failure';
 import { notify } from '../../../../lib/notify';
 import { useBulkAnimals } from '../../api/bulk-animals';
-import { useRoundups } from '../../api/get-roundups';
+import { useRoundups } from '../../../../api/get-roundups';
 
 interface MoveRoundupDialogProps {
   /** The animals to move; closed when null. */

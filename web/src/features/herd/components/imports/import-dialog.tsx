@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import { useDownloadImportTemplate, type SheetFormat } from '../../api/download-import-template';
 import { useImportHerdFile, type ImportKind, type ImportOutcome } from '../../api/import-herd-file';
-import { saveFile } from '../../save-file';
+import { saveFile } from '../../../../lib/save-file';
 import { isMobileQuery } from '../list/data-table';
 import { importFailure } from './import-failure';
 import { ImportRefusal } from './import-result';

@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import type { Roundup } from '../herd-types';
-import { useAccountId } from './account-key';
+import { useSelectedAccount } from '../lib/account-selection';
+import { api } from './client';
+
+/** A roundup (rodeo) of a settlement, with how many animals are in it now. */
+export interface Roundup {
+  _id: string;
+  settlementId: string;
+  name: string;
+  animalCount: number;
+}
 
 /** GET /roundups?settlementId=: the roundups of one settlement, or of every settlement reached. */
 export const getRoundups = (settlementId?: string | null): Promise<Roundup[]> =>
   api.get<Roundup[]>('/roundups', { query: { settlementId } });
 
+/** Keyed by account, so switching accounts never mixes data (the herd pages invalidate by it). */
 export const roundupsKey = (accountId: string) => ['roundups', accountId] as const;
 
 export const roundupsQueryOptions = (accountId: string, settlementId?: string | null) =>
@@ -15,7 +23,8 @@ export const roundupsQueryOptions = (accountId: string, settlementId?: string | 
     queryFn: () => getRoundups(settlementId),
   });
 
+/** The roundups of one settlement (the herd pages and the dashboard's filters and map colours read them). */
 export function useRoundups(settlementId?: string | null) {
-  const accountId = useAccountId();
+  const accountId = useSelectedAccount()?.id ?? '';
   return useQuery({ ...roundupsQueryOptions(accountId, settlementId), enabled: accountId !== '' });
 }

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../api/client';
+import type { DownloadedFile } from '../api/client';
 
 /** Hands a downloaded file to the browser, which saves it under the server's name (or the fallback). */
 export function saveFile({ blob, filename }: DownloadedFile, fallbackName: string): void {
