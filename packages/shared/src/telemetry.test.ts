@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baselineOf,
+  BEHAVIOUR_BASELINE,
+  CATTLE_RECTAL_TEMPERATURE_C,
   dailyEnergyMcal,
   filteredDistanceMeters,
   haversineMeters,
   ith,
   ithCategory,
   maintenanceMcal,
+  median,
   walkingMcal,
   type Fix,
 } from './telemetry';
@@ -70,5 +74,37 @@ describe('ITH (domain.md §1)', () => {
     expect(ithCategory(76)).toBe('alert');
     expect(ithCategory(80)).toBe('danger');
     expect(ithCategory(85)).toBe('emergency');
+  });
+});
+
+describe('behaviour baseline and herd median (domain.md §2, ui.md)', () => {
+  const days = (values: number[], first = 1) =>
+    values.map((value, index) => ({ day: `2026-03-${String(first + index).padStart(2, '0')}`, value }));
+
+  it('a day’s baseline is the mean of the 7 days before it, the day itself left out', () => {
+    const history = days([6, 7, 8, 6, 7, 8, 7, 2]);
+    expect(baselineOf(history, '2026-03-08')).toBeCloseTo(7, 5);
+    // 9 March: the window is 2–8 March, with the drop of the 8th.
+    expect(baselineOf(history, '2026-03-09')).toBeCloseTo((7 + 8 + 6 + 7 + 8 + 7 + 2) / 7, 5);
+  });
+
+  it('leaves out silent days and gives none with fewer than 3 days reported', () => {
+    const history = [
+      { day: '2026-03-01', value: 6 },
+      { day: '2026-03-05', value: 8 },
+    ];
+    expect(baselineOf(history, '2026-03-07')).toBeNull();
+    expect(baselineOf([...history, { day: '2026-03-06', value: 7 }], '2026-03-07')).toBe(7);
+    expect(BEHAVIOUR_BASELINE).toEqual({ days: 7, minDays: 3 });
+  });
+
+  it('median of odd and even counts, none for an empty herd', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNull();
+  });
+
+  it('the temperature reference is the normal rectal range of adult cattle', () => {
+    expect(CATTLE_RECTAL_TEMPERATURE_C).toEqual({ min: 38, max: 39.3 });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from './constants';
 
 /** One normalised reading, whatever protocol brought it (design.md §6). */
 export const behaviourSchema = z
@@ -124,4 +125,52 @@ export function ithCategory(value: number): 'normal' | 'alert' | 'danger' | 'eme
   if (value >= 79) return 'danger';
   if (value >= 75) return 'alert';
   return 'normal';
+}
+
+/**
+ * The reference drawn on a collar's temperature history: the normal rectal temperature of adult
+ * cattle, 38.0–39.3 °C (Merck Veterinary Manual's table, dairy cattle; beef cattle are given down
+ * to 36.7 °C) [2°]. It is a body-temperature reference: a collar reading skin or the air at the
+ * neck reads lower and follows the weather, so the chart says so rather than flag every reading.
+ */
+export const CATTLE_RECTAL_TEMPERATURE_C = { min: 38.0, max: 39.3 } as const;
+
+/**
+ * The animal's own behaviour baseline (domain.md §2): the mean of the days before, over a rolling
+ * window [U: 7–10 days; 7 as ui.md draws it]. Days without readings are left out, not counted as
+ * zero; with too few days left there is no baseline yet.
+ */
+export const BEHAVIOUR_BASELINE = { days: 7, minDays: 3 } as const;
+
+export interface DailyValue {
+  /** yyyy-mm-dd (UTC day). */
+  day: string;
+  value: number;
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The baseline of `day`: the mean of the values of the window's days before it, or null. */
+export function baselineOf(
+  history: readonly DailyValue[],
+  day: string,
+  window: { days: number; minDays: number } = BEHAVIOUR_BASELINE,
+): number | null {
+  const end = Date.parse(`${day}T00:00:00Z`);
+  const start = end - window.days * DAY_MS;
+  const values = history
+    .filter((entry) => {
+      const ts = Date.parse(`${entry.day}T00:00:00Z`);
+      return ts >= start && ts < end;
+    })
+    .map((entry) => entry.value);
+  return values.length >= Math.max(1, window.minDays) ? mean(values) : null;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

@@ -97,15 +97,36 @@ export const analyticsRepository = {
       .execute();
   },
 
-  batteryHistory(db: Executor, deviceId: string, from: number, to: number) {
+  /** One measure of a device's readings over a range (readings without it left out), oldest first. */
+  deviceMeasure(
+    db: Executor,
+    deviceId: string,
+    measure: 'battery' | 'temperature',
+    from: number,
+    to: number,
+  ) {
     return db
       .selectFrom('readings')
-      .select(['ts', 'battery'])
+      .select(['ts', `${measure} as value`])
       .where('device_id', '=', deviceId)
       .where('ts', '>=', from)
       .where('ts', '<', to)
-      .where('battery', 'is not', null)
+      .where(measure, 'is not', null)
       .orderBy('ts')
+      .execute();
+  },
+
+  /** Every animal-day of a settlement that reported, with what its energy needs (herd medians). */
+  herdDays(db: Executor, settlementId: string, fromDay: string, toDay: string) {
+    return db
+      .selectFrom('animal_days')
+      .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
+      .select(['animal_days.day', 'animal_days.distance_m', 'animals.type', 'animals.weight_kg'])
+      .where('animal_days.settlement_id', '=', settlementId)
+      .where('animal_days.day', '>=', fromDay)
+      .where('animal_days.day', '<=', toDay)
+      .where('animal_days.readings', '>', 0)
+      .orderBy('animal_days.day')
       .execute();
   },
 

@@ -31,7 +31,7 @@ const cellsSchema = z.object({
 });
 const data = { auth: 'data' as const };
 
-/** The data API of spec §7: heat map, behaviour, animal count. */
+/** The data API of spec §7: heat map, behaviour, herd medians, animal count. */
 export function dataApiRoutes(analytics: AnalyticsService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -90,6 +90,14 @@ export function dataApiRoutes(analytics: AnalyticsService, db: Executor): Fastif
                   distanceKm: z.number(),
                   energyMcal: z.number(),
                   readings: z.number(),
+                  /** The mean of the animal's 7 reported days before this one; null with fewer than 3. */
+                  baseline: z
+                    .object({
+                      grazingHours: z.number(),
+                      ruminatingHours: z.number(),
+                      drinkingHours: z.number(),
+                    })
+                    .nullable(),
                 }),
               ),
             }),
@@ -144,6 +152,32 @@ export function dataApiRoutes(analytics: AnalyticsService, db: Executor): Fastif
     );
 
     app.get(
+      '/settlements/:id/herd-median',
+      {
+        config: data,
+        schema: {
+          tags: ['data-api'],
+          description:
+            'Per UTC day, the median km and Mcal of the settlement’s animals that reported that day.',
+          params: z.object({ id: fields.objectId() }),
+          querystring: rangeQuery,
+          response: {
+            200: z.array(
+              z.object({
+                date: z.string(),
+                animals: z.number(),
+                distanceKm: z.number(),
+                energyMcal: z.number(),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) =>
+        analytics.herdMedian(await resolveScope(request, db), request.params.id, toRange(request.query)),
+    );
+
+    app.get(
       '/settlements/:id/animal-count',
       {
         config: data,
@@ -161,7 +195,7 @@ export function dataApiRoutes(analytics: AnalyticsService, db: Executor): Fastif
   };
 }
 
-/** Product-API reads for the map and the panels: battery, tracks, last positions. */
+/** Product-API reads for the map and the panels: battery, temperature, tracks, last positions. */
 export function analyticsRoutes(analytics: AnalyticsService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -176,6 +210,23 @@ export function analyticsRoutes(analytics: AnalyticsService, db: Executor): Fast
       },
       async (request) =>
         analytics.battery(await resolveScope(request, db), request.params.id, toRange(request.query)),
+    );
+
+    app.get(
+      '/devices/:id/temperature',
+      {
+        schema: {
+          tags: ['devices'],
+          description: 'Temperature per hour (°C): the mean, lowest and highest reading of each hour.',
+          params: z.object({ id: fields.objectId() }),
+          querystring: rangeQuery,
+          response: {
+            200: z.array(z.object({ ts: z.number(), mean: z.number(), min: z.number(), max: z.number() })),
+          },
+        },
+      },
+      async (request) =>
+        analytics.temperature(await resolveScope(request, db), request.params.id, toRange(request.query)),
     );
 
     app.get(

@@ -1,7 +1,8 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
 import { isInsideFence, type AreaGeometry } from '@tropero/shared/geo';
-import { dailyEnergyMcal } from '@tropero/shared/telemetry';
+import { DAY_MS } from '@tropero/shared/constants';
+import { baselineOf, BEHAVIOUR_BASELINE, dailyEnergyMcal, median } from '@tropero/shared/telemetry';
 import { parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../http/account-scope';
@@ -92,27 +93,81 @@ export class AnalyticsService {
     const [animal] = await animalsRepository.existing(this.db, scopeFilters(scope), [animalId]);
     if (!animal || animal.settlement_id !== settlementId) throw new AppError('NOT_FOUND');
     const info = (await analyticsRepository.animalWeight(this.db, animalId))!;
-    const weight = info.weight_kg ?? DEFAULT_WEIGHT_KG[info.type as keyof typeof DEFAULT_WEIGHT_KG] ?? 400;
-    const days = await analyticsRepository.animalDays(this.db, animalId, utcDay(range.from), lastDay(range));
+    const weight = weightOf(info);
+    const firstDay = utcDay(range.from);
+    // The days before the range feed the baseline of its first days.
+    const history = await analyticsRepository.animalDays(
+      this.db,
+      animalId,
+      utcDay(range.from - BEHAVIOUR_BASELINE.days * DAY_MS),
+      lastDay(range),
+    );
+    const reported = history.filter((row) => row.readings > 0);
+    // The series share their days: each has a baseline, or none has.
+    const baselineOfDay = (day: string) => {
+      const mean = (seconds: (row: (typeof history)[number]) => number) =>
+        baselineOf(
+          reported.map((row) => ({ day: row.day, value: seconds(row) })),
+          day,
+        );
+      const grazing = mean((row) => row.grazing_s);
+      if (grazing === null) return null;
+      return {
+        grazingHours: hours(grazing),
+        ruminatingHours: hours(mean((row) => row.ruminating_s)!),
+        drinkingHours: hours(mean((row) => row.drinking_s)!),
+      };
+    };
     return {
       weightKg: weight,
       weightAssumed: info.weight_kg === null,
       simulated: info.simulated === 1,
-      days: days.map((day) => {
-        const km = Math.round(day.distance_m / 10) / 100;
-        return {
-          date: day.day,
-          grazingHours: hours(day.grazing_s),
-          ruminatingHours: hours(day.ruminating_s),
-          drinkingHours: hours(day.drinking_s),
-          restingHours: hours(day.resting_s),
-          walkingHours: hours(day.walking_s),
-          distanceKm: km,
-          energyMcal: Math.round(dailyEnergyMcal(weight, km) * 100) / 100,
-          readings: day.readings,
-        };
-      }),
+      days: history
+        .filter((day) => day.day >= firstDay)
+        .map((day) => {
+          const km = Math.round(day.distance_m / 10) / 100;
+          return {
+            date: day.day,
+            grazingHours: hours(day.grazing_s),
+            ruminatingHours: hours(day.ruminating_s),
+            drinkingHours: hours(day.drinking_s),
+            restingHours: hours(day.resting_s),
+            walkingHours: hours(day.walking_s),
+            distanceKm: km,
+            energyMcal: energyOf(weight, km),
+            readings: day.readings,
+            baseline: baselineOfDay(day.day),
+          };
+        }),
     };
+  }
+
+  /**
+   * The herd's median km and Mcal per day: over the settlement's animals that reported that day,
+   * each animal's energy from its own weight (the reference line of ui.md's distance and energy).
+   */
+  async herdMedian(scope: AccountScope, settlementId: string, range: Range) {
+    await this.settlements.find(scope, settlementId);
+    const rows = await analyticsRepository.herdDays(
+      this.db,
+      settlementId,
+      utcDay(range.from),
+      lastDay(range),
+    );
+    const byDay = new Map<string, { km: number[]; mcal: number[] }>();
+    for (const row of rows) {
+      const km = row.distance_m / 1000;
+      const day = byDay.get(row.day) ?? { km: [], mcal: [] };
+      day.km.push(km);
+      day.mcal.push(dailyEnergyMcal(weightOf(row), km));
+      byDay.set(row.day, day);
+    }
+    return [...byDay].map(([date, day]) => ({
+      date,
+      animals: day.km.length,
+      distanceKm: Math.round(median(day.km)! * 100) / 100,
+      energyMcal: Math.round(median(day.mcal)! * 100) / 100,
+    }));
   }
 
   /** Occupancy of each plot over time (spec §2 grazing dynamics), filtered by plot, animal or roundup. */
@@ -150,15 +205,41 @@ export class AnalyticsService {
     return rows.map((row) => ({ date: row.day, count: Number(row.count) }));
   }
 
+  /** A measure of one device's readings, grouped by hour. */
+  private async hourly(
+    scope: AccountScope,
+    deviceId: string,
+    measure: 'battery' | 'temperature',
+    range: Range,
+  ) {
+    await this.devices.get(scope, deviceId);
+    const rows = await analyticsRepository.deviceMeasure(this.db, deviceId, measure, range.from, range.to);
+    const byHour = new Map<number, number[]>();
+    for (const row of rows) {
+      const hour = Math.floor(Number(row.ts) / HOUR_MS) * HOUR_MS;
+      const values = byHour.get(hour) ?? [];
+      values.push(row.value!);
+      byHour.set(hour, values);
+    }
+    return [...byHour];
+  }
+
   /** Battery level per hour (the lowest of the hour) of one device. */
   async battery(scope: AccountScope, deviceId: string, range: Range) {
-    await this.devices.get(scope, deviceId);
-    const hourly = new Map<number, number>();
-    for (const row of await analyticsRepository.batteryHistory(this.db, deviceId, range.from, range.to)) {
-      const hour = Math.floor(Number(row.ts) / HOUR_MS) * HOUR_MS;
-      hourly.set(hour, Math.min(hourly.get(hour) ?? Infinity, row.battery!));
-    }
-    return [...hourly].map(([ts, battery]) => ({ ts, battery }));
+    const byHour = await this.hourly(scope, deviceId, 'battery', range);
+    return byHour.map(([ts, values]) => ({ ts, battery: Math.min(...values) }));
+  }
+
+  /** Temperature per hour of one device: the hour's mean, lowest and highest reading (°C). */
+  async temperature(scope: AccountScope, deviceId: string, range: Range) {
+    const tenth = (value: number) => Math.round(value * 10) / 10;
+    const byHour = await this.hourly(scope, deviceId, 'temperature', range);
+    return byHour.map(([ts, values]) => ({
+      ts,
+      mean: tenth(values.reduce((sum, value) => sum + value, 0) / values.length),
+      min: Math.min(...values),
+      max: Math.max(...values),
+    }));
   }
 
   /** Tracks of some animals over a range, for drawing and replay. */
@@ -221,6 +302,13 @@ export class AnalyticsService {
     });
   }
 }
+
+/** The weight energy is figured with: the animal's own, or the default of its type (flagged assumed). */
+function weightOf(animal: { type: string; weight_kg: number | null }): number {
+  return animal.weight_kg ?? DEFAULT_WEIGHT_KG[animal.type as keyof typeof DEFAULT_WEIGHT_KG] ?? 400;
+}
+
+const energyOf = (weightKg: number, km: number) => Math.round(dailyEnergyMcal(weightKg, km) * 100) / 100;
 
 /** Applying to a plot: the active virtual fences drawn within it (their centre lies in the plot). */
 function fencesWithin(plots: { id: string; outline: AreaGeometry }[], fences: AreaGeometry[]) {
