@@ -23,6 +23,24 @@ export async function apiAs(request: APIRequestContext, user: TestUser) {
   return { post };
 }
 
+/** A collar on the animal, and one position reported through the OsmAnd endpoint with its key. */
+export async function reportPosition(
+  request: APIRequestContext,
+  user: TestUser,
+  animal: { settlementId: string; animalId: string },
+  position: { lat: number; lng: number },
+): Promise<void> {
+  const api = await apiAs(request, user);
+  const { ingestKey } = await api.post<{ ingestKey: string }>('/devices', {
+    type: 'COLLAR',
+    identifier: `${uniqueTag()}:C0`,
+    settlementId: animal.settlementId,
+    animalId: animal.animalId,
+  });
+  const answer = await request.get(`/ingest/osmand/${ingestKey}?lat=${position.lat}&lon=${position.lng}`);
+  if (!answer.ok()) throw new Error(`OsmAnd: ${answer.status()} ${await answer.text()}`);
+}
+
 /** A small square plot around a point, about 100 ha. */
 const square = (lat: number, lng: number) => ({
   type: 'Polygon',
@@ -42,6 +60,7 @@ export interface HerdFarm {
   plotName: string;
   roundupName: string;
   caravanas: string[];
+  animalIds: string[];
 }
 
 /** A settlement with one plot and one roundup holding `animals` animals, made through the API. */
@@ -67,10 +86,16 @@ export async function createHerdFarm(
     settlementId: settlement._id,
   });
   const caravanas = Array.from({ length: animals }, (_, index) => `T${tag}-${index + 1}`);
+  const animalIds: string[] = [];
   for (const caravana of caravanas) {
-    await api.post('/animals', { caravana, settlementId: settlement._id, roundupId: roundup._id });
+    const animal = await api.post<{ _id: string }>('/animals', {
+      caravana,
+      settlementId: settlement._id,
+      roundupId: roundup._id,
+    });
+    animalIds.push(animal._id);
   }
-  return { settlementId: settlement._id, plotName, roundupName, caravanas };
+  return { settlementId: settlement._id, plotName, roundupName, caravanas, animalIds };
 }
 
 /** A CSV file in memory, for a file input. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpUser } from '../support/api';
-import { logIn } from '../support/ui';
-import { createHerdFarm, csvFile, uniqueTag } from './herd-fixtures';
+import { loadedMap, logIn } from '../support/ui';
+import { apiAs, createHerdFarm, csvFile, reportPosition, uniqueTag } from './herd-fixtures';
 
 /** Opens the import dialog of /animals. */
 async function openAnimalImport(page: Page) {
@@ -131,10 +131,19 @@ test('fast loading names the bad lines and creates nothing', async ({ page, requ
   await expect(dialog.getByText(/Línea 3 · .*: El identificador está repetido/)).toBeVisible();
 });
 
-test('allocating a roundup to a plot changes the plot count', async ({ page, request }) => {
+/** The plot's label on the dashboard map: its name, area and, once it has some, its animals. */
+const plotLabel = (page: Page, plotName: string) =>
+  page
+    .getByRole('region', { name: 'Mapa', exact: true })
+    .getByRole('button', { name: new RegExp(`^${plotName}, `) });
+
+test('allocating a roundup to a plot changes the plot count, on the map too', async ({ page, request }) => {
   const user = await signUpUser(request);
   const farm = await createHerdFarm(request, user, 3);
   await logIn(page, user.email, user.password);
+  await loadedMap(page);
+  await expect(plotLabel(page, farm.plotName)).toBeVisible();
+  await expect(plotLabel(page, farm.plotName)).not.toHaveAccessibleName(/cabezas/);
   await page.goto('/roundups');
 
   const plots = page.getByRole('table', { name: 'Potreros' });
@@ -161,6 +170,51 @@ test('allocating a roundup to a plot changes the plot count', async ({ page, req
   await plots.getByRole('button', { name: farm.plotName, exact: true }).click();
   const history = page.getByRole('dialog', { name: `Asignaciones de ${farm.plotName}` });
   for (const caravana of farm.caravanas) await expect(history.getByText(caravana)).toBeVisible();
+
+  await page.goto('/dashboard');
+  await loadedMap(page);
+  await expect(plotLabel(page, farm.plotName)).toHaveAccessibleName(
+    new RegExp(`^${farm.plotName}, .* ha, 3 cabezas$`),
+  );
+  await expect(plotLabel(page, farm.plotName).getByTestId('plot-heads')).toHaveText('3 cab.');
+});
+
+test('the top-bar search finds an animal in another settlement and opens it on the map', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpUser(request);
+  const farm = await createHerdFarm(request, user, 3);
+  const [, wanted] = farm.caravanas;
+  const position = { lat: -29.405, lng: -66.855 };
+  await reportPosition(
+    request,
+    user,
+    { settlementId: farm.settlementId, animalId: farm.animalIds[1]! },
+    position,
+  );
+  // A second settlement is on screen when the search starts.
+  const other = await (
+    await apiAs(request, user)
+  ).post<{ _id: string }>('/settlements', {
+    name: `Otro campo ${uniqueTag()}`,
+    location: { lat: -31.4, lng: -64.2 },
+  });
+  await logIn(page, user.email, user.password);
+  await page.goto(`/dashboard?settlementId=${other._id}`);
+  await loadedMap(page);
+
+  await page.getByRole('searchbox', { name: 'Buscar potreros, animales o dispositivos' }).fill(wanted!);
+  const results = page.getByTestId('herd-search-results');
+  await results.getByRole('option', { name: new RegExp(`^${wanted}`) }).click();
+
+  await expect(page).toHaveURL(new RegExp(`settlementId=${farm.settlementId}`));
+  await expect(page).toHaveURL(new RegExp(`item=animal%3A${farm.animalIds[1]}`));
+  const panel = page.getByRole('tabpanel', { name: 'Animal' });
+  await expect(panel.getByRole('heading', { name: wanted })).toBeVisible();
+  await expect(panel.getByTestId('animal-position')).toHaveText(
+    `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}`,
+  );
 });
 
 test('an animal is found by its caravana from the /animals search', async ({ page, request }) => {

@@ -83,7 +83,10 @@ export const routes = {
   home: privateRoute('/', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
   menu: privateRoute('/menu', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
   dashboard: privateRoute('/dashboard', 'routes.dashboard', EVERYONE, {
-    load: withTexts(['farm', 'telemetry'], () => import('../features/dashboard/pages/dashboard-page')),
+    load: withTexts(
+      ['farm', 'herd', 'telemetry'],
+      () => import('../features/dashboard/pages/dashboard-page'),
+    ),
     provider: true,
   }),
   news: privateRoute('/news', 'routes.news', EVERYONE),

@@ -43,6 +43,13 @@ export function useDashboardParams() {
     setRange: (range: QuickTimeRange) => set({ [RANGE_PARAM]: range }),
     /** Another settlement: what was selected in the previous one no longer applies. */
     setSettlementId: (id: string) => set({ [SETTLEMENT_PARAM]: id, [SELECTION_PARAM]: null }),
+    /** Shows an item found by the search, in its settlement; the search is done with. */
+    showItem: (settlementId: string, selection: Selection) =>
+      set({
+        [SETTLEMENT_PARAM]: settlementId,
+        [SELECTION_PARAM]: formatSelection(selection),
+        [SEARCH_PARAM]: null,
+      }),
     setSelection: useCallback(
       (selection: Selection | null) => set({ [SELECTION_PARAM]: selection && formatSelection(selection) }),
       [set],

@@ -1,11 +1,14 @@
-import { Flex, SegmentedControl, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Flex, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QUICK_TIME_RANGES, type QuickTimeRange } from '../time-ranges';
+import { HerdSearch, type HerdSearchPick } from './herd-search';
 
 interface DashboardToolbarProps {
   search: string;
   onSearchChange: (search: string) => void;
+  onPick: (pick: HerdSearchPick) => void;
+  canOpenDevices: boolean;
+  settlementNames: ReadonlyMap<string, string>;
   range: QuickTimeRange;
   onRangeChange: (range: QuickTimeRange) => void;
   /** On the dark top bar (desktop) or over the map (tablet, mobile). */
@@ -16,6 +19,9 @@ interface DashboardToolbarProps {
 export function DashboardToolbar({
   search,
   onSearchChange,
+  onPick,
+  canOpenDevices,
+  settlementNames,
   range,
   onRangeChange,
   inverted,
@@ -29,16 +35,12 @@ export function DashboardToolbar({
       w="100%"
       maw={720}
     >
-      <TextInput
-        type="search"
-        flex={{ xs: 1 }}
-        miw={0}
-        radius="xl"
-        leftSection={<IconSearch size={16} />}
-        placeholder={t('dashboard.search.placeholder')}
-        aria-label={t('dashboard.search.placeholder')}
+      <HerdSearch
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        onChange={onSearchChange}
+        onPick={onPick}
+        canOpenDevices={canOpenDevices}
+        settlementNames={settlementNames}
       />
       <SegmentedControl
         radius="xl"

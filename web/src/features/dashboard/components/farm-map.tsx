@@ -76,8 +76,8 @@ export default function FarmMap() {
       onClick={tool?.kind === 'placeMarker' ? workspace.setDraft : undefined}
       cursor={tool?.kind === 'placeMarker' ? 'crosshair' : undefined}
     >
-      {/* Framed once per settlement, when everything it has is known. */}
-      <FrameBounds bounds={loaded ? bounds : null} frameKey={`${settlement._id}:${loaded}`} />
+      {/* Framed once per settlement, when everything it has is known, unless an item was framed first. */}
+      <FrameBounds bounds={loaded && !focus ? bounds : null} frameKey={`${settlement._id}:${loaded}`} />
       <FrameBounds bounds={focus?.bounds ?? null} frameKey={focus?.key ?? 0} />
       {shown('heatmap') && <SettlementHeatmap />}
       <PlotsLayer

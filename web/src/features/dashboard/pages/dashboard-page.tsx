@@ -1,17 +1,22 @@
 import { Box, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { hasRole } from '@tropero/shared/roles';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { HeaderPortal } from '../../../app/layout/header-slot';
+import { href, routes } from '../../../app/routes';
+import { useUser } from '../../../lib/session';
 import { useSettlements } from '../../farm/api/get-settlements';
 import { BottomPanels } from '../components/bottom-panels';
 import { DashboardToolbar } from '../components/dashboard-toolbar';
+import type { HerdSearchPick } from '../components/herd-search';
 import { FarmBrowser } from '../components/farm-browser';
 import { MapStatus } from '../components/map-status';
 import { NoSettlement } from '../components/no-settlement';
 import { SidePanel, SidePanelOpener, type SidePanelLayout } from '../components/side-panel';
 import { useDashboardParams } from '../dashboard-params';
 import { LiveProvider } from '../../telemetry/live/live-provider';
-import { FarmWorkspaceProvider } from '../workspace/farm-workspace';
+import { FarmWorkspaceProvider, type FocusItem } from '../workspace/farm-workspace';
 import classes from './dashboard-page.module.css';
 
 /** MapLibre is the heaviest part of the app: it loads with the map, never before (stack.md). */
@@ -33,11 +38,33 @@ export default function DashboardPage() {
   const sideOpened = sideChoice ?? layout === 'docked';
   const settlement =
     settlements.data?.find((candidate) => candidate._id === params.settlementId) ?? settlements.data?.[0];
+  const navigate = useNavigate();
+  const canOpenDevices = hasRole(useUser()?.tags ?? [], routes.devices.roles);
+  const settlementNames = useMemo(
+    () => new Map((settlements.data ?? []).map(({ _id, name }) => [_id, name])),
+    [settlements.data],
+  );
+  // What the search found, framed on the map once its settlement shows it.
+  const [focusItem, setFocusItem] = useState<FocusItem | null>(null);
+
+  const showFound = (pick: HerdSearchPick) => {
+    if (pick.kind === 'device') {
+      navigate(href('devices', {}, { q: pick.identifier }));
+      return;
+    }
+    const selection = { kind: 'animal', id: pick.animalId } as const;
+    params.showItem(pick.settlementId, selection);
+    setFocusItem((current) => ({ selection, key: (current?.key ?? 0) + 1 }));
+    if (layout !== 'docked') setSideChoice(false);
+  };
 
   const toolbar = (
     <DashboardToolbar
       search={params.search}
       onSearchChange={params.setSearch}
+      onPick={showFound}
+      canOpenDevices={canOpenDevices}
+      settlementNames={settlementNames}
       range={params.range}
       onRangeChange={params.setRange}
       inverted={layout === 'docked'}
@@ -64,6 +91,7 @@ export default function DashboardPage() {
                 if (layout !== 'docked') setSideChoice(false);
               }}
               openPanel={params.setPanel}
+              focusItem={focusItem}
             >
               <SidePanel
                 title={settlement.name}
@@ -75,7 +103,10 @@ export default function DashboardPage() {
               >
                 <FarmBrowser
                   settlements={settlements.data ?? []}
-                  onSettlementChange={params.setSettlementId}
+                  onSettlementChange={(id) => {
+                    setFocusItem(null);
+                    params.setSettlementId(id);
+                  }}
                   search={params.search}
                 />
               </SidePanel>

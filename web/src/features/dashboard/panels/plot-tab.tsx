@@ -64,6 +64,9 @@ export function PlotTab({ plot }: { plot: Plot }) {
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Figure label={t('farm.plots.size')}>{hectares(plot.areaHa)}</Figure>
+        <Figure label={t('farm.plots.animalsNow')}>
+          <span data-testid="plot-animal-count">{formatNumber(plot.animalCount, i18n.language, 0)}</span>
+        </Figure>
         {fencesOver.length === 0 ? (
           <Figure label={t('farm.plots.fenceSize')}>
             <Text span size="sm" c="dimmed">

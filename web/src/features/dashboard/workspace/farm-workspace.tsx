@@ -16,6 +16,8 @@ import { usePlots } from '../../farm/api/get-plots';
 import type { FarmMarker, Fence, Plot } from '../../farm/farm-types';
 import { boundsOf, type Bounds, type LatLng } from '../../map/bounds';
 import type { PolygonDrawHandle, PolygonDrawState } from '../../map/draw/polygon-draw';
+import { useLiveStore } from '../../telemetry/live/live-provider';
+import type { LiveSnapshot } from '../../telemetry/live/live-store';
 import type { DashboardPanel } from '../panels';
 import type { QuickTimeRange } from '../time-ranges';
 import type { MapTool } from './map-tool';
@@ -24,6 +26,12 @@ import type { Selection } from './selection';
 /** A request to frame part of the map; the key makes asking twice for the same box move it again. */
 export interface FocusRequest {
   bounds: Bounds;
+  key: number;
+}
+
+/** An item to frame once it is known (e.g. found by the top bar's search in another settlement). */
+export interface FocusItem {
+  selection: Selection;
   key: number;
 }
 
@@ -65,20 +73,34 @@ export function useFarmWorkspace(): FarmWorkspace {
 
 const NO_DRAWING: PolygonDrawState = { geometry: null, closed: false };
 
-/** The box around one item of the settlement, to frame it when it is chosen from a list. */
+/** Not loaded yet: the item may still turn up. */
+const UNKNOWN = 'unknown';
+
+/**
+ * The box around one item of the settlement, to frame it when it is chosen from a list or a search;
+ * null when it is not there (or has no position yet), UNKNOWN while its list still loads.
+ */
 function boundsOfItem(
   selection: Selection,
-  plots: Plot[],
-  fences: Fence[],
-  markers: FarmMarker[],
-): Bounds | null {
-  // An animal moves: the map shows it where it is, without reframing.
-  if (selection.kind === 'animal') return null;
+  plots: Plot[] | undefined,
+  fences: Fence[] | undefined,
+  markers: FarmMarker[] | undefined,
+  animals: LiveSnapshot,
+): Bounds | null | typeof UNKNOWN {
+  if (selection.kind === 'animal') {
+    if (animals.size === 0) return UNKNOWN;
+    const animal = animals.get(selection.id);
+    return animal && animal.lat !== null && animal.lng !== null
+      ? boundsOf([], [{ lat: animal.lat, lng: animal.lng }])
+      : null;
+  }
   if (selection.kind === 'marker') {
+    if (!markers) return UNKNOWN;
     const marker = markers.find((candidate) => candidate._id === selection.id);
     return marker ? boundsOf([], [marker.location]) : null;
   }
-  const areas: (Plot | Fence)[] = selection.kind === 'plot' ? plots : fences;
+  const areas: (Plot | Fence)[] | undefined = selection.kind === 'plot' ? plots : fences;
+  if (!areas) return UNKNOWN;
   const area = areas.find((candidate) => candidate._id === selection.id);
   return area ? boundsOf([area.geometry]) : null;
 }
@@ -89,6 +111,8 @@ interface FarmWorkspaceProviderProps {
   selection: Selection | null;
   onSelectionChange: (selection: Selection | null) => void;
   openPanel: (panel: DashboardPanel | null) => void;
+  /** An item to frame as soon as it is known; a new key asks again. */
+  focusItem?: FocusItem | null;
   children: ReactNode;
 }
 
@@ -102,6 +126,7 @@ export function FarmWorkspaceProvider({
   selection,
   onSelectionChange,
   openPanel,
+  focusItem = null,
   children,
 }: FarmWorkspaceProviderProps) {
   const plots = usePlots(settlement._id);
@@ -112,10 +137,31 @@ export function FarmWorkspaceProvider({
   const [draw, setDraw] = useState<PolygonDrawState>(NO_DRAWING);
   const [draft, setDraft] = useState<LatLng | null>(null);
   const drawHandle = useRef<PolygonDrawHandle | null>(null);
+  const live = useLiveStore();
+  // The item waiting to be framed: its list (or the animal's position) may not have loaded yet.
+  const [pendingFocus, setPendingFocus] = useState<Selection | null>(null);
+  const focusKey = focusItem?.key;
+  useEffect(() => {
+    if (focusItem) setPendingFocus(focusItem.selection);
+    // A new request, not a new object, asks again.
+  }, [focusKey]);
 
   const frame = (bounds: Bounds | null) => {
     if (bounds) setFocus((current) => ({ bounds, key: (current?.key ?? 0) + 1 }));
   };
+
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const settle = () => {
+      const bounds = boundsOfItem(pendingFocus, plots.data, fences.data, markers.data, live.get());
+      if (bounds === UNKNOWN) return;
+      frame(bounds);
+      setPendingFocus(null);
+    };
+    settle();
+    // Animals arrive with the live positions: wait for them.
+    return pendingFocus.kind === 'animal' ? live.subscribe(settle) : undefined;
+  }, [pendingFocus, plots.data, fences.data, markers.data, live]);
 
   const value = useMemo<FarmWorkspace>(
     () => ({
@@ -128,8 +174,7 @@ export function FarmWorkspaceProvider({
       selection,
       select: (next, options) => {
         onSelectionChange(next);
-        if (next && options?.focus)
-          frame(boundsOfItem(next, plots.data ?? [], fences.data ?? [], markers.data ?? []));
+        if (next && options?.focus) setPendingFocus(next);
       },
       focus,
       frame,

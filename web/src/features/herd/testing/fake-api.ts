@@ -1,4 +1,4 @@
-import type { Animal } from '@tropero/shared/herd';
+import type { Animal, Device } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { vi } from 'vitest';
 import { selectAccount, selectionStore } from '../../../lib/account-selection';
@@ -83,5 +83,22 @@ export const anAnimal = (index: number, changes: Partial<Animal> = {}): Animal =
   roundupName: 'SIN RODEO',
   plotId: null,
   plotName: null,
+  ...changes,
+});
+
+export const aDevice = (index: number, changes: Partial<Device> = {}): Device => ({
+  _id: `${'f'.repeat(20)}${String(index).padStart(4, '0')}`,
+  type: 'COLLAR',
+  identifierType: 'MAC',
+  identifier: `AA:BB:CC:00:00:${String(index).padStart(2, '0')}`,
+  firmware: '1.0.0',
+  technology: 'LoRaWAN',
+  signals: ['GPS', 'BATTERY'],
+  settlementId: SETTLEMENT_ID,
+  animalId: null,
+  animalCaravana: null,
+  lastSeen: null,
+  battery: null,
+  simulated: false,
   ...changes,
 });

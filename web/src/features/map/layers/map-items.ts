@@ -11,6 +11,8 @@ export interface MapArea {
   color?: string;
   /** Fences can be inactive: drawn fainter. */
   active?: boolean;
+  /** Plots: the animals allocated there now. */
+  animalCount?: number;
 }
 
 /** What the map needs of a farm marker. */

@@ -17,7 +17,7 @@ interface PlotLabelsLayerProps {
 const PASS_THROUGH = { pointerEvents: 'none' } as const;
 
 /**
- * Plot labels (name · area ha) as HTML over the map: MapLibre text needs a glyph server, which an
+ * Plot labels (name · area ha · heads) as HTML over the map: MapLibre text needs a glyph server, which an
  * offline farm does not have. Each label is a button, so plots can be chosen from the keyboard too.
  * A label shows only where its plot is wide enough on screen to hold it (and always when selected).
  */
@@ -29,6 +29,11 @@ export function PlotLabelsLayer({ plots, selectedId, visible, onSelect }: PlotLa
     [plots],
   );
   if (!visible) return null;
+  const area = (plot: MapArea) => t('map.area', { value: formatNumber(plot.areaHa, i18n.language) });
+  const heads = (plot: MapArea, key: 'map.heads' | 'map.headsShort') =>
+    plot.animalCount
+      ? t(key, { count: plot.animalCount, formatted: formatNumber(plot.animalCount, i18n.language, 0) })
+      : null;
   return placed
     .filter(({ plot }) => plot._id === selectedId || labelFits(plot.geometry, zoom))
     .map(({ plot, position: [lng, lat] }) => (
@@ -42,7 +47,7 @@ export function PlotLabelsLayer({ plots, selectedId, visible, onSelect }: PlotLa
       >
         <button
           type="button"
-          aria-label={`${plot.name}, ${t('map.area', { value: formatNumber(plot.areaHa, i18n.language) })}`}
+          aria-label={[plot.name, area(plot), heads(plot, 'map.heads')].filter(Boolean).join(', ')}
           className={classes.label}
           data-selected={plot._id === selectedId || undefined}
           disabled={!onSelect}
@@ -50,9 +55,15 @@ export function PlotLabelsLayer({ plots, selectedId, visible, onSelect }: PlotLa
         >
           <span className={classes.name}>{plot.name}</span>
           <span aria-hidden="true">·</span>
-          <span className={classes.area}>
-            {t('map.area', { value: formatNumber(plot.areaHa, i18n.language) })}
-          </span>
+          <span className={classes.area}>{area(plot)}</span>
+          {plot.animalCount ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className={classes.area} data-testid="plot-heads">
+                {heads(plot, 'map.headsShort')}
+              </span>
+            </>
+          ) : null}
         </button>
       </Marker>
     ));

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { aSettlement, fakeApi, SETTLEMENT_ID, signInWithAccount, signOut } from '../../herd/testing/fake-api';
+import { LiveProvider } from '../../telemetry/live/live-provider';
+import type { LivePosition } from '../../telemetry/live/live-store';
+import { FarmWorkspaceProvider, useFarmWorkspace, type FocusItem } from './farm-workspace';
+
+const ANIMAL_ID = 'a'.repeat(24);
+const PLOT_ID = 'b'.repeat(24);
+const cow: LivePosition = {
+  animalId: ANIMAL_ID,
+  caravana: 'AR-1',
+  roundupId: null,
+  plotId: null,
+  deviceId: 'c'.repeat(24),
+  ts: 1_700_000_000_000,
+  lat: -29.4,
+  lng: -66.85,
+  battery: 80,
+  simulated: false,
+  state: 'ok',
+};
+const plot = {
+  _id: PLOT_ID,
+  settlementId: SETTLEMENT_ID,
+  name: 'Lote Norte',
+  color: '#1f77b4',
+  areaHa: 100,
+  currentCrop: null,
+  animalCount: 0,
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-66.9, -29.5],
+        [-66.8, -29.5],
+        [-66.8, -29.4],
+        [-66.9, -29.5],
+      ],
+    ],
+  },
+};
+
+/** Shows what the map would frame, and selects the plot with focus as a list does. */
+function Probe() {
+  const { focus, select } = useFarmWorkspace();
+  return (
+    <>
+      <output data-testid="focus">{focus ? JSON.stringify(focus.bounds) : ''}</output>
+      <button type="button" onClick={() => select({ kind: 'plot', id: PLOT_ID }, { focus: true })}>
+        plot
+      </button>
+    </>
+  );
+}
+
+function renderWorkspace(focusItem: FocusItem | null, positions: LivePosition[]) {
+  fakeApi({
+    [`GET /settlements/${SETTLEMENT_ID}/plots`]: { body: [plot] },
+    [`GET /settlements/${SETTLEMENT_ID}/fences`]: { body: [] },
+    [`GET /settlements/${SETTLEMENT_ID}/markers`]: { body: [] },
+    [`GET /settlements/${SETTLEMENT_ID}/live-positions`]: { body: positions },
+  });
+  renderWithApp(
+    <LiveProvider settlementId={SETTLEMENT_ID}>
+      <FarmWorkspaceProvider
+        settlement={aSettlement()}
+        range="1d"
+        selection={null}
+        onSelectionChange={() => undefined}
+        openPanel={() => undefined}
+        focusItem={focusItem}
+      >
+        <Probe />
+      </FarmWorkspaceProvider>
+    </LiveProvider>,
+  );
+}
+
+beforeEach(signInWithAccount);
+afterEach(signOut);
+
+describe('framing what was chosen', () => {
+  it('frames an animal found by the search once its live position arrives', async () => {
+    renderWorkspace({ selection: { kind: 'animal', id: ANIMAL_ID }, key: 1 }, [cow]);
+    await waitFor(() =>
+      expect(screen.getByTestId('focus')).toHaveTextContent(
+        JSON.stringify([
+          [-66.85, -29.4],
+          [-66.85, -29.4],
+        ]),
+      ),
+    );
+  });
+
+  it('frames nothing for an animal that has not reported a position', async () => {
+    renderWorkspace({ selection: { kind: 'animal', id: ANIMAL_ID }, key: 1 }, [
+      { ...cow, lat: null, lng: null, ts: null },
+    ]);
+    const user = userEvent.setup();
+    // Once the positions are in, the request is settled: a later choice frames at once.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('focus')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'plot' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('focus')).toHaveTextContent(
+        JSON.stringify([
+          [-66.9, -29.5],
+          [-66.8, -29.4],
+        ]),
+      ),
+    );
+  });
+});

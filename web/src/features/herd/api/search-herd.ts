@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Animal, Device } from '@tropero/shared/herd';
+import { api } from '../../../api/client';
+import { useAccountId } from './account-key';
+
+export interface HerdSearchResult {
+  animals: Animal[];
+  devices: Device[];
+}
+
+/** GET /search?q=: the first animals (caravana, SENASA id, e-ID) and devices (MAC/UUID) matching. */
+export const searchHerd = (q: string): Promise<HerdSearchResult> =>
+  api.get<HerdSearchResult>('/search', { query: { q } });
+
+export const herdSearchQueryOptions = (accountId: string, q: string) =>
+  queryOptions({
+    queryKey: ['search', accountId, q],
+    queryFn: () => searchHerd(q),
+    // The previous matches stay while the next ones load: the list does not flicker as one types.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** The top bar's matches for `q` (already trimmed and debounced); idle while `q` is empty. */
+export function useHerdSearch(q: string) {
+  const accountId = useAccountId();
+  return useQuery({ ...herdSearchQueryOptions(accountId, q), enabled: accountId !== '' && q !== '' });
+}
