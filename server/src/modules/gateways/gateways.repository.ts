@@ -3,14 +3,26 @@ import { nowIso, type Executor } from '../../db/executor';
 import type { GatewayRow, GatewaysTable } from '../../db/schema';
 
 export const gatewaysRepository = {
-  /** Gateways of an account (within some settlements), or of every account when accountId is null. */
-  list(db: Executor, accountId: string | null, settlementIds: string[] | null): Promise<GatewayRow[]> {
+  /** Gateways of an account (within some settlements when given). */
+  list(db: Executor, accountId: string, settlementIds: string[] | null): Promise<GatewayRow[]> {
     return db
       .selectFrom('gateways')
       .selectAll()
-      .$if(accountId !== null, (q) => q.where('account_id', '=', accountId!))
+      .where('account_id', '=', accountId)
       .$if(settlementIds !== null, (q) => q.where('settlement_id', 'in', settlementIds!))
       .orderBy('name')
+      .execute();
+  },
+
+  /** Every gateway with the names of the account and the settlement it serves (the superadmin's view). */
+  listAllNamed(db: Executor) {
+    return db
+      .selectFrom('gateways')
+      .innerJoin('accounts', 'accounts.id', 'gateways.account_id')
+      .leftJoin('settlements', 'settlements.id', 'gateways.settlement_id')
+      .selectAll('gateways')
+      .select(['accounts.name as account_name', 'settlements.name as settlement_name'])
+      .orderBy('gateways.name')
       .execute();
   },
 

@@ -26,7 +26,17 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
 
     app.get(
       '/gateways/all',
-      { config: { roles: ['superadmin'] }, schema: { tags, response: { 200: z.array(gatewaySchema) } } },
+      {
+        config: { roles: ['superadmin'] },
+        schema: {
+          tags,
+          response: {
+            200: z.array(
+              gatewaySchema.extend({ accountName: z.string(), settlementName: z.string().nullable() }),
+            ),
+          },
+        },
+      },
       () => gateways.listAll(),
     );
 

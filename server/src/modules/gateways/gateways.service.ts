@@ -42,9 +42,13 @@ export class GatewaysService {
     );
   }
 
-  /** Every gateway of every account, for the assignment screen (superadmin). */
-  async listAll(): Promise<Gateway[]> {
-    return (await gatewaysRepository.list(this.db, null, null)).map(toGateway);
+  /** Every gateway of every account, named by account and settlement, for the assignment screen (superadmin). */
+  async listAll() {
+    return (await gatewaysRepository.listAllNamed(this.db)).map((row) => ({
+      ...toGateway(row),
+      accountName: row.account_name,
+      settlementName: row.settlement_name,
+    }));
   }
 
   async create(scope: AccountScope, body: GatewayBody): Promise<{ gateway: Gateway; ingestKey: string }> {

@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/page-loader';
 import { AccountGate } from '../../features/accounts/components/account-gate';
 import { AccountSwitcher } from '../../features/accounts/components/account-switcher';
 import { AccountsSync } from '../../features/accounts/components/accounts-sync';
+import { AnimalOptionsSync } from '../../features/herd/components/animal-options-sync';
 import { RoleGate } from '../guards/role-gate';
 import { queryClient } from '../query-client';
 import { href } from '../routes';
@@ -94,6 +95,7 @@ function Shell() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <AccountsSync />
+        <AnimalOptionsSync />
         <CurrentPage />
       </AppShell.Main>
       {isMobile && (

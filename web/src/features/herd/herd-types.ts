@@ -36,6 +36,12 @@ export interface Gateway {
   location: { lat: number; lng: number } | null;
 }
 
+/** A gateway as the superadmin's assignment screen lists it: named by account and settlement. */
+export interface AssignedGateway extends Gateway {
+  accountName: string;
+  settlementName: string | null;
+}
+
 /** Animal option lists of spec §3 and §4: empty until loaded, and when no customer is stored. */
 export interface AnimalOptions {
   types: Option[];

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { Gateway } from '../herd-types';
+import type { AssignedGateway } from '../herd-types';
 
-/** GET /gateways/all (superadmin): every gateway, whichever account it serves. */
-export const getAllGateways = (): Promise<Gateway[]> => api.get<Gateway[]>('/gateways/all');
+/** GET /gateways/all (superadmin): every gateway, whichever account it serves, with the names. */
+export const getAllGateways = (): Promise<AssignedGateway[]> => api.get<AssignedGateway[]>('/gateways/all');
 
 export const allGatewaysQueryOptions = () =>
   queryOptions({ queryKey: ['gateways', 'all'], queryFn: getAllGateways });

@@ -1,49 +1,27 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { IconAntenna } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container';
 import { ListSkeleton, QueryView } from '../../../components/query-view';
-import { accountSettlementsQueryOptions } from '../api/get-account-settlements';
 import { useAllGateways } from '../api/get-all-gateways';
 import { AssignGatewayDialog } from '../components/gateways/assign-gateway-dialog';
 import { DataTable, type Column } from '../components/list/data-table';
 import { ListEmpty } from '../components/list/list-empty';
-import type { Gateway } from '../herd-types';
+import type { AssignedGateway, Gateway } from '../herd-types';
 
-const Id = ({ value }: { value: string | null }) =>
-  value ? (
-    <Text span ff="monospace" size="xs">
-      {value}
-    </Text>
-  ) : (
-    <Text span size="sm" c="dimmed">
-      —
-    </Text>
-  );
+const Unassigned = () => (
+  <Text span size="sm" c="dimmed">
+    —
+  </Text>
+);
 
 /** /gw-assignment (superadmin): every gateway, and which account and settlement it serves. */
 export default function GwAssignmentPage() {
   const { t } = useTranslation();
   const gateways = useAllGateways();
   const [assigning, setAssigning] = useState<Gateway | null>(null);
-  // The settlements of the accounts the gateways serve, to show names rather than ids.
-  const accountIds = useMemo(
-    () => [
-      ...new Set(
-        (gateways.data ?? []).filter((gateway) => gateway.settlementId).map((gateway) => gateway.accountId),
-      ),
-    ],
-    [gateways.data],
-  );
-  const settlementLists = useQueries({ queries: accountIds.map((id) => accountSettlementsQueryOptions(id)) });
-  const settlementNames = new Map(
-    settlementLists.flatMap((list) =>
-      (list.data ?? []).map((settlement) => [settlement._id, settlement.name]),
-    ),
-  );
-  const columns: Column<Gateway>[] = [
+  const columns: Column<AssignedGateway>[] = [
     { key: 'name', header: t('herd.gateways.fields.name'), render: (gateway) => gateway.name },
     {
       key: 'identifier',
@@ -57,18 +35,13 @@ export default function GwAssignmentPage() {
     {
       key: 'account',
       header: t('herd.gwAssignment.account'),
-      render: (gateway) => <Id value={gateway.accountId} />,
+      render: (gateway) => gateway.accountName,
     },
     {
       key: 'settlement',
       header: t('herd.fields.settlement'),
       visibleFrom: 'lg',
-      render: (gateway) =>
-        gateway.settlementId && settlementNames.has(gateway.settlementId) ? (
-          settlementNames.get(gateway.settlementId)
-        ) : (
-          <Id value={gateway.settlementId} />
-        ),
+      render: (gateway) => gateway.settlementName ?? <Unassigned />,
     },
     {
       key: 'assign',
