@@ -1,27 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
-import { aSettlement, fakeApi, SETTLEMENT_ID, signInWithAccount, signOut } from '../../herd/testing/fake-api';
-import { LiveProvider } from '../../telemetry/live/live-provider';
-import type { LivePosition } from '../../telemetry/live/live-store';
-import { FarmWorkspaceProvider, useFarmWorkspace, type FocusItem } from './farm-workspace';
+import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../herd/testing/fake-api';
+import { aLivePosition, renderInWorkspace } from '../testing/render-workspace';
+import { useFarmWorkspace } from './farm-workspace';
 
 const ANIMAL_ID = 'a'.repeat(24);
 const PLOT_ID = 'b'.repeat(24);
-const cow: LivePosition = {
-  animalId: ANIMAL_ID,
-  caravana: 'AR-1',
-  roundupId: null,
-  plotId: null,
-  deviceId: 'c'.repeat(24),
-  ts: 1_700_000_000_000,
-  lat: -29.4,
-  lng: -66.85,
-  battery: 80,
-  simulated: false,
-  state: 'ok',
-};
+const cow = aLivePosition({ animalId: ANIMAL_ID, lat: -29.4, lng: -66.85 });
 const plot = {
   _id: PLOT_ID,
   settlementId: SETTLEMENT_ID,
@@ -56,35 +42,16 @@ function Probe() {
   );
 }
 
-function renderWorkspace(focusItem: FocusItem | null, positions: LivePosition[]) {
-  fakeApi({
-    [`GET /settlements/${SETTLEMENT_ID}/plots`]: { body: [plot] },
-    [`GET /settlements/${SETTLEMENT_ID}/fences`]: { body: [] },
-    [`GET /settlements/${SETTLEMENT_ID}/markers`]: { body: [] },
-    [`GET /settlements/${SETTLEMENT_ID}/live-positions`]: { body: positions },
-  });
-  renderWithApp(
-    <LiveProvider settlementId={SETTLEMENT_ID}>
-      <FarmWorkspaceProvider
-        settlement={aSettlement()}
-        range="1d"
-        selection={null}
-        onSelectionChange={() => undefined}
-        openPanel={() => undefined}
-        focusItem={focusItem}
-      >
-        <Probe />
-      </FarmWorkspaceProvider>
-    </LiveProvider>,
-  );
-}
-
 beforeEach(signInWithAccount);
 afterEach(signOut);
 
 describe('framing what was chosen', () => {
   it('frames an animal found by the search once its live position arrives', async () => {
-    renderWorkspace({ selection: { kind: 'animal', id: ANIMAL_ID }, key: 1 }, [cow]);
+    renderInWorkspace(<Probe />, {
+      plots: [plot],
+      positions: [cow],
+      focusItem: { selection: { kind: 'animal', id: ANIMAL_ID }, key: 1 },
+    });
     await waitFor(() =>
       expect(screen.getByTestId('focus')).toHaveTextContent(
         JSON.stringify([
@@ -96,9 +63,11 @@ describe('framing what was chosen', () => {
   });
 
   it('frames nothing for an animal that has not reported a position', async () => {
-    renderWorkspace({ selection: { kind: 'animal', id: ANIMAL_ID }, key: 1 }, [
-      { ...cow, lat: null, lng: null, ts: null },
-    ]);
+    renderInWorkspace(<Probe />, {
+      plots: [plot],
+      positions: [{ ...cow, lat: null, lng: null, ts: null }],
+      focusItem: { selection: { kind: 'animal', id: ANIMAL_ID }, key: 1 },
+    });
     const user = userEvent.setup();
     // Once the positions are in, the request is settled: a later choice frames at once.
     await new Promise((resolve) => setTimeout(resolve, 100));
