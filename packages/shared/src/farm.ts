@@ -69,13 +69,15 @@ const latLng = z.object({
     .max(180, 'validation.coordinates'),
 });
 
-/** Alert thresholds per settlement, stored now and used by the alerts. */
+/** Alert thresholds per settlement, and how close to water counts as drinking. */
 export const alertParamsSchema = z
   .object({
     noSignalHours: z.number().min(1).max(168).default(2),
     lowBatteryPercent: z.number().min(1).max(100).default(20),
     ithAlert: z.number().min(60).max(100).default(72),
     fenceBufferMeters: z.number().min(0).max(100).default(10),
+    /** A fix this close to a drinker counts as drinking when the collar reports no behaviour [U]. */
+    drinkerRadiusMeters: z.number().min(5).max(200).default(30),
   })
   .strict();
 export type AlertParams = z.infer<typeof alertParamsSchema>;

@@ -264,6 +264,26 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     expect(rows.reduce((sum, row) => sum + row.drinking_s, 0)).toBe(1200);
   });
 
+  it('the settlement sets how close to a drinker counts as drinking', async () => {
+    // About 44 m south of the drinker: outside the default 30 m, inside a 50 m radius.
+    const near = { lat: -29.5535, lng: -66.7812 };
+    const ts = Date.now() - 8 * HOUR;
+    await post('/ingest/readings', gatewayKey, [{ device: 'AA:00:00:03', ts, ...near }]);
+    const widened = await api.put(`/api/v1/settlements/${settlementId}`, {
+      alertParams: { drinkerRadiusMeters: 50 },
+    });
+    expect(widened.json().alertParams.drinkerRadiusMeters).toBe(50);
+    await post('/ingest/readings', gatewayKey, [{ device: 'AA:00:00:03', ts: ts + 600_000, ...near }]);
+    const rows = await dayOf('AA:00:00:03');
+    expect(rows.reduce((sum, row) => sum + row.drinking_s, 0)).toBe(600);
+    const refused = await api.put(`/api/v1/settlements/${settlementId}`, {
+      alertParams: { drinkerRadiusMeters: 1 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty(['alertParams.drinkerRadiusMeters']);
+    await api.put(`/api/v1/settlements/${settlementId}`, { alertParams: { drinkerRadiusMeters: 30 } });
+  });
+
   it('retention: raw readings older than the window are pruned, rollups stay', async () => {
     const old = Date.now() - 399 * 24 * HOUR;
     expect(

@@ -30,7 +30,13 @@ describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
       name: 'Estancia El Ombú',
       accountId: owner.accountId,
       utcOffsetMinutes: -180,
-      alertParams: { noSignalHours: 2, lowBatteryPercent: 20, ithAlert: 72, fenceBufferMeters: 10 },
+      alertParams: {
+        noSignalHours: 2,
+        lowBatteryPercent: 20,
+        ithAlert: 72,
+        fenceBufferMeters: 10,
+        drinkerRadiusMeters: 30,
+      },
       access: 'admin',
     });
     const edited = await api.put(`/api/v1/settlements/${settlement._id}`, {
@@ -42,6 +48,7 @@ describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
       lowBatteryPercent: 20,
       ithAlert: 72,
       fenceBufferMeters: 10,
+      drinkerRadiusMeters: 30,
     });
 
     await api.post(`/api/v1/settlements/${settlement._id}/plots`, {

@@ -13,16 +13,16 @@ export interface RolledReading {
   beaconId: string | null;
 }
 
-/** Where animals drink: drinker markers and the beacons of fixed points (design.md §6). */
+/** Where animals drink: drinker markers (within the settlement's radius) and the beacons of fixed points (design.md §6). */
 export interface DrinkingSpots {
   drinkers: { lat: number; lng: number }[];
+  /** How close to a drinker counts as drinking, in metres (a settlement parameter, 30 m by default [U]). */
+  drinkerRadiusMeters: number;
   fixedPoints: string[];
 }
 
 /** Seconds of drinking a fix near water counts for when the collar reports no behaviour (one fix interval, spec §9). */
 export const DRINK_CREDIT_S = 600;
-/** How close to a drinker counts as drinking, in metres [U]. */
-export const DRINK_RADIUS_M = 30;
 
 export const utcDay = (ts: number) => new Date(ts).toISOString().slice(0, 10);
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -36,7 +36,7 @@ export function drinkingSeconds(reading: RolledReading, spots: DrinkingSpots): n
   if (reading.beaconId && spots.fixedPoints.includes(reading.beaconId.toUpperCase())) return DRINK_CREDIT_S;
   if (reading.lat === null || reading.lng === null) return 0;
   const here = { lat: reading.lat, lng: reading.lng };
-  return spots.drinkers.some((drinker) => haversineMeters(here, drinker) <= DRINK_RADIUS_M)
+  return spots.drinkers.some((drinker) => haversineMeters(here, drinker) <= spots.drinkerRadiusMeters)
     ? DRINK_CREDIT_S
     : 0;
 }

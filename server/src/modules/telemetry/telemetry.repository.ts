@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { alertParamsSchema } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
 import { StatementCache } from '../../db/statement-cache';
 import type { AnimalDaysTable, ReadingsTable } from '../../db/schema';
@@ -58,7 +59,7 @@ export const telemetryRepository = {
   async settlementContext(db: Executor, settlementId: string) {
     const settlement = await db
       .selectFrom('settlements')
-      .select(['lat'])
+      .select(['lat', 'alert_params'])
       .where('id', '=', settlementId)
       .executeTakeFirst();
     const drinkers = await db
@@ -73,7 +74,13 @@ export const telemetryRepository = {
       .where('settlement_id', '=', settlementId)
       .where('type', '=', 'PUNTO FIJO')
       .execute();
-    return { lat: settlement?.lat ?? 0, drinkers, fixedPoints: fixedPoints.map((d) => d.identifier) };
+    const params = alertParamsSchema.parse(settlement ? JSON.parse(settlement.alert_params) : {});
+    return {
+      lat: settlement?.lat ?? 0,
+      drinkers,
+      drinkerRadiusMeters: params.drinkerRadiusMeters,
+      fixedPoints: fixedPoints.map((d) => d.identifier),
+    };
   },
 
   /** Inserts readings, skipping those already stored; answers the keys actually inserted. */

@@ -202,7 +202,7 @@ export class TelemetryService {
     );
     const days: AnimalDayRow[] = [];
     for (const [key, group] of groups) {
-      const spots = group.spots ?? { drinkers: [], fixedPoints: [] };
+      const spots = group.spots ?? { drinkers: [], drinkerRadiusMeters: 0, fixedPoints: [] };
       const base = addReadings(
         existing.get(key) ?? emptyDay(group.readings[0]!, group.key.day),
         group.readings,

@@ -3,12 +3,13 @@ import type { AlertParams } from '@tropero/shared/farm';
 import { Controller, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-/** The four alert thresholds, with their units (ui.md: units always shown). */
+/** The settlement's alert thresholds and drinking radius, with their units (ui.md: units always shown). */
 const PARAMS: { name: keyof AlertParams; unit: string | null; min: number; max: number }[] = [
   { name: 'noSignalHours', unit: 'h', min: 1, max: 168 },
   { name: 'lowBatteryPercent', unit: '%', min: 1, max: 100 },
   { name: 'ithAlert', unit: null, min: 60, max: 100 },
   { name: 'fenceBufferMeters', unit: 'm', min: 0, max: 100 },
+  { name: 'drinkerRadiusMeters', unit: 'm', min: 5, max: 200 },
 ];
 
 interface AlertParamsFieldsProps<Values extends FieldValues> {

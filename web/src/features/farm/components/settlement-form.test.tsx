@@ -30,7 +30,13 @@ describe('SettlementForm', () => {
         name: 'Estancia El Ombú',
         location: { lat: -29.4131, lng: -66.8558 },
         utcOffsetMinutes: -180,
-        alertParams: { noSignalHours: 2, lowBatteryPercent: 20, ithAlert: 72, fenceBufferMeters: 10 },
+        alertParams: {
+          noSignalHours: 2,
+          lowBatteryPercent: 20,
+          ithAlert: 72,
+          fenceBufferMeters: 10,
+          drinkerRadiusMeters: 30,
+        },
       }),
     );
   });

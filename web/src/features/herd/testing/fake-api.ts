@@ -61,7 +61,13 @@ export const aSettlement = (changes: Partial<Settlement> = {}): Settlement => ({
   location: { lat: -29.4, lng: -66.9 },
   establishmentCode: null,
   utcOffsetMinutes: -180,
-  alertParams: { noSignalHours: 2, lowBatteryPercent: 20, ithAlert: 72, fenceBufferMeters: 10 },
+  alertParams: {
+    noSignalHours: 2,
+    lowBatteryPercent: 20,
+    ithAlert: 72,
+    fenceBufferMeters: 10,
+    drinkerRadiusMeters: 30,
+  },
   access: 'admin',
   ...changes,
 });
