@@ -255,3 +255,49 @@ test('a new device shows its ingest key once, with a copy button', async ({ page
     page.getByRole('table', { name: 'Dispositivos' }).getByText(mac, { exact: true }),
   ).toBeVisible();
 });
+
+test('a device a gateway hears but the account lacks is registered from the gateway', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpUser(request);
+  const farm = await createHerdFarm(request, user, 0);
+  const api = await apiAs(request, user);
+  const { ingestKey, gateway } = await api.post<{ ingestKey: string; gateway: { name: string } }>(
+    '/gateways',
+    {
+      identifier: `${uniqueTag()}0001`,
+      name: `Gateway Molino ${uniqueTag()}`,
+      settlementId: farm.settlementId,
+    },
+  );
+  const stray = `${uniqueTag()}:EE`;
+  const heard = await request.post('/ingest/readings', {
+    headers: { Authorization: `Bearer ${ingestKey}` },
+    data: [{ device: stray, ts: Date.now() - 60_000, lat: -29.405, lng: -66.855 }],
+  });
+  expect(await heard.json()).toMatchObject({ accepted: 0, rejected: 1 });
+
+  await logIn(page, user.email, user.password);
+  await page.goto('/devices?tab=gateways');
+  await page.getByRole('button', { name: `Acciones de ${gateway.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Dispositivos desconocidos' }).click();
+  const unknown = page.getByRole('dialog', { name: `Dispositivos desconocidos · ${gateway.name}` });
+  await unknown.getByRole('button', { name: `Dar de alta ${stray}` }).click();
+
+  const form = page.getByRole('dialog', { name: 'Nuevo dispositivo' });
+  await expect(form.getByLabel(/^Identificador \(MAC\)/)).toHaveValue(stray);
+  await form.getByRole('button', { name: 'Crear dispositivo' }).click();
+  const notice = page.getByRole('dialog', { name: 'Dispositivo creado: guardá su clave' });
+  await notice.getByRole('button', { name: 'Ya la guardé' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Dispositivos' }).getByText(stray, { exact: true }),
+  ).toBeVisible();
+
+  // Registered, its next reading through the gateway is taken.
+  const again = await request.post('/ingest/readings', {
+    headers: { Authorization: `Bearer ${ingestKey}` },
+    data: [{ device: stray, ts: Date.now(), lat: -29.405, lng: -66.855 }],
+  });
+  expect(await again.json()).toMatchObject({ accepted: 1 });
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/database';
+import { accountsRepository } from '../modules/accounts/accounts.repository';
 import {
   apiAs,
   call,
@@ -21,6 +22,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
   let api: ReturnType<typeof apiAs>;
   let settlementId: string;
   let gatewayKey: string;
+  let gatewayId: string;
   const keys: Record<string, string> = {};
   const deviceIds: Record<string, string> = {};
   const animalIds: Record<string, string> = {};
@@ -77,13 +79,15 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     ]) {
       await addCollar(id);
     }
-    gatewayKey = (
+    const gateway = (
       await api.post('/api/v1/gateways', {
         identifier: 'AA555A0000000001',
         name: 'Gateway Molino',
         settlementId,
       })
-    ).json().ingestKey;
+    ).json();
+    gatewayKey = gateway.ingestKey;
+    gatewayId = gateway.gateway._id;
   });
   afterAll(() => ctx.close());
 
@@ -124,6 +128,46 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     expect(unknown).toEqual([expect.objectContaining({ identifier: 'FF:FF:FF:FF', count: 1 })]);
     const device = (await api.get(`/api/v1/devices/${deviceIds['AA:00:00:01']}`)).json();
     expect(device).toMatchObject({ lastSeen: good.ts, battery: 90 });
+  });
+
+  it('lists what a gateway hears but the account has not registered, to its admins only', async () => {
+    const ts = Date.now() - 6 * HOUR;
+    await post('/ingest/readings', gatewayKey, [
+      { device: 'ee:ee:ee:01', ts },
+      { device: 'EE:EE:EE:01', ts: ts + 600_000 },
+      { device: 'EE:EE:EE:02', ts },
+    ]);
+    const path = `/api/v1/gateways/${gatewayId}/unknown-devices`;
+    const heard = (await api.get(path)).json();
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        { identifier: 'EE:EE:EE:01', count: 2, lastSeen: expect.any(Number) },
+        { identifier: 'EE:EE:EE:02', count: 1, lastSeen: expect.any(Number) },
+      ]),
+    );
+
+    // Registered, it is no longer unknown.
+    const created = await api.post('/api/v1/devices', {
+      type: 'COLLAR',
+      identifier: 'EE:EE:EE:01',
+      settlementId,
+    });
+    const identifiers = (await api.get(path)).json().map((row: { identifier: string }) => row.identifier);
+    expect(identifiers).toContain('EE:EE:EE:02');
+    expect(identifiers).not.toContain('EE:EE:EE:01');
+    await api.delete(`/api/v1/devices/${created.json().device._id}`);
+
+    const stranger = await createUser(ctx);
+    expect((await apiAs(ctx, stranger).get(path)).statusCode).toBe(404);
+    const viewer = await createUser(ctx, { tags: [] });
+    await accountsRepository.upsertMember(ctx.database.db, {
+      accountId: owner.accountId,
+      userId: viewer.id,
+      role: 'invite',
+      active: true,
+    });
+    const asViewer = await apiAs(ctx, viewer).get(`${path}?userAccountId=${owner.accountId}`);
+    expect(asViewer.statusCode).toBe(403);
   });
 
   it('a wrong key is refused with 401; a device key writes only its own device', async () => {

@@ -26,6 +26,30 @@ export const gatewaysRepository = {
       .execute();
   },
 
+  /**
+   * What the gateway heard from identifiers its account has no device for (ingestion counts them),
+   * newest first; an identifier stops showing once the account registers it.
+   */
+  unknownDevices(db: Executor, gateway: { id: string; account_id: string }, limit: number) {
+    return db
+      .selectFrom('unknown_devices')
+      .select(['identifier', 'count', 'last_seen'])
+      .where('gateway_id', '=', gateway.id)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('devices')
+              .select('devices.id')
+              .whereRef('devices.identifier', '=', 'unknown_devices.identifier')
+              .where('devices.account_id', '=', gateway.account_id),
+          ),
+        ),
+      )
+      .orderBy('last_seen', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
   find(db: Executor, id: string): Promise<GatewayRow | undefined> {
     return db.selectFrom('gateways').selectAll().where('id', '=', id).executeTakeFirst();
   },

@@ -75,6 +75,22 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
       },
     );
 
+    app.get(
+      '/gateways/:id/unknown-devices',
+      {
+        schema: {
+          tags,
+          description:
+            'Identifiers the gateway heard that the account has no device for (the newest 200), with how many readings and when last.',
+          params: idParams,
+          response: {
+            200: z.array(z.object({ identifier: z.string(), count: z.number(), lastSeen: z.number() })),
+          },
+        },
+      },
+      async (request) => gateways.unknownDevices(await resolveScope(request, db), request.params.id),
+    );
+
     app.post(
       '/gateways/:id/key',
       { schema: { tags, params: idParams, response: { 200: z.object({ ingestKey: z.string() }) } } },

@@ -29,6 +29,9 @@ const toGateway = (row: GatewayRow) => ({
 });
 export type Gateway = ReturnType<typeof toGateway>;
 
+/** The newest unknown identifiers listed per gateway. */
+const UNKNOWN_DEVICES_SHOWN = 200;
+
 /** Gateways hear the devices and forward their readings; the superadmin assigns them to accounts. */
 export class GatewaysService {
   constructor(
@@ -99,6 +102,17 @@ export class GatewaysService {
   async delete(scope: AccountScope, id: string): Promise<void> {
     await this.editable(scope, id);
     await gatewaysRepository.delete(this.db, id);
+  }
+
+  /** Identifiers the gateway hears but the account has not registered: devices to add, or a neighbour's. */
+  async unknownDevices(scope: AccountScope, id: string) {
+    const gateway = await this.editable(scope, id);
+    const rows = await gatewaysRepository.unknownDevices(this.db, gateway, UNKNOWN_DEVICES_SHOWN);
+    return rows.map((row) => ({
+      identifier: row.identifier,
+      count: row.count,
+      lastSeen: Number(row.last_seen),
+    }));
   }
 
   async regenerateKey(scope: AccountScope, id: string): Promise<{ ingestKey: string }> {

@@ -80,23 +80,35 @@ export function useListParams<Filter extends string>(
   };
 }
 
-/** Reads and sets one parameter that opens something over the page (`?import=1`, `?animal=<id>`). */
-export function useDialogParam(
-  name: (typeof DIALOG_PARAMS)[number],
-): [string | null, (value: string | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (value: string | null) =>
+type DialogParam = (typeof DIALOG_PARAMS)[number];
+
+/**
+ * Sets several of the parameters that open something over the page in one change of the URL (two
+ * changes in a row would each start from the same old URL, and the first would be lost).
+ */
+export function useSetDialogParams(): (changes: Partial<Record<DialogParam, string | null>>) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
           return next;
         },
         { replace: true },
       ),
-    [name, setParams],
+    [setParams],
   );
+}
+
+/** Reads and sets one parameter that opens something over the page (`?import=1`, `?animal=<id>`). */
+export function useDialogParam(name: DialogParam): [string | null, (value: string | null) => void] {
+  const [params] = useSearchParams();
+  const setParams = useSetDialogParams();
+  const set = useCallback((value: string | null) => setParams({ [name]: value }), [name, setParams]);
   return [params.get(name), set];
 }

@@ -31,8 +31,11 @@ import { ListEmpty, ListNoMatch } from '../components/list/list-empty';
 import { ListFooter } from '../components/list/list-footer';
 import { SearchInput } from '../components/list/search-input';
 import { SortSelect } from '../components/list/sort-select';
-import { useDialogParam, useListParams } from '../use-list-params';
+import { useDialogParam, useListParams, useSetDialogParams } from '../use-list-params';
 import { useSettlementAccess, type SettlementAccess } from '../use-settlement-access';
+
+/** `?new=1` opens a blank device form; `?new=<identifier>` one for that identifier (e.g. heard by a gateway). */
+const NEW_BLANK = '1';
 
 /**
  * /devices (spec §2): collars, ear tags and fixed points as a server-paginated table with last
@@ -45,6 +48,7 @@ export default function DevicesPage() {
   const [importing, setImporting] = useDialogParam('import');
   const [fastLoading, setFastLoading] = useDialogParam('fastLoad');
   const [creating, setCreating] = useDialogParam('new');
+  const openParams = useSetDialogParams();
   const list = useListParams(DEVICE_FILTERS, 'identifier');
   const defaultSettlementId =
     (list.filters.settlementId && access.canEdit(list.filters.settlementId)
@@ -89,7 +93,7 @@ export default function DevicesPage() {
             )}
             <ExportMenu listing={{ kind: 'devices', filters: exportFilters, sort: list.sort }} />
             {access.canEditAny && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(NEW_BLANK)}>
                 {t('herd.devices.new')}
               </Button>
             )}
@@ -115,16 +119,19 @@ export default function DevicesPage() {
             list={list}
             query={query}
             access={access}
-            onCreate={() => setCreating('1')}
+            onCreate={() => setCreating(NEW_BLANK)}
             onImport={() => setImporting('1')}
             onFastLoad={() => setFastLoading('1')}
-            creating={creating !== null}
+            creating={creating === null ? null : { identifier: creating === NEW_BLANK ? '' : creating }}
             onCloseCreate={() => setCreating(null)}
             defaultSettlementId={defaultSettlementId}
           />
         </Tabs.Panel>
         <Tabs.Panel value="gateways">
-          <GatewaysSection access={access} />
+          <GatewaysSection
+            access={access}
+            onRegister={(identifier) => openParams({ tab: null, new: identifier })}
+          />
         </Tabs.Panel>
       </Tabs>
       <FastLoadDialog
@@ -147,7 +154,8 @@ interface DeviceListProps {
   list: ReturnType<typeof useListParams<(typeof DEVICE_FILTERS)[number]>>;
   query: DeviceListQuery;
   access: SettlementAccess;
-  creating: boolean;
+  /** The new device being created, if any. */
+  creating: { identifier: string } | null;
   defaultSettlementId: string;
   onCreate: () => void;
   onCloseCreate: () => void;
@@ -284,7 +292,7 @@ function DeviceList({
         }
       </QueryView>
       <DeviceDialog
-        editing={editing ?? (creating ? 'new' : null)}
+        editing={editing ?? creating}
         settlements={access.editable}
         defaultSettlementId={defaultSettlementId}
         onClose={() => {

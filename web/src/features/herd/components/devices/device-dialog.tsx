@@ -9,7 +9,8 @@ import { isMobileQuery } from '../list/data-table';
 import { DeviceForm } from './device-form';
 
 interface DeviceDialogProps {
-  editing: Device | 'new' | null;
+  /** A device to edit, a new one (with its identifier when known), or nothing open. */
+  editing: Device | { identifier: string } | null;
   settlements: Settlement[];
   defaultSettlementId: string;
   onClose: () => void;
@@ -28,7 +29,7 @@ export function DeviceDialog({
   const isMobile = useMediaQuery(isMobileQuery);
   const create = useCreateDevice();
   const update = useUpdateDevice();
-  const device = editing === 'new' ? undefined : (editing ?? undefined);
+  const device = editing && '_id' in editing ? editing : undefined;
 
   const save = async (body: DeviceBody) => {
     if (device) {
@@ -54,8 +55,9 @@ export function DeviceDialog({
     >
       {editing !== null && (
         <DeviceForm
-          key={device?._id ?? `new-${defaultSettlementId}`}
+          key={device?._id ?? `new-${defaultSettlementId}-${editing.identifier}`}
           device={device}
+          initialIdentifier={device ? undefined : editing.identifier}
           settlements={settlements}
           defaultSettlementId={defaultSettlementId}
           onSubmit={save}

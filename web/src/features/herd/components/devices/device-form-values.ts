@@ -20,11 +20,16 @@ export interface DeviceFormValues {
 
 type DeviceInput = z.input<typeof deviceBodySchema>;
 
-export function deviceFormValues(device: Device | undefined, settlementId: string): DeviceFormValues {
+/** The form's values: the device's, or those of a new one (with an identifier already known, e.g. heard by a gateway). */
+export function deviceFormValues(
+  device: Device | undefined,
+  settlementId: string,
+  identifier = '',
+): DeviceFormValues {
   return {
     type: device?.type ?? 'COLLAR',
     identifierType: device?.identifierType ?? 'MAC',
-    identifier: device?.identifier ?? '',
+    identifier: device?.identifier ?? identifier,
     firmware: device?.firmware ?? '',
     technology: device?.technology ?? '',
     signals: device?.signals ?? ['GPS', 'BATTERY'],

@@ -33,6 +33,8 @@ interface DeviceFormProps {
   device?: Device;
   settlements: Settlement[];
   defaultSettlementId: string;
+  /** A new device's identifier, when it is known already. */
+  initialIdentifier?: string;
   onSubmit: (body: DeviceBody) => Promise<unknown>;
   onCancel?: () => void;
 }
@@ -42,6 +44,7 @@ export function DeviceForm({
   device,
   settlements,
   defaultSettlementId,
+  initialIdentifier,
   onSubmit,
   onCancel,
 }: DeviceFormProps) {
@@ -57,7 +60,7 @@ export function DeviceForm({
     formState: { errors, isSubmitting },
   } = useForm<DeviceFormValues, unknown, DeviceBody>({
     resolver: deviceFormResolver(device),
-    defaultValues: deviceFormValues(device, defaultSettlementId),
+    defaultValues: deviceFormValues(device, defaultSettlementId, initialIdentifier),
   });
   const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
   const fixedPoint = type === FIXED_POINT;

@@ -1,5 +1,5 @@
 import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconAntenna, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAntenna, IconHelpHexagon, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/confirm-action';
@@ -14,15 +14,26 @@ import { DataTable, type Column } from '../list/data-table';
 import { ListEmpty } from '../list/list-empty';
 import { GatewayDialog } from './gateway-dialog';
 import { IngestKeyNotice, type IssuedKey } from './ingest-key-notice';
+import { UnknownDevicesDialog } from './unknown-devices-dialog';
 
-/** The account's gateways (the receivers that hear the collars): list, create, new key, delete. */
-export function GatewaysSection({ access }: { access: SettlementAccess }) {
+interface GatewaysSectionProps {
+  access: SettlementAccess;
+  /** Opens the new-device form for an identifier a gateway heard. */
+  onRegister: (identifier: string) => void;
+}
+
+/**
+ * The account's gateways (the receivers that hear the collars): list, create, new key, delete, and
+ * the identifiers each one hears that the account has not registered.
+ */
+export function GatewaysSection({ access, onRegister }: GatewaysSectionProps) {
   const { t, i18n } = useTranslation();
   const gateways = useGateways();
   const remove = useDeleteGateway();
   const regenerate = useRegenerateGatewayKey();
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
+  const [listening, setListening] = useState<Gateway | null>(null);
   const canEdit = (gateway: Gateway) => access.canEdit(gateway.settlementId ?? undefined);
 
   const newKey = async (gateway: Gateway) => {
@@ -100,6 +111,12 @@ export function GatewaysSection({ access }: { access: SettlementAccess }) {
                 rowActions={(gateway) =>
                   canEdit(gateway) && (
                     <>
+                      <Menu.Item
+                        leftSection={<IconHelpHexagon size={16} />}
+                        onClick={() => setListening(gateway)}
+                      >
+                        {t('herd.gateways.unknown.open')}
+                      </Menu.Item>
                       <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(gateway)}>
                         {t('herd.key.regenerate')}
                       </Menu.Item>
@@ -125,6 +142,7 @@ export function GatewaysSection({ access }: { access: SettlementAccess }) {
         onCreated={setIssued}
       />
       <IngestKeyNotice issued={issued} onClose={() => setIssued(null)} />
+      <UnknownDevicesDialog gateway={listening} onClose={() => setListening(null)} onRegister={onRegister} />
     </Paper>
   );
 }

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { useAccountId } from './account-key';
+
+/** An identifier a gateway heard that the account has no device for. */
+export interface UnknownDevice {
+  identifier: string;
+  /** Readings heard and refused. */
+  count: number;
+  /** Epoch ms of the last one. */
+  lastSeen: number;
+}
+
+/** GET /gateways/{id}/unknown-devices: the newest identifiers the gateway heard but the account has not registered. */
+export const getUnknownDevices = (gatewayId: string): Promise<UnknownDevice[]> =>
+  api.get<UnknownDevice[]>(`/gateways/${gatewayId}/unknown-devices`);
+
+export const unknownDevicesQueryOptions = (accountId: string, gatewayId: string) =>
+  queryOptions({
+    queryKey: ['gateways', accountId, gatewayId, 'unknown-devices'],
+    queryFn: () => getUnknownDevices(gatewayId),
+  });
+
+export function useUnknownDevices(gatewayId: string | null) {
+  const accountId = useAccountId();
+  return useQuery({
+    ...unknownDevicesQueryOptions(accountId, gatewayId ?? ''),
+    enabled: accountId !== '' && gatewayId !== null,
+  });
+}
