@@ -301,6 +301,16 @@ export interface HeatCellsTable {
   count: number;
 }
 
+/** The same counts summed over blocks of 8 UTC days (from 1970-01-01): long heat-map ranges read these. */
+export interface HeatBlocksTable {
+  settlement_id: string;
+  /** The block's first day. */
+  block_start: string;
+  ix: number;
+  iy: number;
+  count: number;
+}
+
 /** Identifiers a gateway heard that match no device of its account. */
 export interface UnknownDevicesTable {
   gateway_id: string;
@@ -334,6 +344,7 @@ export interface DB {
   device_state: DeviceStateTable;
   animal_days: AnimalDaysTable;
   heat_cells: HeatCellsTable;
+  heat_blocks: HeatBlocksTable;
   unknown_devices: UnknownDevicesTable;
 }
 

@@ -4,6 +4,7 @@ import * as settlementSharing from './2026-11-22T1000-settlement-sharing';
 import * as farmGeography from './2026-11-22T1100-farm-geography';
 import * as herdAndDevices from './2026-11-22T1200-herd-and-devices';
 import * as telemetry from './2026-11-22T1300-telemetry';
+import * as heatBlocks from './2026-11-23T1400-heat-blocks';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1100-farm-geography': farmGeography,
   '2026-11-22T1200-herd-and-devices': herdAndDevices,
   '2026-11-22T1300-telemetry': telemetry,
+  '2026-11-23T1400-heat-blocks': heatBlocks,
 };

@@ -1,14 +1,35 @@
 import type { Executor } from '../../db/executor';
+import { heatSpans } from '../telemetry/rollup';
 
 /** Reads over the rollups and raw readings: what the dashboard's charts, map and downloads show. */
 export const analyticsRepository = {
+  /** A settlement's heat cells summed over the days, read from whole 8-day blocks and the loose days. */
   heatCells(db: Executor, settlementId: string, fromDay: string, toDay: string) {
+    const { days, blocks } = heatSpans(fromDay, toDay);
+    const [first, ...others] = [
+      ...days.map((span) =>
+        db
+          .selectFrom('heat_cells')
+          .select(['ix', 'iy', 'count'])
+          .where('settlement_id', '=', settlementId)
+          .where('day', '>=', span.from)
+          .where('day', '<=', span.to),
+      ),
+      ...(blocks
+        ? [
+            db
+              .selectFrom('heat_blocks')
+              .select(['ix', 'iy', 'count'])
+              .where('settlement_id', '=', settlementId)
+              .where('block_start', '>=', blocks.from)
+              .where('block_start', '<=', blocks.to),
+          ]
+        : []),
+    ];
+    const spans = others.reduce((union, part) => union.unionAll(part), first!);
     return db
-      .selectFrom('heat_cells')
+      .selectFrom(spans.as('spans'))
       .select(['ix', 'iy', (eb) => eb.fn.sum<number>('count').as('count')])
-      .where('settlement_id', '=', settlementId)
-      .where('day', '>=', fromDay)
-      .where('day', '<=', toDay)
       .groupBy(['ix', 'iy'])
       .execute();
   },

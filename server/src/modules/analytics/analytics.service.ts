@@ -82,9 +82,12 @@ export class AnalyticsService {
       lastDay(range),
     );
     const outline = plot && parseGeometry(plot.geometry);
-    const cells = rows
-      .map((row) => ({ ...cellCentre(row.ix, row.iy, settlement.lat), count: Number(row.count) }))
-      .filter((cell) => !outline || booleanPointInPolygon([cell.lng, cell.lat], outline));
+    const cells: { lat: number; lng: number; count: number }[] = [];
+    for (const row of rows) {
+      const { lat, lng } = cellCentre(row.ix, row.iy, settlement.lat);
+      if (!outline || booleanPointInPolygon([lng, lat], outline))
+        cells.push({ lat, lng, count: Number(row.count) });
+    }
     return withMax(cells);
   }
 

@@ -12,6 +12,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/app';
+import { cellCentre } from '../telemetry/rollup';
 
 const HOUR = 3_600_000;
 const day = (offset: number) => new Date(Date.now() - offset * 24 * HOUR).toISOString().slice(0, 10);
@@ -106,6 +107,56 @@ describe.each(DIALECTS)('analytics and live positions on %s', (dialect) => {
     expect(byAnimal.cells.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(24);
     expect((await data(`/data-api/heatmap?${range}`)).statusCode).toBe(400);
     expect((await data(`/data-api/heatmap?${range}&settlementId=${settlementId}`, {})).statusCode).toBe(401);
+  });
+
+  it('heat map over any range of days: the 8-day blocks and loose days add up to the day cells', async () => {
+    const lat = -29.6;
+    const campo = await createSettlement(ctx, owner, 'Campo Bloques', { lat, lng: -66.6 });
+    const cow = (await api.post('/api/v1/animals', { settlementId: campo, caravana: 'BLOQ-1' })).json()._id;
+    const collar = (
+      await api.post('/api/v1/devices', { type: 'COLLAR', identifier: 'DA:7A:00:B1', animalId: cow })
+    ).json();
+    // 20 days of 3 fixes, drifting east and back: days share some cells and not others.
+    const readings = Array.from({ length: 20 }, (_, d) =>
+      Array.from({ length: 3 }, (_, i) => ({
+        device: 'DA:7A:00:B1',
+        ts: Date.parse(`${day(20 - d)}T1${i}:00:00Z`),
+        lat: lat + i * 0.0003,
+        lng: -66.6 + (d % 5) * 0.0003,
+      })),
+    ).flat();
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/ingest/readings',
+      headers: { authorization: `Bearer ${collar.ingestKey}` },
+      payload: readings,
+    });
+    expect(sent.json().accepted).toBe(60);
+    const dayCells = await ctx.database.db
+      .selectFrom('heat_cells')
+      .selectAll()
+      .where('settlement_id', '=', campo)
+      .execute();
+    const byCell = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+      a.lat - b.lat || a.lng - b.lng;
+    for (let from = 21; from >= 0; from--) {
+      for (let to = from; to >= 0; to--) {
+        const sums = new Map<string, { ix: number; iy: number; count: number }>();
+        for (const cell of dayCells.filter((c) => c.day >= day(from) && c.day <= day(to))) {
+          const sum = sums.get(`${cell.ix}|${cell.iy}`) ?? { ix: cell.ix, iy: cell.iy, count: 0 };
+          sum.count += Number(cell.count);
+          sums.set(`${cell.ix}|${cell.iy}`, sum);
+        }
+        const expected = [...sums.values()].map((c) => ({ ...cellCentre(c.ix, c.iy, lat), count: c.count }));
+        const heat = await data(
+          `/data-api/heatmap?fromDate=${day(from)}&toDate=${day(to)}&settlementId=${campo}`,
+        );
+        expect(heat.statusCode).toBe(200);
+        const { cells, max } = heat.json();
+        expect(cells.sort(byCell), `${day(from)}…${day(to)}`).toEqual(expected.sort(byCell));
+        expect(max).toBe(Math.max(0, ...expected.map((c) => c.count)));
+      }
+    }
   });
 
   it('battery history per hour, tracks, and last positions with their state', async () => {

@@ -122,3 +122,63 @@ export function cellCentre(ix: number, iy: number, referenceLat: number): { lat:
   const metresPerDegLng = 111_320 * Math.cos((referenceLat * Math.PI) / 180);
   return { lat: ((iy + 0.5) * HEAT_CELL_M) / 110_574, lng: ((ix + 0.5) * HEAT_CELL_M) / metresPerDegLng };
 }
+
+/**
+ * The heat cells are also summed over fixed blocks of 8 UTC days (counted from 1970-01-01), so that a
+ * month's heat map reads about 10 sets of cells (3 blocks and the loose days at either end) instead of 31.
+ */
+export const HEAT_BLOCK_DAYS = 8;
+const DAY_MS = 86_400_000;
+const epochDay = (day: string) => Math.round(dayStart(day) / DAY_MS);
+const dayOfEpoch = (epoch: number) => utcDay(epoch * DAY_MS);
+
+/** The first day of the block a day belongs to. */
+export function heatBlockStart(day: string): string {
+  return dayOfEpoch(Math.floor(epochDay(day) / HEAT_BLOCK_DAYS) * HEAT_BLOCK_DAYS);
+}
+
+/** Inclusive ranges: of days, or of blocks by their first days. */
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
+/** The days `fromDay`…`toDay` (inclusive) as the whole blocks they hold and the loose days around them. */
+export function heatSpans(fromDay: string, toDay: string): { days: DaySpan[]; blocks: DaySpan | null } {
+  const from = epochDay(fromDay);
+  const end = epochDay(toDay) + 1;
+  const blocksFrom = Math.ceil(from / HEAT_BLOCK_DAYS) * HEAT_BLOCK_DAYS;
+  const blocksEnd = Math.floor(end / HEAT_BLOCK_DAYS) * HEAT_BLOCK_DAYS;
+  if (blocksEnd <= blocksFrom) return { days: [{ from: fromDay, to: toDay }], blocks: null };
+  const days: DaySpan[] = [];
+  if (from < blocksFrom) days.push({ from: fromDay, to: dayOfEpoch(blocksFrom - 1) });
+  if (blocksEnd < end) days.push({ from: dayOfEpoch(blocksEnd), to: toDay });
+  return {
+    days,
+    blocks: { from: dayOfEpoch(blocksFrom), to: dayOfEpoch(blocksEnd - HEAT_BLOCK_DAYS) },
+  };
+}
+
+export interface HeatCellCount {
+  settlement_id: string;
+  day: string;
+  ix: number;
+  iy: number;
+  count: number;
+}
+
+/** Day cells added up into the blocks that hold their days. */
+export function inHeatBlocks(cells: HeatCellCount[]) {
+  const blocks = new Map<
+    string,
+    { settlement_id: string; block_start: string; ix: number; iy: number; count: number }
+  >();
+  for (const { settlement_id, day, ix, iy, count } of cells) {
+    const block_start = heatBlockStart(day);
+    const key = `${settlement_id}|${block_start}|${ix}|${iy}`;
+    const block = blocks.get(key);
+    if (block) block.count += count;
+    else blocks.set(key, { settlement_id, block_start, ix, iy, count });
+  }
+  return [...blocks.values()];
+}

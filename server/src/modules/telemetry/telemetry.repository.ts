@@ -3,6 +3,7 @@ import { alertParamsSchema } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
 import { StatementCache } from '../../db/statement-cache';
 import type { AnimalDaysTable, ReadingsTable } from '../../db/schema';
+import { inHeatBlocks, type HeatCellCount } from './rollup';
 
 export type ReadingRow = Insertable<ReadingsTable>;
 export type AnimalDayRow = AnimalDaysTable;
@@ -159,10 +160,8 @@ export const telemetryRepository = {
     }
   },
 
-  async addHeat(
-    db: Executor,
-    cells: { settlement_id: string; day: string; ix: number; iy: number; count: number }[],
-  ) {
+  /** Adds counts to the day cells and to the 8-day blocks that hold them. */
+  async addHeat(db: Executor, cells: HeatCellCount[]) {
     for (const chunk of chunks(cells)) {
       await statements.run(db, 'addHeat', chunk, () =>
         db
@@ -171,6 +170,18 @@ export const telemetryRepository = {
           .onConflict((oc) =>
             oc.columns(['settlement_id', 'day', 'ix', 'iy']).doUpdateSet((eb) => ({
               count: eb(eb.ref('heat_cells.count'), '+', eb.ref('excluded.count')),
+            })),
+          ),
+      );
+    }
+    for (const chunk of chunks(inHeatBlocks(cells))) {
+      await statements.run(db, 'addHeatBlocks', chunk, () =>
+        db
+          .insertInto('heat_blocks')
+          .values(chunk)
+          .onConflict((oc) =>
+            oc.columns(['settlement_id', 'block_start', 'ix', 'iy']).doUpdateSet((eb) => ({
+              count: eb(eb.ref('heat_blocks.count'), '+', eb.ref('excluded.count')),
             })),
           ),
       );
