@@ -44,7 +44,9 @@ export async function seedDemoHerd(
 ): Promise<void> {
   const random = sequence(42);
   const base = { account_id: accountId, settlement_id: settlementId };
-  const today = new Date().toISOString().slice(0, 10);
+  // Allocated since the first day the demo backfills (a week), so that the grazing dynamics of the
+  // week already shown have their plots.
+  const allocatedFrom = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
   const animalIds: string[] = [];
   for (const herd of HERDS) {
     const roundupId = newObjectId();
@@ -71,7 +73,7 @@ export async function seedDemoHerd(
     await animalsRepository.insert(trx, rows);
     const ids = rows.map((row) => row.id);
     await animalsRepository.moveRoundup(trx, ids, { id: roundupId, name: herd.name });
-    await allocationsRepository.allocate(trx, accountId, ids, farm.plotIds[herd.plot]!, today);
+    await allocationsRepository.allocate(trx, accountId, ids, farm.plotIds[herd.plot]!, allocatedFrom);
     animalIds.push(...ids);
   }
 
