@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Device, DeviceBody } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
-import { useAccountId } from './account-key';
-import { devicesKey } from './get-devices';
+import { useRefreshDevices } from './herd-invalidation';
 
 /** What creating a device answers: the device and its ingest key, shown this once. */
 export interface CreatedDevice {
@@ -15,10 +14,9 @@ export const createDevice = (body: DeviceBody): Promise<CreatedDevice> =>
   api.post<CreatedDevice>('/devices', body, { alert: false });
 
 export function useCreateDevice() {
-  const queryClient = useQueryClient();
-  const accountId = useAccountId();
+  const refresh = useRefreshDevices();
   return useMutation({
     mutationFn: createDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(accountId) }),
+    onSuccess: refresh,
   });
 }

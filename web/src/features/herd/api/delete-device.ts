@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useAccountId } from './account-key';
-import { devicesKey } from './get-devices';
+import { useRefreshDevices } from './herd-invalidation';
 
 /** DELETE /devices/{id}: the device and its readings stop being shown. */
 export const deleteDevice = (id: string): Promise<unknown> => api.delete(`/devices/${id}`);
 
 export function useDeleteDevice() {
-  const queryClient = useQueryClient();
-  const accountId = useAccountId();
+  const refresh = useRefreshDevices();
   return useMutation({
     mutationFn: deleteDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(accountId) }),
+    onSuccess: refresh,
   });
 }

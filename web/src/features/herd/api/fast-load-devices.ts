@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DeviceType } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
-import { useAccountId } from './account-key';
-import { devicesKey } from './get-devices';
+import { useRefreshDevices } from './herd-invalidation';
 
 export interface FastLoad {
   /** The pasted or scanned text, one identifier per line. */
@@ -30,10 +29,9 @@ export const fastLoadDevices = (load: FastLoad): Promise<FastLoaded> =>
   api.post<FastLoaded>('/devices/bulk', load, { toast: false, alert: false });
 
 export function useFastLoadDevices() {
-  const queryClient = useQueryClient();
-  const accountId = useAccountId();
+  const refresh = useRefreshDevices();
   return useMutation({
     mutationFn: fastLoadDevices,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(accountId) }),
+    onSuccess: refresh,
   });
 }

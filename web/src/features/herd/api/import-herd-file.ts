@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { useAccountId } from './account-key';
-import { devicesKey } from './get-devices';
-import { useRefreshHerd } from './herd-invalidation';
+import { useRefreshDevices, useRefreshHerd } from './herd-invalidation';
 
 /** What an import dialog brings in: animals or devices (spec §3 columns). */
 export type ImportKind = 'animals' | 'devices';
@@ -37,15 +35,12 @@ export function importHerdFile(kind: ImportKind, { file, dryRun, settlementId, o
 
 export function useImportHerdFile(kind: ImportKind) {
   const refreshHerd = useRefreshHerd();
-  const queryClient = useQueryClient();
-  const accountId = useAccountId();
+  const refreshDevices = useRefreshDevices();
   return useMutation({
     mutationFn: (request: ImportRequest) => importHerdFile(kind, request),
     onSuccess: (outcome) => {
       if (!('imported' in outcome)) return;
-      return kind === 'animals'
-        ? refreshHerd()
-        : queryClient.invalidateQueries({ queryKey: devicesKey(accountId) });
+      return kind === 'animals' ? refreshHerd() : refreshDevices();
     },
   });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Device, devicePatchSchema } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
-import { useAccountId } from './account-key';
-import { devicesKey } from './get-devices';
+import { useRefreshDevices } from './herd-invalidation';
 
 export type DevicePatch = z.infer<typeof devicePatchSchema>;
 
@@ -12,10 +11,9 @@ export const updateDevice = (id: string, patch: DevicePatch): Promise<Device> =>
   api.put<Device>(`/devices/${id}`, patch, { alert: false });
 
 export function useUpdateDevice() {
-  const queryClient = useQueryClient();
-  const accountId = useAccountId();
+  const refresh = useRefreshDevices();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: DevicePatch }) => updateDevice(id, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(accountId) }),
+    onSuccess: refresh,
   });
 }
