@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { OfflineNote } from '../../../components/query-view';
-import { useNetworkStatus } from '../../../lib/network-status';
+import { LiveOfflineBadge } from '../../telemetry/live/live-offline-badge';
+import { useLiveFreshness } from '../../telemetry/live/live-provider';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import classes from './map-status.module.css';
 
@@ -40,10 +40,13 @@ function NoPlots() {
   );
 }
 
-/** The map's data states: loading, failure with a retry, offline with the data's age, no plots yet. */
+/**
+ * The map's data states: loading, failure with a retry, offline (browser offline or live stream
+ * down) with the age of the animals' positions, no plots yet.
+ */
 export function MapStatus() {
   const { t } = useTranslation();
-  const { online } = useNetworkStatus();
+  const live = useLiveFreshness();
   const { plots, fences, markers, tool } = useFarmWorkspace();
   const queries = [plots, fences, markers];
   const failed = queries.filter((query) => query.isError && query.data === undefined);
@@ -82,13 +85,7 @@ export function MapStatus() {
       </Badge>
     );
   }
-  if (!online) {
-    return (
-      <Paper className={classes.status} px="sm" py={4} radius="xl" shadow="sm">
-        <OfflineNote updatedAt={plots.dataUpdatedAt || undefined} />
-      </Paper>
-    );
-  }
+  if (!live.current) return <LiveOfflineBadge className={classes.offline} since={live.since} />;
   if (plots.data?.length === 0 && tool === null) return <NoPlots />;
   return null;
 }

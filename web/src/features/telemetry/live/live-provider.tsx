@@ -1,15 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { eventStreamUrl } from '../../../api/client';
+import { useNetworkStatus } from '../../../lib/network-status';
 import { sessionStore } from '../../../lib/session';
-import { useLivePositions } from '../api/get-live-positions';
+import { livePositionsQueryOptions, useLivePositions } from '../api/get-live-positions';
+import {
+  createLiveConnection,
+  liveFreshness,
+  type LiveConnectionStore,
+  type LiveFreshness,
+} from './live-connection';
 import { createLiveStore, type LivePosition, type LiveStore, type LiveUpdate } from './live-store';
 
-const LiveContext = createContext<LiveStore | null>(null);
+interface Live {
+  store: LiveStore;
+  connection: LiveConnectionStore;
+}
+
+const LiveContext = createContext<Live | null>(null);
+
+function useLive(): Live {
+  const live = useContext(LiveContext);
+  if (!live) throw new Error('live data must be read inside LiveProvider');
+  return live;
+}
 
 export function useLiveStore(): LiveStore {
-  const store = useContext(LiveContext);
-  if (!store) throw new Error('useLiveStore must be used inside LiveProvider');
-  return store;
+  return useLive().store;
+}
+
+/** Whether the live data on screen is current (browser online, stream open), and if not since when. */
+export function useLiveFreshness(): LiveFreshness {
+  const { connection } = useLive();
+  const state = useSyncExternalStore(connection.subscribe, connection.get, connection.get);
+  return liveFreshness(state, useNetworkStatus().online);
 }
 
 /** One animal's live position, re-rendering only when the store publishes. */
@@ -24,21 +48,38 @@ const RECONNECT_MS = 5_000;
 
 /**
  * The one live connection of the tab (Server-Sent Events), for the settlement on screen. It opens
- * with the current access token, and again with the new one after a refresh.
+ * with the current access token, and again with the new one after a refresh; offline it waits for
+ * the network. `connection` hears when it opens and when it is lost.
  */
-function useLiveStream(settlementId: string, store: LiveStore): void {
+function useLiveStream(settlementId: string, store: LiveStore, connection: LiveConnectionStore): void {
   const [token, setToken] = useState(() => sessionStore.get().accessToken);
   useEffect(() => sessionStore.subscribe(() => setToken(sessionStore.get().accessToken)), []);
   const [attempt, setAttempt] = useState(0);
+  const { online } = useNetworkStatus();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
+    if (!online) {
+      connection.lost();
+      return;
+    }
     if (!token || typeof EventSource === 'undefined') return;
     const source = new EventSource(eventStreamUrl('/live', { settlementId }));
     let retry: ReturnType<typeof setTimeout> | undefined;
+    source.onopen = () => {
+      // Readings sent while the stream was down never come through it: the server's list has them
+      // (unless it is being read already, e.g. on the browser's reconnection).
+      if (connection.opened())
+        void queryClient.refetchQueries(
+          { queryKey: livePositionsQueryOptions(settlementId).queryKey },
+          { cancelRefetch: false },
+        );
+    };
     source.addEventListener('positions', (event) => {
       store.merge(JSON.parse((event as MessageEvent<string>).data) as LiveUpdate[]);
     });
     source.onerror = () => {
+      connection.lost();
       // EventSource retries by itself unless the server refused it; then try again with the token of the moment.
       if (source.readyState === EventSource.CLOSED)
         retry = setTimeout(() => setAttempt((n) => n + 1), RECONNECT_MS);
@@ -47,17 +88,21 @@ function useLiveStream(settlementId: string, store: LiveStore): void {
       clearTimeout(retry);
       source.close();
     };
-  }, [settlementId, store, token, attempt]);
+  }, [settlementId, store, connection, queryClient, token, attempt, online]);
 }
 
 /** Holds the live positions of a settlement: the server's list, kept current by the live stream. */
 export function LiveProvider({ settlementId, children }: { settlementId: string; children: ReactNode }) {
-  const [store] = useState(() => createLiveStore());
+  const [live] = useState<Live>(() => ({ store: createLiveStore(), connection: createLiveConnection() }));
+  const { store, connection } = live;
   const positions = useLivePositions(settlementId);
   useEffect(() => {
     if (positions.data) store.reset(positions.data);
   }, [positions.data, store]);
+  useEffect(() => {
+    if (positions.dataUpdatedAt) connection.fetched(positions.dataUpdatedAt);
+  }, [positions.dataUpdatedAt, connection]);
   useEffect(() => () => store.dispose(), [store]);
-  useLiveStream(settlementId, store);
-  return <LiveContext.Provider value={store}>{children}</LiveContext.Provider>;
+  useLiveStream(settlementId, store, connection);
+  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
 }
