@@ -59,6 +59,16 @@ export const animalStateColors = {
   outsideFence: danger[7],
 } as const;
 
+/**
+ * Roundup colours of the map's "colour by roundup" (ui.md): apart from the state colours and from
+ * pasture greens, each with a white halo readable on satellite imagery; the first roundup takes the
+ * first colour. Animals without a roundup are drawn in `noRoundup`.
+ */
+export const roundupColors = {
+  palette: ['#1971c2', '#c2255c', '#7048e8', '#f2b705', '#0c8599', '#8d5a2b', '#be4bdb', '#4dabf7'],
+  noRoundup: navy[3],
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 8,

@@ -51,6 +51,8 @@ interface LayersControlProps {
   toggles: readonly LayerToggle[];
   visible: readonly string[];
   onVisibleChange: (visible: string[]) => void;
+  /** More choices under the toggles (how the animals are coloured). */
+  children?: ReactNode;
 }
 
 /** The basemap switch and the layer toggles, in one popover so that a phone's map stays clear. */
@@ -60,6 +62,7 @@ export function LayersControl({
   toggles,
   visible,
   onVisibleChange,
+  children,
 }: LayersControlProps) {
   const { t } = useTranslation();
   return (
@@ -98,6 +101,7 @@ export function LayersControl({
               ))}
             </Stack>
           </Checkbox.Group>
+          {children}
         </Stack>
       </Popover.Dropdown>
     </Popover>

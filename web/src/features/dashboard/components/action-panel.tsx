@@ -8,6 +8,7 @@ import { boundsOf } from '../../map/bounds';
 import type { DashboardPanel } from '../panels';
 import { AreaDrawingPanel } from '../panels/area-drawing-panel';
 import { CropHistoryPanel } from '../panels/crop-history-panel';
+import { HeatmapPanel } from '../panels/heatmap-panel';
 import { DownloadDataPanel } from '../panels/download-data-panel';
 import { MarkerPlacementPanel } from '../panels/marker-placement-panel';
 import { PlotsBatchPanel } from '../panels/plots-batch-panel';
@@ -81,6 +82,8 @@ function farmPanelContent(panel: DashboardPanel, onClose: () => void): ReactNode
       return <SettlementAlertsPanel onDone={onClose} />;
     case 'editSettlement':
       return <SettlementChoicePanel onDone={onClose} />;
+    case 'heatMap':
+      return <HeatmapPanel />;
     case 'downloadData':
       return <DownloadDataPanel />;
     default:

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPanel } from '../panels';
 import { AnimalTab } from '../panels/animal-tab';
+import { GrazingDynamicsTab } from '../panels/grazing/grazing-dynamics-tab';
 import { SelectionTab } from '../panels/selection-tab';
 import { SettlementTab } from '../panels/settlement-tab';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
@@ -19,6 +20,7 @@ const TAB_CONTENT: Partial<Record<BottomTab, () => ReactNode>> = {
   settlement: () => <SettlementTab />,
   plot: () => <SelectionTab />,
   animal: () => <AnimalTab />,
+  grazingDynamics: () => <GrazingDynamicsTab />,
 };
 
 interface BottomPanelsProps {
@@ -42,14 +44,18 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
     setTab(selectedKind === 'animal' ? 'animal' : 'plot');
     setExpanded(true);
   }, [selected, selectedKind]);
-  // An action card takes the room over the map: the tabs make way.
+  // An action card takes the room over the map: the tabs make way. Grazing dynamics is a tab itself.
   useEffect(() => {
-    if (panel) setExpanded(false);
+    if (panel === 'grazingDynamics') {
+      setTab('grazingDynamics');
+      setExpanded(true);
+      onClosePanel();
+    } else if (panel) setExpanded(false);
   }, [panel]);
 
   return (
     <div className={classes.area}>
-      {panel && <ActionPanel panel={panel} onClose={onClosePanel} />}
+      {panel && panel !== 'grazingDynamics' && <ActionPanel panel={panel} onClose={onClosePanel} />}
       <Paper className={classes.tabs} radius={0} data-expanded={expanded || undefined}>
         <Tabs value={tab} onChange={(value) => value && setTab(value as BottomTab)} keepMounted={false}>
           <Group wrap="nowrap" gap={0} className={classes.tabBar}>

@@ -15,10 +15,13 @@ import { MapCanvas } from '../../map/map-canvas';
 import { FrameButton, LayersControl, MapControls } from '../../map/map-controls';
 import { mapPalette } from '../../map/map-palette';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
-import { LiveAnimals, SelectedAnimalTrack, SettlementHeatmap } from './live-layers';
+import { useTelemetryView } from '../workspace/telemetry-view';
+import { AnimalColouringChoice } from './animal-colouring';
+import { LiveAnimals, ScopedHeatmap, SelectedAnimalTrack } from './live-layers';
+import { ReplayAnimals } from './replay-layers';
 
 const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement', 'animals', 'heatmap'] as const;
-/** The heat map costs a query: it starts off. */
+/** The heat map costs a query: it starts off (its toggle is shared with the heat-map card). */
 const INITIAL_LAYERS = LAYERS.filter((layer) => layer !== 'heatmap');
 type LayerKey = (typeof LAYERS)[number];
 
@@ -53,7 +56,9 @@ export default function FarmMap() {
   const moveMarker = useUpdateMarker(settlement._id);
   const bounds = useSettlementBounds();
 
-  const shown = (layer: LayerKey) => visible.includes(layer);
+  const { heatmap, setHeatmap } = useTelemetryView();
+  const layersOn = heatmap.shown ? [...visible, 'heatmap'] : visible;
+  const shown = (layer: LayerKey) => layersOn.includes(layer);
   const selectedId = (kind: 'plot' | 'fence' | 'marker' | 'animal') =>
     selection?.kind === kind ? selection.id : null;
   // While a tool is in use, clicks belong to it: nothing else is selectable.
@@ -79,7 +84,7 @@ export default function FarmMap() {
       {/* Framed once per settlement, when everything it has is known, unless an item was framed first. */}
       <FrameBounds bounds={loaded && !focus ? bounds : null} frameKey={`${settlement._id}:${loaded}`} />
       <FrameBounds bounds={focus?.bounds ?? null} frameKey={focus?.key ?? 0} />
-      {shown('heatmap') && <SettlementHeatmap />}
+      {shown('heatmap') && <ScopedHeatmap />}
       <PlotsLayer
         plots={plots}
         selectedId={selectedId('plot')}
@@ -95,6 +100,7 @@ export default function FarmMap() {
       <SettlementLayer location={settlement.location} visible={shown('settlement')} />
       <SelectedAnimalTrack animalId={selectedId('animal')} visible={shown('animals')} />
       <LiveAnimals selectedId={selectedId('animal')} visible={shown('animals')} onSelect={pick('animal')} />
+      <ReplayAnimals visible={shown('animals')} />
       <PlotLabelsLayer
         plots={plots}
         selectedId={selectedId('plot')}
@@ -130,9 +136,14 @@ export default function FarmMap() {
           basemap={basemap}
           onBasemapChange={setBasemap}
           toggles={LAYERS.map((key) => ({ key, label: t(`dashboard.map.layers.${key}`) }))}
-          visible={visible}
-          onVisibleChange={setVisible}
-        />
+          visible={layersOn}
+          onVisibleChange={(next) => {
+            setVisible(next.filter((layer) => layer !== 'heatmap'));
+            setHeatmap({ shown: next.includes('heatmap') });
+          }}
+        >
+          <AnimalColouringChoice />
+        </LayersControl>
         <FrameSettlement bounds={bounds} />
       </MapControls>
     </MapCanvas>

@@ -1,5 +1,4 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useHeatmap } from '../../telemetry/api/get-heatmap';
 import { useTracks } from '../../telemetry/api/get-tracks';
 import { useLiveStore } from '../../telemetry/live/live-provider';
 import { countByState } from '../../map/layers/animal-states';
@@ -7,8 +6,10 @@ import { AnimalTrackLayer } from '../../map/layers/animal-track-layer';
 import { AnimalsLayer } from '../../map/layers/animals-layer';
 import { AnimalsLegend } from '../../map/layers/animals-legend';
 import { HeatmapLayer } from '../../map/layers/heatmap-layer';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useRangeWindow } from '../workspace/range-window';
+import { useTelemetryView } from '../workspace/telemetry-view';
+import { useScopedHeatmap } from '../workspace/use-scoped-heatmap';
+import { useRoundupColouring } from './animal-colouring';
 
 interface LiveAnimalsProps {
   selectedId: string | null;
@@ -16,16 +17,28 @@ interface LiveAnimalsProps {
   onSelect?: (animalId: string) => void;
 }
 
-/** The animals at their live positions, and the legend of their states with the counts. */
+/** The animals at their live positions, and the legend of their states (or roundups) with the counts. */
 export function LiveAnimals({ selectedId, visible, onSelect }: LiveAnimalsProps) {
   const store = useLiveStore();
   const animals = useSyncExternalStore(store.subscribe, store.get, store.get);
   const placed = useMemo(() => [...animals.values()].filter((animal) => animal.lat !== null), [animals]);
   const counts = useMemo(() => countByState(placed), [placed]);
+  const byRoundup = useRoundupColouring(placed);
+  // During a replay its dots show where the animals were: the live ones make way.
+  const { replay } = useTelemetryView();
+  const shown = visible && !replay;
   return (
     <>
-      <AnimalsLayer feed={store} selectedId={selectedId} visible={visible} onSelect={onSelect} />
-      {visible && animals.size > 0 && <AnimalsLegend counts={counts} total={placed.length} />}
+      <AnimalsLayer
+        feed={store}
+        selectedId={selectedId}
+        visible={shown}
+        onSelect={onSelect}
+        colourOf={byRoundup?.colourOf}
+      />
+      {shown && animals.size > 0 && (
+        <AnimalsLegend counts={counts} total={placed.length} groups={byRoundup?.groups} />
+      )}
     </>
   );
 }
@@ -40,10 +53,9 @@ export function SelectedAnimalTrack({ animalId, visible }: { animalId: string | 
   return <AnimalTrackLayer points={points} visible={visible} />;
 }
 
-/** Where the settlement's animals spent the top bar's range. */
-export function SettlementHeatmap() {
-  const { settlement } = useFarmWorkspace();
-  const heatmap = useHeatmap(settlement._id, useRangeWindow(), true);
+/** Where the animals spent the top bar's range: the settlement's, a plot's or the filter's (heat-map card). */
+export function ScopedHeatmap() {
+  const heatmap = useScopedHeatmap();
   if (!heatmap.data) return null;
   return <HeatmapLayer cells={heatmap.data.cells} max={heatmap.data.max} />;
 }

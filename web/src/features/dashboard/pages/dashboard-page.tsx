@@ -12,11 +12,13 @@ import { DashboardToolbar } from '../components/dashboard-toolbar';
 import type { HerdSearchPick } from '../components/herd-search';
 import { FarmBrowser } from '../components/farm-browser';
 import { MapStatus } from '../components/map-status';
+import { ReplayControls } from '../components/replay-controls';
 import { NoSettlement } from '../components/no-settlement';
 import { SidePanel, SidePanelOpener, type SidePanelLayout } from '../components/side-panel';
 import { useDashboardParams } from '../dashboard-params';
 import { LiveProvider } from '../../telemetry/live/live-provider';
 import { FarmWorkspaceProvider, type FocusItem } from '../workspace/farm-workspace';
+import { TelemetryViewProvider } from '../workspace/telemetry-view';
 import classes from './dashboard-page.module.css';
 
 /** MapLibre is the heaviest part of the app: it loads with the map, never before (stack.md). */
@@ -110,18 +112,21 @@ export default function DashboardPage() {
                   search={params.search}
                 />
               </SidePanel>
-              <div className={classes.stage}>
-                <div className={classes.map}>
-                  <Suspense fallback={<Skeleton h="100%" radius={0} />}>
-                    <FarmMap />
-                  </Suspense>
-                  {!sideOpened && (
-                    <SidePanelOpener title={settlement.name} onOpen={() => setSideChoice(true)} />
-                  )}
-                  <MapStatus />
+              <TelemetryViewProvider settlementId={settlement._id}>
+                <div className={classes.stage}>
+                  <div className={classes.map}>
+                    <Suspense fallback={<Skeleton h="100%" radius={0} />}>
+                      <FarmMap />
+                    </Suspense>
+                    {!sideOpened && (
+                      <SidePanelOpener title={settlement.name} onOpen={() => setSideChoice(true)} />
+                    )}
+                    <MapStatus />
+                    <ReplayControls />
+                  </div>
+                  <BottomPanels panel={params.panel} onClosePanel={() => params.setPanel(null)} />
                 </div>
-                <BottomPanels panel={params.panel} onClosePanel={() => params.setPanel(null)} />
-              </div>
+              </TelemetryViewProvider>
             </FarmWorkspaceProvider>
           </LiveProvider>
         ) : (

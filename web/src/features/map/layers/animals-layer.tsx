@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Layer, Marker, Source, useMap } from 'react-map-gl/maplibre';
 import { formatNumber } from '../../../lib/format';
 import { animalClusterStyle, animalDotStyle, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './animals.style';
+import { herdDiff } from './animals-diff';
 import { withVisibility } from './layer-style';
 import { CLICK_PRIORITY, useLayerClick } from './use-layer-click';
 import { useOwnId } from './use-own-id';
@@ -16,7 +17,11 @@ export interface AnimalDot {
   lat: number | null;
   lng: number | null;
   state: string;
+  roundupId?: string | null;
 }
+
+/** The colour of an animal's dot when it is not its state's (colour by roundup). */
+export type AnimalColour = (animal: AnimalDot) => string;
 
 /** A store of animals that announces changes (already throttled): the live positions. */
 export interface AnimalFeed {
@@ -27,6 +32,7 @@ export interface AnimalFeed {
 export function animalFeatures(
   animals: ReadonlyMap<string, AnimalDot>,
   selectedId: string | null,
+  colourOf?: AnimalColour,
 ): FeatureCollection<Point> {
   const features: FeatureCollection<Point>['features'] = [];
   for (const animal of animals.values()) {
@@ -34,7 +40,12 @@ export function animalFeatures(
     features.push({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [animal.lng, animal.lat] },
-      properties: { id: animal.animalId, state: animal.state, selected: animal.animalId === selectedId },
+      properties: {
+        id: animal.animalId,
+        state: animal.state,
+        selected: animal.animalId === selectedId,
+        ...(colourOf && { color: colourOf(animal) }),
+      },
     });
   }
   return { type: 'FeatureCollection', features };
@@ -83,25 +94,37 @@ interface AnimalsLayerProps {
   selectedId: string | null;
   visible: boolean;
   onSelect?: (animalId: string) => void;
+  /** Colours each dot (by roundup); without it, dots take their state's colour. */
+  colourOf?: AnimalColour;
 }
 
 /**
- * The animals at their last position, coloured by state and clustered with their count at low
- * zoom (ui.md). Live updates go straight to the source with setData, as the feed publishes them.
+ * The animals at their last position, coloured by state (or by roundup) and clustered with their count at low
+ * zoom (ui.md). Live updates go to the source as diffs of what changed, as the feed publishes them.
  */
-export function AnimalsLayer({ feed, selectedId, visible, onSelect }: AnimalsLayerProps) {
+export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: AnimalsLayerProps) {
   const { t, i18n } = useTranslation();
   const id = useOwnId();
   const map = useMap().current?.getMap();
-  // The first data; after it, the subscription below pushes every change.
-  const initial = useMemo(() => animalFeatures(feed.get(), selectedId), [feed, selectedId]);
-  useEffect(
-    () =>
-      feed.subscribe(() => {
-        map?.getSource<GeoJSONSource>(id)?.setData(animalFeatures(feed.get(), selectedId));
-      }),
-    [feed, map, id, selectedId],
+  // The herd the source was last given whole (a new selection rebuilds it); after it,
+  // the subscription below sends only what changed.
+  const snapshot = useMemo(() => feed.get(), [feed, selectedId, colourOf]);
+  const initial = useMemo(
+    () => animalFeatures(snapshot, selectedId, colourOf),
+    [snapshot, selectedId, colourOf],
   );
+  useEffect(() => {
+    let shown = snapshot;
+    const push = () => {
+      const next = feed.get();
+      const diff = herdDiff(shown, next, (animals) => animalFeatures(animals, selectedId, colourOf));
+      shown = next;
+      if (diff) void map?.getSource<GeoJSONSource>(id)?.updateData(diff);
+    };
+    // Anything published between the render and now.
+    push();
+    return feed.subscribe(push);
+  }, [feed, map, id, snapshot, selectedId, colourOf]);
   useLayerClick(`${id}-dots`, CLICK_PRIORITY.animals, onSelect);
   const clusters = useClusters(id, `${id}-clusters`, visible);
 
@@ -118,6 +141,7 @@ export function AnimalsLayer({ feed, selectedId, visible, onSelect }: AnimalsLay
         id={id}
         type="geojson"
         data={initial}
+        promoteId="id"
         cluster
         clusterMaxZoom={CLUSTER_MAX_ZOOM}
         clusterRadius={CLUSTER_RADIUS}

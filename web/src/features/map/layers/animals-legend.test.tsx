@@ -50,4 +50,22 @@ describe('animal states on the map', () => {
     // The colour never goes alone: each row has an icon and its name.
     for (const row of rows) expect(row.querySelector('svg')).not.toBeNull();
   });
+
+  it('lists the roundups with their colours and counts when the dots are coloured by roundup', () => {
+    renderWithApp(
+      <AnimalsLegend
+        counts={{ ok: 3, noSignal: 0, lowBattery: 0, outsideFence: 0 }}
+        total={3}
+        groups={[
+          { key: 'r1', label: 'Rodeo Cría', color: '#1971c2', count: 2 },
+          { key: 'none', label: 'Sin rodeo', color: '#7293bd', count: 1 },
+        ]}
+      />,
+    );
+    const legend = screen.getByRole('group', { name: 'Animales en el mapa' });
+    expect(legend.querySelectorAll('[data-state]')).toHaveLength(0);
+    expect(within(legend).getByText('Color por rodeo')).toBeInTheDocument();
+    const rows = [...legend.querySelectorAll('[data-roundup]')];
+    expect(rows.map((row) => row.textContent)).toEqual(['Rodeo Cría2', 'Sin rodeo1']);
+  });
 });

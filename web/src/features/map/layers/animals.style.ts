@@ -21,12 +21,13 @@ const stateColor: ExpressionSpecification = [
   animalStateColors.ok,
 ];
 
-/** Each animal as a dot in the colour of its state, with a white halo; the selected one is bigger. */
+/** Each animal as a dot in the colour of its state (or roundup), with a white halo; the selected one is bigger. */
 export const animalDotStyle: Circle = {
   type: 'circle',
   filter: ['!', ['has', 'point_count']],
   paint: {
-    'circle-color': stateColor,
+    // A colour given by the layer (colour by roundup) wins over the state's.
+    'circle-color': ['coalesce', ['get', 'color'], stateColor],
     'circle-radius': byFlag('selected', 9, 6),
     'circle-stroke-color': ['case', ['get', 'selected'], mapPalette.casing, mapPalette.halo],
     'circle-stroke-width': byFlag('selected', 3, 1.5),

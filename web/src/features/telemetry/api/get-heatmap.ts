@@ -8,15 +8,24 @@ export interface Heatmap {
   max: number;
 }
 
-/** Data API GET /heatmap: readings counted per grid cell over a settlement and a range of days. */
-export const getHeatmap = async (settlementId: string, range: DayRange) =>
-  orThrow(await dataApi.get<Heatmap>('/heatmap', { query: { ...range, settlementId } }));
+/** Whose readings the heat map counts: a settlement's, one plot's, or some animals' (up to 500). */
+export type HeatmapTarget = { settlementId: string } | { plotId: string } | { uuids: readonly string[] };
 
-export const heatmapQueryOptions = (settlementId: string, range: DayRange) =>
+const targetQuery = (target: HeatmapTarget) =>
+  'uuids' in target ? { uuids: target.uuids.join(',') } : target;
+
+/** Data API GET /heatmap: readings counted per grid cell over a settlement, a plot or animals, and a range. */
+export const getHeatmap = async (target: HeatmapTarget, range: DayRange) =>
+  orThrow(await dataApi.get<Heatmap>('/heatmap', { query: { ...range, ...targetQuery(target) } }));
+
+export const heatmapQueryOptions = (target: HeatmapTarget, range: DayRange) =>
   queryOptions({
-    queryKey: ['heatmap', settlementId, range],
-    queryFn: () => getHeatmap(settlementId, range),
+    queryKey: ['heatmap', target, range],
+    queryFn: () => getHeatmap(target, range),
   });
 
-export const useHeatmap = (settlementId: string, range: DayRange, enabled: boolean) =>
-  useQuery({ ...heatmapQueryOptions(settlementId, range), enabled });
+export const useHeatmap = (target: HeatmapTarget | null, range: DayRange) =>
+  useQuery({
+    ...heatmapQueryOptions(target ?? { uuids: [] }, range),
+    enabled: target !== null,
+  });
