@@ -1,5 +1,6 @@
-// Captures the live map (animals, legend, the animal panel) at desktop and mobile sizes into
-// e2e/screenshots/. Needs `npm run build`; run with `npx tsx live-screenshots.ts` from e2e/.
+// Captures the live map (animals, legend, the animal panel and its charts) at desktop, tablet and
+// mobile sizes into e2e/screenshots/. Needs `npm run build`; run with `npx tsx live-screenshots.ts`
+// from e2e/.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -7,7 +8,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { DEMO_EMAIL, DEMO_PASSWORD, startServer } from './support/server';
 import { loadedMap, logIn } from './support/ui';
 
-const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  tablet: { width: 820, height: 1180 },
+  mobile: { width: 390, height: 844 },
+} as const;
 const outDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
 
@@ -48,6 +53,18 @@ try {
     await page.getByTestId('animal-panel').waitFor();
     await page.waitForTimeout(3_000);
     await page.screenshot({ path: `${outDir}${size}-animal-panel.png` });
+    // The panel scrolls: its behaviour charts, then the collar's battery and temperature.
+    const panel = page.getByTestId('animal-panel');
+    for (const [name, chart] of [
+      ['behaviour', /^Comportamiento diario/],
+      ['collar', /^Batería del collar/],
+    ] as const) {
+      await panel.getByText(chart).scrollIntoViewIfNeeded();
+      // A reading picked on the temperature line shows its tooltip.
+      if (name === 'collar') await panel.getByRole('slider', { name: /Temperatura del collar/ }).hover();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${outDir}${size}-animal-${name}.png` });
+    }
     await context.close();
   }
 } finally {

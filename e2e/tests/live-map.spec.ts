@@ -41,6 +41,12 @@ test('the demo farm shows its animals live: a reading posted by OsmAnd moves one
   await expect(panel.getByText('Comportamiento diario, últimos 7 días (h)')).toBeVisible();
   await expect(panel.getByText('Distancia recorrida por día (km)')).toBeVisible();
   await expect(panel.locator('[data-series="grazing"]').first()).toBeAttached();
+  // The collar's battery (with the low-battery threshold) and temperature (with its reference band)
+  // over the top bar's range.
+  const battery = panel.getByRole('figure', { name: 'Batería del collar, últimas 24 h (%)' });
+  await expect(battery.getByText('Batería baja: menos de 20 %')).toBeVisible();
+  const temperature = panel.getByRole('figure', { name: 'Temperatura del collar, últimas 24 h (°C)' });
+  await expect(temperature.getByText('Normal rectal del bovino: 38 a 39,3 °C')).toBeVisible();
 
   const lat = Number((animal.lat! + 0.0021).toFixed(5));
   const lng = Number((animal.lng! - 0.0017).toFixed(5));
@@ -49,7 +55,12 @@ test('the demo farm shows its animals live: a reading posted by OsmAnd moves one
 
   // No reload: the live stream carries it to the open map and its panel.
   await expect(position).toHaveText(`${lat.toFixed(5)}, ${lng.toFixed(5)}`, { timeout: 3_000 });
-  await expect(panel.getByText('77 %')).toBeVisible();
+  await expect(panel.getByTestId('animal-battery')).toHaveText('77 %');
+  // Another range asks the collar's history again: the reading just posted is drawn, with the threshold.
+  await page.getByText('12 h', { exact: true }).click();
+  const lastHours = panel.getByRole('figure', { name: 'Batería del collar, últimas 12 h (%)' });
+  await expect(lastHours.getByTestId('line-chart-threshold')).toBeAttached();
+  await expect(lastHours.getByRole('slider')).toBeVisible();
 
   // The heat-map layer draws from the data API for the selected range.
   const heatmap = page.waitForResponse(

@@ -49,6 +49,12 @@ export const seriesColors = {
   walking: '#7048e8',
   /** Other single-series bars (km, Mcal, heads). */
   neutral: navy[5],
+  /** The collar's temperature line. */
+  temperature: '#e8590c',
+  /** A normal range drawn behind a series (the reference temperature band). */
+  normalBand: brand[4],
+  /** Reference marks over a series: the animal's own baseline, the herd median. */
+  reference: navy[9],
 } as const;
 
 /** The animal states of the live map (ui.md): ok, no signal for 2 h, low battery, outside its fence. */

@@ -37,13 +37,20 @@ interface QueryViewProps<Data> {
   loading?: ReactNode;
   /** The data view; its own empty state included. */
   children: (data: Data) => ReactNode;
+  /** What failed to load, as the failure's title (several views on one screen); a generic line otherwise. */
+  failed?: string;
 }
 
 /**
  * The four states of a data view (ui.md): loading skeletons, the failure with a retry, offline
  * (the last known data with its age, or a note when there is none yet), and the data itself.
  */
-export function QueryView<Data>({ query, loading = <ListSkeleton />, children }: QueryViewProps<Data>) {
+export function QueryView<Data>({
+  query,
+  loading = <ListSkeleton />,
+  children,
+  failed,
+}: QueryViewProps<Data>) {
   const { t } = useTranslation();
   const { online } = useNetworkStatus();
   if (query.data !== undefined) {
@@ -59,7 +66,7 @@ export function QueryView<Data>({ query, loading = <ListSkeleton />, children }:
       <Alert
         color="danger"
         icon={<IconAlertTriangle size={20} />}
-        title={t('common.loadFailed')}
+        title={failed ?? t('common.loadFailed')}
         role="alert"
       >
         <Button size="xs" variant="light" color="danger" mt="xs" onClick={() => void query.refetch()}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_TIME_ZONE, formatDateTime, formatDay, today } from './dates';
+import {
+  DISPLAY_TIME_ZONE,
+  formatDateTime,
+  formatDay,
+  formatShortInstant,
+  localTimestamp,
+  today,
+} from './dates';
 import { formatNumber } from './format';
 
 describe('dates at UTC−3 (spec §9)', () => {
@@ -12,6 +19,15 @@ describe('dates at UTC−3 (spec §9)', () => {
     expect(formatDateTime(midnightUtc, 'es-AR')).toBe('09/03/2026, 21:00');
     expect(formatDateTime(midnightUtc, 'pt-BR')).toBe('09/03/2026, 21:00');
     expect(formatDateTime(midnightUtc, 'en-US')).toBe('03/09/2026, 09:00 PM');
+  });
+
+  it('writes short axis labels and download timestamps at UTC−3', () => {
+    const midnightUtc = '2026-03-10T00:00:00Z';
+    expect(formatShortInstant(midnightUtc, 'es-AR')).toBe('9/3, 21:00');
+    expect(formatShortInstant(midnightUtc, 'es-AR', 'day')).toBe('9/3');
+    expect(formatShortInstant(midnightUtc, 'en-US', 'day')).toBe('03/09');
+    expect(formatShortInstant(midnightUtc, 'pt-BR', 'time')).toBe('21:00');
+    expect(localTimestamp(midnightUtc)).toBe('2026-03-09 21:00 -03:00');
   });
 });
 

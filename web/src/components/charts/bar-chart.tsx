@@ -1,6 +1,7 @@
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import classes from './bar-chart.module.css';
+import { ChartFrame, type ChartDownload } from './chart-frame';
 
 export interface BarSeries {
   key: string;
@@ -14,89 +15,128 @@ export interface BarDatum {
   values: Record<string, number>;
 }
 
+/**
+ * A reference for each bar (the animal's own baseline, the herd's median), drawn as a dashed mark
+ * across it. In a stack, a series' mark stands where its segment would end at the reference value,
+ * so each segment is compared with its own reference whatever the segments under it did.
+ */
+export interface BarReference {
+  label: string;
+  color: string;
+  /** Per bar, in the order of the data, per series key; null where there is none. */
+  values: readonly (Readonly<Record<string, number>> | null)[];
+}
+
 interface BarChartProps {
   /** The title, with its unit ("Comportamiento diario (h)"). */
   title: string;
   series: readonly BarSeries[];
   data: readonly BarDatum[];
+  reference?: BarReference;
   /** A value as shown in the tooltips, with its unit. */
   format: (value: number) => string;
   /** What an empty chart means (no readings in the range). */
   empty: ReactNode;
   /** The chart told in words, for screen readers. */
   summary: string;
+  download?: ChartDownload;
+  note?: ReactNode;
+}
+
+interface Mark {
+  key: string;
+  /** Height of the mark from the bottom, in the chart's unit. */
+  top: number;
+  value: number;
+}
+
+/** The reference marks of one bar (see BarReference). */
+function marksOf(datum: BarDatum, series: readonly BarSeries[], values: BarReference['values'][number]) {
+  const marks: Mark[] = [];
+  let below = 0;
+  for (const { key } of series) {
+    const value = values?.[key];
+    if (value !== undefined && value > 0) marks.push({ key, top: below + value, value });
+    below += datum.values[key] ?? 0;
+  }
+  return marks;
 }
 
 /**
  * Bars per day, stacked when there are several series, drawn with CSS (no chart library: the
- * bundle stays small). Every segment carries its exact value in its tooltip.
+ * bundle stays small). Every segment and mark carries its exact value in its tooltip.
  */
-export function BarChart({ title, series, data, format, empty, summary }: BarChartProps) {
-  const titleId = useId();
+export function BarChart(props: BarChartProps) {
+  const { title, series, data, reference, format, empty, summary, download, note } = props;
   const totals = data.map((datum) => series.reduce((sum, { key }) => sum + (datum.values[key] ?? 0), 0));
-  const max = Math.max(0, ...totals);
-  const hasData = data.length > 0 && max > 0;
+  const marks = data.map((datum, index) => marksOf(datum, series, reference?.values[index] ?? null));
+  const max = Math.max(0, ...totals, ...marks.flat().map((mark) => mark.top));
+  const hasData = data.length > 0 && Math.max(0, ...totals) > 0;
   // A month of bars has no room for every day's label: one in a few, the last always.
   const labelStep = Math.ceil(data.length / 8);
   const labelled = (index: number) => (data.length - 1 - index) % labelStep === 0;
+  const seriesLabel = (key: string) => series.find((entry) => entry.key === key)?.label ?? key;
+  const referenceNote = (datum: BarDatum, index: number, key: string) => {
+    const value = reference?.values[index]?.[key];
+    return value === undefined ? '' : ` · ${reference!.label}: ${format(value)}`;
+  };
+  const legend = [
+    ...series,
+    ...(reference
+      ? [{ key: 'reference', label: reference.label, color: reference.color, mark: 'reference' as const }]
+      : []),
+  ];
   return (
-    <figure className={classes.figure} aria-labelledby={titleId} data-testid="bar-chart">
-      <Text id={titleId} component="figcaption" size="sm" fw={700} c="navy.8">
-        {title}
-      </Text>
-      {
-        <Group gap="sm" component="ul" className={classes.legend} aria-label={title}>
-          {series.map((entry) => (
-            <Group key={entry.key} gap={4} component="li" wrap="nowrap">
-              <span className={classes.swatch} style={{ background: entry.color }} aria-hidden="true" />
-              <Text size="xs">{entry.label}</Text>
-            </Group>
-          ))}
-        </Group>
-      }
-      {hasData ? (
-        <>
-          <div className={classes.plot} aria-hidden="true">
-            {data.map((datum, index) => (
-              <Stack key={datum.label} gap={2} className={classes.column}>
-                <div className={classes.track}>
-                  <div
-                    className={classes.bar}
-                    style={{ height: `${(totals[index]! / max) * 100}%` }}
-                    title={[
-                      datum.label,
-                      ...series.map((s) => `${s.label}: ${format(datum.values[s.key] ?? 0)}`),
-                    ].join('\n')}
-                  >
-                    {series.map((entry) => {
-                      const value = datum.values[entry.key] ?? 0;
-                      if (value <= 0) return null;
-                      return (
-                        <div
-                          key={entry.key}
-                          className={classes.segment}
-                          data-series={entry.key}
-                          data-value={value}
-                          style={{ flexGrow: value, background: entry.color }}
-                          title={`${datum.label} · ${entry.label}: ${format(value)}`}
-                        />
-                      );
-                    })}
-                  </div>
-                </div>
-                <Text size="xs" c="dimmed" ta="center" className={classes.label}>
-                  {labelled(index) ? datum.label : '\u00a0'}
-                </Text>
-              </Stack>
-            ))}
-          </div>
-          <VisuallyHidden>{summary}</VisuallyHidden>
-        </>
-      ) : (
-        <Text size="sm" c="dimmed" data-testid="bar-chart-empty">
-          {empty}
-        </Text>
-      )}
-    </figure>
+    <ChartFrame {...{ title, legend, hasData, empty, summary, download, note }} testId="bar-chart">
+      <div className={classes.plot} aria-hidden="true">
+        {data.map((datum, index) => (
+          <Stack key={datum.label} gap={2} className={classes.column}>
+            <div className={classes.track}>
+              <div
+                className={classes.bar}
+                style={{ height: `${(totals[index]! / max) * 100}%` }}
+                title={[
+                  datum.label,
+                  ...series.map((s) => `${s.label}: ${format(datum.values[s.key] ?? 0)}`),
+                ].join('\n')}
+              >
+                {series.map((entry) => {
+                  const value = datum.values[entry.key] ?? 0;
+                  if (value <= 0) return null;
+                  return (
+                    <div
+                      key={entry.key}
+                      className={classes.segment}
+                      data-series={entry.key}
+                      data-value={value}
+                      style={{ flexGrow: value, background: entry.color }}
+                      title={`${datum.label} · ${entry.label}: ${format(value)}${referenceNote(datum, index, entry.key)}`}
+                    />
+                  );
+                })}
+              </div>
+              {marks[index]!.map((mark) => (
+                <div
+                  key={mark.key}
+                  className={classes.mark}
+                  data-reference={mark.key}
+                  data-value={mark.value}
+                  style={
+                    {
+                      bottom: `${(mark.top / max) * 100}%`,
+                      '--mark-color': reference!.color,
+                    } as CSSProperties
+                  }
+                  title={`${datum.label} · ${seriesLabel(mark.key)} · ${reference!.label}: ${format(mark.value)}`}
+                />
+              ))}
+            </div>
+            <Text size="xs" c="dimmed" ta="center" className={classes.label}>
+              {labelled(index) ? datum.label : '\u00a0'}
+            </Text>
+          </Stack>
+        ))}
+      </div>
+    </ChartFrame>
   );
 }

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { ANIMAL_STATE_LOOK } from '../../map/layers/animal-states';
+import { QueryView } from '../../../components/query-view';
 import { useAnimalBehaviour } from '../../telemetry/api/get-animal-behavior';
+import { useHerdMedian } from '../../telemetry/api/get-herd-median';
 import { useTracks } from '../../telemetry/api/get-tracks';
 import { useLiveAnimal, useLiveStore } from '../../telemetry/live/live-provider';
 import type { LivePosition } from '../../telemetry/live/live-store';
@@ -12,6 +14,7 @@ import { lastDays } from '../../telemetry/time-window';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useRangeWindow } from '../workspace/range-window';
 import { BehaviourCharts } from './behaviour-charts';
+import { CollarCharts } from './collar-charts';
 import { Figure } from './figure';
 
 export function SimulatedBadge() {
@@ -36,7 +39,9 @@ function LastReading({ animal }: { animal: LivePosition }) {
         </span>
       </Figure>
       <Figure label={t('telemetry.animal.battery')}>
-        {animal.battery === null ? '—' : `${formatNumber(animal.battery, i18n.language, 0)} %`}
+        <span data-testid="animal-battery">
+          {animal.battery === null ? '—' : `${formatNumber(animal.battery, i18n.language, 0)} %`}
+        </span>
       </Figure>
       <Figure label={t('telemetry.animal.state')}>
         <Group gap={4} wrap="nowrap" component="span">
@@ -71,32 +76,33 @@ function TrackNote({ animalId }: { animalId: string }) {
   );
 }
 
-function Behaviour({ animalId }: { animalId: string }) {
+function Behaviour({ animal }: { animal: LivePosition }) {
   const { t, i18n } = useTranslation();
   const { settlement } = useFarmWorkspace();
   const week = useMemo(() => lastDays(7), []);
-  const behaviour = useAnimalBehaviour(animalId, settlement._id, week);
-  if (behaviour.isPending) return <Skeleton h={180} />;
-  if (behaviour.isError)
-    return (
-      <Text size="sm" c="danger.8" role="alert">
-        {t('telemetry.animal.failed')}
-      </Text>
-    );
-  const { days, weightKg, weightAssumed } = behaviour.data;
+  const behaviour = useAnimalBehaviour(animal.animalId, settlement._id, week);
+  // The settlement's median is asked once for every animal's panel, and drawn once it is there.
+  const herd = useHerdMedian(settlement._id, week);
   return (
-    <Stack gap="xs">
-      <BehaviourCharts days={days} />
-      <Text size="xs" c="dimmed">
-        {t(weightAssumed ? 'telemetry.animal.weightAssumed' : 'telemetry.animal.weight', {
-          value: formatNumber(weightKg, i18n.language),
-        })}
-      </Text>
-    </Stack>
+    <QueryView query={behaviour} loading={<Skeleton h={180} />} failed={t('telemetry.animal.failed')}>
+      {({ days, weightKg, weightAssumed }) => (
+        <Stack gap="xs">
+          <BehaviourCharts days={days} herd={herd.data} caravana={animal.caravana} />
+          <Text size="xs" c="dimmed">
+            {t(weightAssumed ? 'telemetry.animal.weightAssumed' : 'telemetry.animal.weight', {
+              value: formatNumber(weightKg, i18n.language),
+            })}
+          </Text>
+        </Stack>
+      )}
+    </QueryView>
   );
 }
 
-/** The "Animal" bottom panel: the selected animal's last reading, its track and its last week. */
+/**
+ * The "Animal" bottom panel: the selected animal's last reading, its track, its last week's
+ * behaviour, and its collar's battery and temperature over the top bar's range.
+ */
 export function AnimalTab() {
   const { t } = useTranslation();
   const { selection } = useFarmWorkspace();
@@ -127,7 +133,8 @@ export function AnimalTab() {
       </Group>
       <LastReading animal={animal} />
       <TrackNote animalId={animalId} />
-      <Behaviour animalId={animalId} />
+      <Behaviour animal={animal} />
+      <CollarCharts deviceId={animal.deviceId} caravana={animal.caravana} />
     </Stack>
   );
 }

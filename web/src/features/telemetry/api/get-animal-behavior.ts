@@ -12,6 +12,8 @@ export interface BehaviourDay {
   distanceKm: number;
   energyMcal: number;
   readings: number;
+  /** The mean of the animal's 7 reported days before this one; null until it has 3 of them. */
+  baseline: { grazingHours: number; ruminatingHours: number; drinkingHours: number } | null;
 }
 
 export interface AnimalBehaviour {

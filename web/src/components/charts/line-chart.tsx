@@ -1,0 +1,225 @@
+import { Text } from '@mantine/core';
+import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIME_ZONE_OFFSET_HOURS } from '@tropero/shared/constants';
+import { ChartFrame, type ChartDownload, type LegendEntry } from './chart-frame';
+import classes from './line-chart.module.css';
+import {
+  linePath,
+  nearestIndex,
+  scaleOf,
+  timeTicks,
+  valueDomain,
+  VIEW_HEIGHT,
+  VIEW_WIDTH,
+  type TimePoint,
+} from './line-scale';
+
+export interface LinePoint extends TimePoint {
+  /** More of the point for its tooltip (e.g. the hour's lowest and highest). */
+  detail?: string;
+}
+
+interface LineChartProps {
+  /** The title, with its unit ("Batería del collar (%)"). */
+  title: string;
+  series: { label: string; color: string };
+  /** Oldest first. */
+  points: readonly LinePoint[];
+  /** The time window on the axis (epoch ms), so that a collar silent at its start shows as such. */
+  from: number;
+  to: number;
+  /** A fixed value axis (battery: 0–100); otherwise from the values and the references. */
+  domain?: [number, number];
+  /** A range of reference drawn behind the line (normal temperature). */
+  band?: { min: number; max: number; label: string; color: string };
+  /** A level marked across the chart (low battery). */
+  threshold?: { value: number; label: string; color: string };
+  /** A value with its unit. */
+  format: (value: number) => string;
+  /** An instant in full (tooltip), and its day or time of day (axis). */
+  formatTime: (ts: number) => string;
+  formatTick: (ts: number, part: 'day' | 'time') => string;
+  empty: ReactNode;
+  summary: string;
+  download?: ChartDownload;
+  note?: ReactNode;
+  /** Readings further apart than this break the line. */
+  maxGapMs?: number;
+}
+
+/** The axis' times are the displayed time zone's (UTC−3, spec §9). */
+const OFFSET_MS = TIME_ZONE_OFFSET_HOURS * 3_600_000;
+
+/**
+ * A time series as a line in SVG (no chart library), with an optional reference band and threshold.
+ * Pointer or arrow keys pick a reading, shown in a tooltip and told as the slider's value.
+ */
+export function LineChart(props: LineChartProps) {
+  const { title, series, points, from, to, band, threshold, format, formatTime, formatTick } = props;
+  const { t } = useTranslation();
+  const [active, setActive] = useState<number | null>(null);
+  const references = [...(band ? [band.min, band.max] : []), ...(threshold ? [threshold.value] : [])];
+  const domain = props.domain ?? valueDomain([...points.map((point) => point.value), ...references]);
+  const scale = scaleOf(from, to, domain);
+  const legend: LegendEntry[] = [
+    { key: 'series', label: series.label, color: series.color, mark: 'line' },
+    ...(band ? [{ key: 'band', label: band.label, color: band.color, mark: 'band' as const }] : []),
+    ...(threshold
+      ? [{ key: 'threshold', label: threshold.label, color: threshold.color, mark: 'reference' as const }]
+      : []),
+  ];
+  const point = active === null ? undefined : points[Math.min(active, points.length - 1)];
+  // Told to screen readers: the reading picked, or the last one.
+  const told = point ?? points.at(-1);
+  const valueOf = (p: LinePoint) => `${series.label}: ${format(p.value)}${p.detail ? ` (${p.detail})` : ''}`;
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width <= 0) return;
+    setActive(nearestIndex(points, from + ((event.clientX - box.left) / box.width) * (to - from)));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = points.length - 1;
+    const current = active ?? last;
+    const next = {
+      ArrowLeft: current - 1,
+      ArrowDown: current - 1,
+      ArrowRight: current + 1,
+      ArrowUp: current + 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(Math.max(0, Math.min(last, next)));
+  };
+
+  const y = (value: number) => (scale.y(value) / VIEW_HEIGHT) * 100;
+  const x = (ts: number) => (scale.x(ts) / VIEW_WIDTH) * 100;
+  // The first hour may begin before the window: its reading is shown at the axis.
+  const pointX = point ? Math.max(0, Math.min(100, x(point.ts))) : 0;
+  const pointY = point ? y(point.value) : 0;
+  const ticks = timeTicks(from, to, OFFSET_MS);
+  return (
+    <ChartFrame
+      {...{ title, legend, summary: props.summary, empty: props.empty, download: props.download }}
+      note={props.note}
+      hasData={points.length > 0}
+      testId="line-chart"
+    >
+      <div className={classes.area}>
+        <div className={classes.yAxis} aria-hidden="true">
+          {[domain[1], (domain[0] + domain[1]) / 2, domain[0]].map((value) => (
+            <Text key={value} size="xs" c="dimmed" lh={1}>
+              {format(value)}
+            </Text>
+          ))}
+        </div>
+        <div
+          className={classes.plot}
+          role="slider"
+          tabIndex={0}
+          aria-label={t('charts.explore', { title })}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(0, points.length - 1)}
+          aria-valuenow={active ?? points.length - 1}
+          aria-valuetext={told && `${formatTime(told.ts)} · ${valueOf(told)}`}
+          onPointerMove={onPointerMove}
+          onPointerDown={onPointerMove}
+          onPointerLeave={() => setActive(null)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setActive((current) => current ?? points.length - 1)}
+          onBlur={() => setActive(null)}
+          data-testid="line-chart-plot"
+        >
+          <svg
+            className={classes.svg}
+            viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
+            <line
+              className={classes.grid}
+              x1={0}
+              x2={VIEW_WIDTH}
+              y1={VIEW_HEIGHT / 2}
+              y2={VIEW_HEIGHT / 2}
+              vectorEffect="non-scaling-stroke"
+            />
+            {band && (
+              <rect
+                data-testid="line-chart-band"
+                x={0}
+                width={VIEW_WIDTH}
+                y={scale.y(band.max)}
+                height={scale.y(band.min) - scale.y(band.max)}
+                fill={band.color}
+                fillOpacity={0.18}
+              />
+            )}
+            {threshold && (
+              <line
+                data-testid="line-chart-threshold"
+                className={classes.threshold}
+                x1={0}
+                x2={VIEW_WIDTH}
+                y1={scale.y(threshold.value)}
+                y2={scale.y(threshold.value)}
+                stroke={threshold.color}
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
+            <path
+              className={classes.line}
+              d={linePath(points, scale, props.maxGapMs ?? 3 * 3_600_000)}
+              stroke={series.color}
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+          {point && (
+            <>
+              <span
+                className={classes.dot}
+                style={{ left: `${pointX}%`, top: `${pointY}%`, background: series.color }}
+              />
+              {/* Slides along the plot with its reading, and keeps clear of it: always inside the plot. */}
+              <div
+                className={classes.tooltip}
+                role="tooltip"
+                style={{
+                  left: `${pointX}%`,
+                  transform: `translateX(-${pointX}%)`,
+                  ...(pointY < 50 ? { bottom: 0 } : { top: 0 }),
+                }}
+              >
+                <strong>{formatTime(point.ts)}</strong>
+                <br />
+                {series.label}: {format(point.value)}
+                {point.detail && (
+                  <>
+                    <br />
+                    {point.detail}
+                  </>
+                )}
+              </div>
+            </>
+          )}
+        </div>
+        <div className={classes.xAxis} aria-hidden="true">
+          {ticks.map(({ ts, part }) => (
+            <Text
+              key={ts}
+              size="xs"
+              c="dimmed"
+              className={classes.tick}
+              style={{ left: `${x(ts)}%`, transform: `translateX(${-x(ts)}%)` }}
+            >
+              {formatTick(ts, part)}
+            </Text>
+          ))}
+        </div>
+      </div>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataApi } from '../../../api/client';
+import type { DayRange } from './get-animal-behavior';
+import { orThrow } from './data-result';
+
+export interface HerdMedianDay {
+  date: string;
+  /** The animals that reported that day. */
+  animals: number;
+  distanceKm: number;
+  energyMcal: number;
+}
+
+/** Data API GET /settlements/{id}/herd-median: the herd's median km and Mcal per day. */
+export const getHerdMedian = async (settlementId: string, range: DayRange) =>
+  orThrow(
+    await dataApi.get<HerdMedianDay[]>(`/settlements/${settlementId}/herd-median`, { query: { ...range } }),
+  );
+
+/** One answer per settlement and range, shared by every animal's panel. */
+export const herdMedianQueryOptions = (settlementId: string, range: DayRange) =>
+  queryOptions({
+    queryKey: ['herd-median', settlementId, range],
+    queryFn: () => getHerdMedian(settlementId, range),
+  });
+
+export const useHerdMedian = (settlementId: string, range: DayRange) =>
+  useQuery(herdMedianQueryOptions(settlementId, range));
