@@ -119,7 +119,7 @@ function ReplayCard({ replay, onClose }: { replay: Replay; onClose: () => void }
         </Text>
         <CloseButton size="lg" onClick={onClose} aria-label={t('telemetry.replay.close')} />
       </Group>
-      <QueryView query={tracks} loading={<Skeleton h={72} />}>
+      <QueryView query={tracks} loading={<Skeleton h={72} />} failed={t('telemetry.replay.failed')}>
         {() =>
           span ? (
             <ReplayTimeline clock={clock} />

@@ -156,7 +156,7 @@ export function GrazingDynamicsTab() {
   return (
     <Stack gap="md" data-testid="grazing-dynamics">
       <HerdFilterFields />
-      <QueryView query={dynamics} loading={<Skeleton h={120} />}>
+      <QueryView query={dynamics} loading={<Skeleton h={120} />} failed={t('telemetry.dynamics.failed')}>
         {(plotDays) => (
           <PlotDaysView
             plotDays={plotDays}
