@@ -179,7 +179,7 @@ test('allocating a roundup to a plot changes the plot count, on the map too', as
   await expect(plotLabel(page, farm.plotName).getByTestId('plot-heads')).toHaveText('3 cab.');
 });
 
-test('the top-bar search finds an animal in another settlement and opens it on the map', async ({
+test('the top-bar search finds an animal in another settlement, opens it on the map, and it is edited there', async ({
   page,
   request,
 }) => {
@@ -215,6 +215,14 @@ test('the top-bar search finds an animal in another settlement and opens it on t
   await expect(panel.getByTestId('animal-position')).toHaveText(
     `${position.lat.toFixed(5)}, ${position.lng.toFixed(5)}`,
   );
+
+  // "Edit animal" from the dashboard: a new caravana shows on the panel at once.
+  await panel.getByRole('button', { name: 'Editar animal' }).click();
+  const form = page.getByRole('dialog', { name: `Editar animal ${wanted}` });
+  await form.getByRole('textbox', { name: 'Caravana', exact: true }).fill(`${wanted}X`);
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(form).toBeHidden();
+  await expect(panel.getByRole('heading', { name: `${wanted}X` })).toBeVisible();
 });
 
 test('an animal is found by its caravana from the /animals search', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import type { LivePosition } from '../../telemetry/live/live-store';
 import { lastDays } from '../../telemetry/time-window';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useRangeWindow } from '../workspace/range-window';
+import { EditAnimal } from './edit-animal';
 import { BehaviourCharts } from './behaviour-charts';
 import { CollarCharts } from './collar-charts';
 import { Figure } from './figure';
@@ -105,7 +106,7 @@ function Behaviour({ animal }: { animal: LivePosition }) {
  */
 export function AnimalTab() {
   const { t } = useTranslation();
-  const { selection } = useFarmWorkspace();
+  const { selection, canEdit } = useFarmWorkspace();
   const animalId = selection?.kind === 'animal' ? selection.id : null;
   const store = useLiveStore();
   const animal = useLiveAnimal(animalId);
@@ -130,6 +131,7 @@ export function AnimalTab() {
           {animal.caravana}
         </Title>
         {animal.simulated && <SimulatedBadge />}
+        {canEdit && <EditAnimal animalId={animalId} />}
       </Group>
       <LastReading animal={animal} />
       <TrackNote animalId={animalId} />

@@ -7,7 +7,7 @@ export interface LivePosition {
   caravana: string;
   roundupId: string | null;
   plotId: string | null;
-  deviceId: string;
+  deviceId: string | null;
   /** Epoch ms of the last reading; null before the collar's first. */
   ts: number | null;
   lat: number | null;
@@ -85,7 +85,8 @@ export function createLiveStore({ throttleMs = 500 }: LiveStoreOptions = {}): Li
       timer = null;
       byDevice.clear();
       working = new Map(positions.map((position) => [position.animalId, position]));
-      for (const position of positions) byDevice.set(position.deviceId, position.animalId);
+      for (const position of positions)
+        if (position.deviceId) byDevice.set(position.deviceId, position.animalId);
       publish();
     },
     merge(updates) {
