@@ -61,3 +61,26 @@ export const aLivePosition = (changes: Partial<LivePosition> = {}): LivePosition
   state: 'ok',
   ...changes,
 });
+
+/** A plot of the test settlement: a small triangle near the live positions' default. */
+export const aPlot = (changes: Record<string, unknown> = {}) => ({
+  _id: 'b'.repeat(24),
+  settlementId: SETTLEMENT_ID,
+  name: 'Lote Norte',
+  color: '#1f77b4',
+  areaHa: 100,
+  currentCrop: null,
+  animalCount: 0,
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-66.9, -29.5],
+        [-66.8, -29.5],
+        [-66.8, -29.4],
+        [-66.9, -29.5],
+      ],
+    ],
+  },
+  ...changes,
+});

@@ -1,33 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../herd/testing/fake-api';
-import { aLivePosition, renderInWorkspace } from '../testing/render-workspace';
+import { signInWithAccount, signOut } from '../../herd/testing/fake-api';
+import { aLivePosition, aPlot, renderInWorkspace } from '../testing/render-workspace';
 import { useFarmWorkspace } from './farm-workspace';
 
 const ANIMAL_ID = 'a'.repeat(24);
 const PLOT_ID = 'b'.repeat(24);
 const cow = aLivePosition({ animalId: ANIMAL_ID, lat: -29.4, lng: -66.85 });
-const plot = {
-  _id: PLOT_ID,
-  settlementId: SETTLEMENT_ID,
-  name: 'Lote Norte',
-  color: '#1f77b4',
-  areaHa: 100,
-  currentCrop: null,
-  animalCount: 0,
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-66.9, -29.5],
-        [-66.8, -29.5],
-        [-66.8, -29.4],
-        [-66.9, -29.5],
-      ],
-    ],
-  },
-};
+const plot = aPlot({ _id: PLOT_ID });
 
 /** Shows what the map would frame, and selects the plot with focus as a list does. */
 function Probe() {

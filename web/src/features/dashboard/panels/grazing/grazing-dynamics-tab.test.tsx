@@ -3,31 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../../herd/testing/dom-gaps';
 import { ROUNDUP_ID, SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
-import { aLivePosition, renderInWorkspace } from '../../testing/render-workspace';
+import { aLivePosition, aPlot, renderInWorkspace } from '../../testing/render-workspace';
 import { TelemetryViewProvider } from '../../workspace/telemetry-view';
 import { GrazingDynamicsTab } from './grazing-dynamics-tab';
 
 const PLOT_ID = 'b'.repeat(24);
-const plot = {
-  _id: PLOT_ID,
-  settlementId: SETTLEMENT_ID,
-  name: 'Lote Norte',
-  color: '#1f77b4',
-  areaHa: 100,
-  currentCrop: null,
-  animalCount: 1,
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-66.9, -29.5],
-        [-66.8, -29.5],
-        [-66.8, -29.4],
-        [-66.9, -29.5],
-      ],
-    ],
-  },
-};
+const plot = aPlot({ _id: PLOT_ID, animalCount: 1 });
 const roundup = { _id: ROUNDUP_ID, settlementId: SETTLEMENT_ID, name: 'Rodeo Cría', animalCount: 1 };
 const today = new Date().toISOString().slice(0, 10);
 const plotDay = { plotId: PLOT_ID, date: today, animals: 1, animalHours: 20.5, grazingHours: 8.25 };
