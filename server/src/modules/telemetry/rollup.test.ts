@@ -53,7 +53,7 @@ describe('heat blocks', () => {
     });
   });
 
-  it('add up day cells by block', () => {
+  it('add up day cells by block, in key order', () => {
     const cell = (day: string, ix: number, count: number) => ({ settlement_id: 's', day, ix, iy: 7, count });
     expect(
       inHeatBlocks([
@@ -64,8 +64,8 @@ describe('heat blocks', () => {
       ]),
     ).toEqual([
       { settlement_id: 's', block_start: '2026-10-26', ix: 1, iy: 7, count: 5 },
-      { settlement_id: 's', block_start: '2026-11-03', ix: 1, iy: 7, count: 4 },
       { settlement_id: 's', block_start: '2026-10-26', ix: 2, iy: 7, count: 1 },
+      { settlement_id: 's', block_start: '2026-11-03', ix: 1, iy: 7, count: 4 },
     ]);
   });
 });

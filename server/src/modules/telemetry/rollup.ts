@@ -1,4 +1,5 @@
 import { addFix, haversineMeters, type Fix, type Odometer } from '@tropero/shared/telemetry';
+import { inKeyOrder } from '../../db/key-order';
 import type { AnimalDayRow } from './telemetry.repository';
 
 /** A stored reading as the rollups see it. */
@@ -180,5 +181,5 @@ export function inHeatBlocks(cells: HeatCellCount[]) {
     if (block) block.count += count;
     else blocks.set(key, { settlement_id, block_start, ix, iy, count });
   }
-  return [...blocks.values()];
+  return inKeyOrder(blocks);
 }

@@ -100,7 +100,7 @@ export const telemetryRepository = {
     return inserted;
   },
 
-  /** Current rollup rows of these animal-days (locked for update on PostgreSQL). */
+  /** Current rollup rows of these animal-days (locked for update on PostgreSQL, in key order). */
   async loadDays(
     db: Executor,
     keys: { animalId: string; day: string }[],
@@ -114,7 +114,7 @@ export const telemetryRepository = {
         .selectAll()
         .where('animal_id', 'in', [...new Set(chunk.map((k) => k.animalId))])
         .where('day', 'in', [...new Set(chunk.map((k) => k.day))])
-        .$if(lock, (q) => q.forUpdate())
+        .$if(lock, (q) => q.orderBy('animal_id').orderBy('day').forUpdate())
         .execute();
       found.push(...rows.filter((row) => wanted.has(`${row.animal_id}|${row.day}`)));
     }

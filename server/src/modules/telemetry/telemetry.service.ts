@@ -1,5 +1,6 @@
 import { readingSchema, type Fix, type Reading, type Rejection } from '@tropero/shared/telemetry';
 import type { Database } from '../../db/connection';
+import { inKeyOrder } from '../../db/key-order';
 import { AppError } from '../../http/errors';
 import { hashOpaqueToken } from '../auth/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo, SettlementContext } from './device-directory';
@@ -142,7 +143,7 @@ export class TelemetryService {
     const unique = new Map(items.map((item) => [`${item.device.id}|${item.reading.ts}`, item]));
     const live = new Map<string, LiveUpdate[]>();
     const inserted = await db.transaction().execute(async (trx) => {
-      const keys = await telemetryRepository.insertReadings(trx, [...unique.values()].map(toRow));
+      const keys = await telemetryRepository.insertReadings(trx, inKeyOrder(unique).map(toRow));
       const fresh = [...unique.entries()].filter(([key]) => keys.has(key)).map(([, item]) => item);
       await this.rollUp(trx, fresh, dialect === 'postgres');
       await telemetryRepository.addHeat(trx, heatCells(fresh));
@@ -191,17 +192,19 @@ export class TelemetryService {
       groups.set(key, group);
     }
     if (groups.size === 0) return;
+    const ordered = inKeyOrder(groups);
     const existing = new Map(
       (
         await telemetryRepository.loadDays(
           trx,
-          [...groups.values()].map((g) => g.key),
+          ordered.map((g) => g.key),
           lock,
         )
       ).map((row) => [`${row.animal_id}|${row.day}`, row]),
     );
     const days: AnimalDayRow[] = [];
-    for (const [key, group] of groups) {
+    for (const group of ordered) {
+      const key = `${group.key.animalId}|${group.key.day}`;
       const spots = group.spots ?? { drinkers: [], drinkerRadiusMeters: 0, fixedPoints: [] };
       const base = addReadings(
         existing.get(key) ?? emptyDay(group.readings[0]!, group.key.day),
@@ -293,7 +296,7 @@ function heatCells(fresh: Accepted[]) {
     cell.count += 1;
     cells.set(key, cell);
   }
-  return [...cells.values()];
+  return inKeyOrder(cells);
 }
 
 function latestStates(fresh: Accepted[]) {
@@ -302,7 +305,7 @@ function latestStates(fresh: Accepted[]) {
     const current = latest.get(item.device.id);
     if (!current || item.reading.ts > current.reading.ts) latest.set(item.device.id, item);
   }
-  return [...latest.values()].map(({ device, reading }) => ({
+  return inKeyOrder(latest).map(({ device, reading }) => ({
     device_id: device.id,
     ts: reading.ts,
     lat: reading.lat ?? null,

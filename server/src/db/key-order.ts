@@ -1,0 +1,6 @@
+/**
+ * The values of a map in the order of their keys. Transactions that lock or upsert the same rows
+ * in one order cannot deadlock each other (several servers on one PostgreSQL, design.md §7).
+ */
+export const inKeyOrder = <T>(rows: ReadonlyMap<string, T>): T[] =>
+  [...rows.keys()].sort().map((key) => rows.get(key)!);
