@@ -1,40 +1,18 @@
 // Captures the main screens at desktop, tablet and mobile sizes into e2e/screenshots/ (gitignored),
 // so that a person can look at them. Needs `npm run build`; run with `npm run screenshots --workspace e2e`.
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { herdShots } from './herd-screenshots';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { DEMO_EMAIL, DEMO_PASSWORD, startServer } from './support/server';
+import { captureScreens } from './support/screenshots';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { clickMap, loadedMap, logIn, settlementsAnswer } from './support/ui';
 
-const VIEWPORTS = {
-  desktop: { width: 1440, height: 900 },
-  tablet: { width: 820, height: 1180 },
-  mobile: { width: 390, height: 844 },
-} as const;
-
-const outDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
-mkdirSync(outDir, { recursive: true });
-
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    const context = await browser.newContext({ viewport, locale: 'es-AR', serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const shot = async (name: string) => {
-      await page.waitForLoadState('networkidle');
-      // Let menus, drawers and panels finish their transitions.
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `${outDir}${size}-${name}.png` });
-    };
-
-    await page.goto(`${server.url}/login`);
+await captureScreens(
+  async ({ page, size, origin, shot }) => {
+    await page.goto(`${origin}/login`);
     await shot('login');
 
     const answer = settlementsAnswer(page);
-    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, server.url);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
     const [first] = (await (await answer).json()) as { name: string }[];
     await page.getByText(first!.name).waitFor();
     await loadedMap(page);
@@ -43,7 +21,7 @@ try {
     await openPlot(page, size, 'Lote Alfalfa Norte');
     await shot('plot-panel');
 
-    await page.goto(`${server.url}/dashboard?panel=newPlot`);
+    await page.goto(`${origin}/dashboard?panel=newPlot`);
     await loadedMap(page);
     await clickMap(page, [
       [-70, -40],
@@ -53,29 +31,30 @@ try {
     await page.getByText(/^Superficie: /).waitFor();
     await shot('drawing');
 
-    await page.goto(`${server.url}/settlement`);
+    await page.goto(`${origin}/settlement`);
     await page.getByRole('article').first().waitFor();
     await shot('settlements');
 
     await openMenu(page, size);
     await shot('dashboard-menu');
 
-    await page.goto(`${server.url}/news`);
+    await page.goto(`${origin}/news`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('placeholder');
 
-    await herdShots(page, server.url, shot, size);
+    await herdShots(page, origin, shot, size);
 
-    await page.goto(`${server.url}/dashboard?panel=ithHistory`);
+    await page.goto(`${origin}/dashboard?panel=ithHistory`);
     await page.getByRole('dialog').waitFor();
     await shot('dashboard-panel');
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  await server.stop();
-}
-console.log(`screenshots in ${outDir}`);
+  },
+  {
+    settle: async (page) => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+    },
+  },
+);
 
 /** Chooses a plot from the side panel's list (a sheet or drawer on smaller screens): its bottom panel opens. */
 async function openPlot(page: Page, size: string, name: string): Promise<void> {
