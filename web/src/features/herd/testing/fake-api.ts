@@ -1,5 +1,5 @@
 import type { Animal, Device } from '@tropero/shared/herd';
-import type { Settlement } from '@tropero/shared/farm';
+import { alertParamsSchema, type Settlement } from '@tropero/shared/farm';
 import { vi } from 'vitest';
 import { selectAccount, selectionStore } from '../../../lib/account-selection';
 import { clearSession, storeAccessToken, storeDataToken, storeUser } from '../../../lib/session';
@@ -61,13 +61,7 @@ export const aSettlement = (changes: Partial<Settlement> = {}): Settlement => ({
   location: { lat: -29.4, lng: -66.9 },
   establishmentCode: null,
   utcOffsetMinutes: -180,
-  alertParams: {
-    noSignalHours: 2,
-    lowBatteryPercent: 20,
-    ithAlert: 72,
-    fenceBufferMeters: 10,
-    drinkerRadiusMeters: 30,
-  },
+  alertParams: alertParamsSchema.parse({}),
   access: 'admin',
   ...changes,
 });
