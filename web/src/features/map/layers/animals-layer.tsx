@@ -115,11 +115,15 @@ export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: 
   );
   useEffect(() => {
     let shown = snapshot;
+    const features = (animals: ReadonlyMap<string, AnimalDot>) =>
+      animalFeatures(animals, selectedId, colourOf);
     const push = () => {
       const next = feed.get();
-      const diff = herdDiff(shown, next, (animals) => animalFeatures(animals, selectedId, colourOf));
+      const update = herdDiff(shown, next, features);
       shown = next;
-      if (diff) void map?.getSource<GeoJSONSource>(id)?.updateData(diff);
+      const source = map?.getSource<GeoJSONSource>(id);
+      if (update === 'whole') void source?.setData(features(next));
+      else if (update) void source?.updateData(update);
     };
     // Anything published between the render and now.
     push();
