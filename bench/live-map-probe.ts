@@ -1,7 +1,7 @@
 /**
- * What the live-map benchmark reads inside the page: every animation frame's time and every long
- * main-thread task (> 50 ms), from the first script on; and what the dashboard shows of the herd
- * (the legend's counts, the cluster counts drawn over the map).
+ * The page's side of the live-map benchmark: every animation frame's time and every long
+ * main-thread task (> 50 ms), from the first script on; what the dashboard shows of the herd
+ * (the legend's counts, the cluster counts drawn over the map); and a user panning and zooming.
  */
 import type { Page } from 'playwright-core';
 import { percentile } from './load';
@@ -122,4 +122,35 @@ export async function waitForHerd(
     herd = await herdOnScreen(page);
   }
   return { at: await pageNow(page), herd };
+}
+
+/** A user panning and zooming for ~12 s: drags at low zoom (clusters), zoom in to dots, drags, back out. */
+export async function panAndZoom(page: Page, centre: { x: number; y: number }): Promise<void> {
+  const drag = async (dx: number, dy: number) => {
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 30; step++) {
+      await page.mouse.move(centre.x + (dx * step) / 30, centre.y + (dy * step) / 30);
+      await page.waitForTimeout(16);
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+  };
+  const zoom = async (notches: number) => {
+    await page.mouse.move(centre.x, centre.y);
+    for (let i = 0; i < Math.abs(notches); i++) {
+      await page.mouse.wheel(0, notches > 0 ? -240 : 240);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForTimeout(500);
+  };
+  await drag(300, 0);
+  await drag(-300, 150);
+  await drag(0, -150);
+  await zoom(4);
+  await drag(250, 120);
+  await drag(-250, -120);
+  await zoom(-4);
+  await drag(200, 200);
+  await drag(-200, -200);
 }

@@ -3,19 +3,28 @@
  * database, a settlement of 10,000 animals with a collar each (imported from CSV) spread over 48
  * paddocks of 2,500 ha, and the dashboard in headless Chromium at 1440×900. Measures (1) the time
  * from opening the dashboard until the legend counts every animal and until the map has drawn them
- * all (the cluster counts add up to the herd); (2) frame times (requestAnimationFrame deltas) and
- * long main-thread tasks while panning and zooming, with and without a steady live stream of
- * readings; (3) a burst of one reading per animal in one gateway batch: the time until the map shows
- * it, and the longest task meanwhile.
+ * all (the cluster counts add up to the herd); (2) frame times (requestAnimationFrame deltas), long
+ * main-thread tasks and the main thread's busy time (all of it, and JS) while panning and zooming —
+ * with the animals, without them, and with a steady live stream of readings — and with the map still
+ * under that stream; (3) a burst of one reading per animal in one gateway batch: the time until the
+ * map shows it, and the longest task meanwhile.
  * Headless Chromium draws WebGL in software (SwiftShader) on the machine's cores, shared with the
  * server: absolute frame times are pessimistic; compare runs on the same machine.
- * Needs `npm run build`. Usage: npx tsx live-map.ts [animals, 10000] [--profile]
+ * Needs `npm run build` (or WEB_DIST=<folder> for another build of the web app, e.g. to compare two).
+ * Usage: npx tsx live-map.ts [animals, 10000] [--profile]
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { startServer } from '../e2e/support/server';
-import { framesBetween, pageNow, PROBE_SCRIPT, waitForHerd, type FrameFigures } from './live-map-probe';
+import {
+  framesBetween,
+  pageNow,
+  panAndZoom,
+  PROBE_SCRIPT,
+  waitForHerd,
+  type FrameFigures,
+} from './live-map-probe';
 import { saveResults } from './results';
 
 const ANIMALS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000);
@@ -173,17 +182,17 @@ try {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(/\/dashboard/);
 
-  const cdp = PROFILE ? await context.newCDPSession(page) : null;
-  await cdp?.send('Profiler.enable');
+  const cdp = await context.newCDPSession(page);
+  if (PROFILE) await cdp.send('Profiler.enable');
   const saveProfile = async (label: string) => {
-    if (!cdp) return;
+    if (!PROFILE) return;
     const { profile } = await cdp.send('Profiler.stop');
     const file = new URL(`./results/live-map-${label.replace(/\W+/g, '-')}.cpuprofile`, import.meta.url);
     writeFileSync(file, JSON.stringify(profile));
   };
 
   // (1) Opening the dashboard (the app's code is cached, as for a returning user).
-  await cdp?.send('Profiler.start');
+  if (PROFILE) await cdp.send('Profiler.start');
   const livePositions = page.waitForResponse((r) => r.url().includes('/live-positions') && r.ok());
   await page.goto(`${server.url}/dashboard?settlementId=${settlement._id}`);
   const answer = await livePositions;
@@ -207,59 +216,44 @@ try {
   );
   await saveProfile('open');
   await page.waitForTimeout(2_000);
+  // The main thread's busy time by kind (Chromium's own counters, cumulative): JS, and all tasks.
+  await cdp.send('Performance.enable');
+  const busy = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { script: metric('ScriptDuration') * 1000, task: metric('TaskDuration') * 1000 };
+  };
 
   const map = page.getByRole('region', { name: 'Mapa', exact: true });
   const box = (await map.boundingBox())!;
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height * 0.45 };
+  const pan = () => panAndZoom(page, { x: box.x + box.width / 2, y: box.y + box.height * 0.45 });
 
-  /** A user panning and zooming for ~12 s: drags at low zoom (clusters), zoom in to dots, drags, back out. */
-  async function panAndZoom(): Promise<void> {
-    const drag = async (dx: number, dy: number) => {
-      await page.mouse.move(centre.x, centre.y);
-      await page.mouse.down();
-      for (let step = 1; step <= 30; step++) {
-        await page.mouse.move(centre.x + (dx * step) / 30, centre.y + (dy * step) / 30);
-        await page.waitForTimeout(16);
-      }
-      await page.mouse.up();
-      await page.waitForTimeout(300);
-    };
-    const zoom = async (notches: number) => {
-      await page.mouse.move(centre.x, centre.y);
-      for (let i = 0; i < Math.abs(notches); i++) {
-        await page.mouse.wheel(0, notches > 0 ? -240 : 240);
-        await page.waitForTimeout(150);
-      }
-      await page.waitForTimeout(500);
-    };
-    await drag(300, 0);
-    await drag(-300, 150);
-    await drag(0, -150);
-    await zoom(4);
-    await drag(250, 120);
-    await drag(-250, -120);
-    await zoom(-4);
-    await drag(200, 200);
-    await drag(-200, -200);
-  }
-
-  const measure = async (label: string, work: () => Promise<void>): Promise<FrameFigures> => {
-    await cdp?.send('Profiler.start');
+  type Phase = FrameFigures & { scriptMsPerSecond: number; busyMsPerSecond: number };
+  const measure = async (label: string, work: () => Promise<void>): Promise<Phase> => {
+    if (PROFILE) await cdp.send('Profiler.start');
     const from = await pageNow(page);
+    const busyBefore = await busy();
     await work();
+    const busyAfter = await busy();
     await saveProfile(label);
-    const result = await framesBetween(page, from, await pageNow(page));
+    const frames = await framesBetween(page, from, await pageNow(page));
+    const result = {
+      ...frames,
+      scriptMsPerSecond: Math.round((busyAfter.script - busyBefore.script) / frames.seconds),
+      busyMsPerSecond: Math.round((busyAfter.task - busyBefore.task) / frames.seconds),
+    };
     console.log(
       `${label}: ${result.frames} frames in ${result.seconds} s (${result.fps} fps); frame p50 ${result.p50Ms} ms, ` +
         `p95 ${result.p95Ms} ms, max ${result.maxMs} ms, ${result.over50Ms} over 50 ms; ` +
-        `${result.longTasks} long tasks, longest ${result.longestTaskMs} ms`,
+        `${result.longTasks} long tasks, longest ${result.longestTaskMs} ms; ` +
+        `main thread busy ${result.busyMsPerSecond} ms/s, of which JS ${result.scriptMsPerSecond} ms/s`,
     );
     return result;
   };
 
   // (2) Panning and zooming: still, then with readings streaming in.
   figures.idle = await measure('idle map (3 s)', () => page.waitForTimeout(3_000));
-  figures.panZoom = await measure('pan and zoom', panAndZoom);
+  figures.panZoom = await measure('pan and zoom', pan);
   // The same without the animals: what the map and the machine cost by themselves.
   const layers = async () => {
     await page.getByRole('button', { name: 'Mapa base y capas' }).click();
@@ -267,7 +261,7 @@ try {
     await page.keyboard.press('Escape');
   };
   await layers();
-  figures.panZoomWithoutAnimals = await measure('pan and zoom, animals layer off', panAndZoom);
+  figures.panZoomWithoutAnimals = await measure('pan and zoom, animals layer off', pan);
   await layers();
   let streaming = true;
   const stream = (async () => {
@@ -278,14 +272,19 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
-  figures.panZoomStreaming = await measure('pan and zoom, 1,000 readings/s streaming', panAndZoom);
+  figures.stillStreaming = await measure('still map, 1,000 readings/s streaming (10 s)', () =>
+    page.waitForTimeout(10_000),
+  );
+  figures.panZoomStreaming = await measure('pan and zoom, 1,000 readings/s streaming', pan);
   streaming = false;
   await stream;
   await page.waitForTimeout(2_000);
 
   // (3) A burst: every animal reports at once, 1 km east and low on battery.
   const before = await waitForHerd(page, (herd) => herd.clustered === ANIMALS, 10_000);
+  if (PROFILE) await cdp.send('Profiler.start');
   const burstFrom = await pageNow(page);
+  const busyBefore = await busy();
   const posted = postReadings(Date.now(), 1, 15);
   const stored = await waitForHerd(page, (herd) => herd.lowBattery === ANIMALS);
   const moved = await waitForHerd(
@@ -295,17 +294,23 @@ try {
   );
   await posted;
   await page.waitForTimeout(1_000);
+  const busyAfter = await busy();
+  await saveProfile('burst');
   const burst = await framesBetween(page, burstFrom, await pageNow(page));
   figures.burst = {
     readings: ANIMALS,
     legendShowsMs: stored.at === null ? null : Math.round(stored.at - burstFrom),
     mapShowsMs: moved.at === null ? null : Math.round(moved.at - burstFrom),
     ...burst,
+    // Includes this benchmark's own polling of the page (a few ms).
+    scriptMs: Math.round(busyAfter.script - busyBefore.script),
+    busyMs: Math.round(busyAfter.task - busyBefore.task),
   };
   console.log(
     `burst of ${ANIMALS} readings in one batch: legend shows it after ${stored.at === null ? 'never' : `${Math.round(stored.at - burstFrom)} ms`}, ` +
       `map after ${moved.at === null ? 'never' : `${Math.round(moved.at - burstFrom)} ms`}; frame p95 ${burst.p95Ms} ms, max ${burst.maxMs} ms; ` +
-      `longest task ${burst.longestTaskMs} ms (${burst.longTasksTotalMs} ms in long tasks)`,
+      `longest task ${burst.longestTaskMs} ms (${burst.longTasksTotalMs} ms in long tasks); ` +
+      `main thread busy ${Math.round(busyAfter.task - busyBefore.task)} ms, of which JS ${Math.round(busyAfter.script - busyBefore.script)} ms`,
   );
 } finally {
   await browser.close();
