@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { checkpointInWorker } from './wal-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -45,7 +46,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   };
 }
 
-/** An SQLite file (WAL, foreign keys on), or ':memory:'. */
+/** An SQLite file (WAL, checkpointed by a worker thread, foreign keys on), or ':memory:'. */
 export function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -54,5 +55,14 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const stopCheckpoints = checkpointInWorker(sqlite, file);
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy: async () => {
+      await stopCheckpoints();
+      await db.destroy();
+    },
+  };
 }
