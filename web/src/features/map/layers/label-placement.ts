@@ -44,10 +44,33 @@ const pixelsPerDegree = (zoom: number) => (512 * 2 ** zoom) / 360;
 /** Labels this wide and narrower fit; a label wider than its plot on screen would only clutter. */
 export const LABEL_MIN_PLOT_PIXELS = 90;
 
-/** Whether a plot is wide enough on screen at `zoom` for its label. */
-export function labelFits(geometry: AreaGeometry, zoom: number): boolean {
+/** How wide a plot is on screen at `zoom`, in pixels. */
+export function plotPixelWidth(geometry: AreaGeometry, zoom: number): number {
   const outers =
     geometry.type === 'Polygon' ? [geometry.coordinates[0]!] : geometry.coordinates.map((p) => p[0]!);
   const lngs = outers.flat().map((position) => position[0]!);
-  return (Math.max(...lngs) - Math.min(...lngs)) * pixelsPerDegree(zoom) >= LABEL_MIN_PLOT_PIXELS;
+  return (Math.max(...lngs) - Math.min(...lngs)) * pixelsPerDegree(zoom);
+}
+
+/** Roughly how wide a character of a label is at the map's label size (12 px sans-serif). */
+const CHAR_PX = 7;
+/** A label's padding and border, and a ' · ' between its parts. */
+const LABEL_CHROME_PX = 18;
+const SEPARATOR_PX = 12;
+/** Letters of the name a label keeps before it gives up a secondary part. */
+const NAME_LETTERS_KEPT = 8;
+
+/**
+ * The secondary parts of a label (area, heads) that fit beside the plot's name in `room` pixels:
+ * the name comes first (at least its first letters), then the parts in order while they fit.
+ */
+export function partsThatFit(room: number, name: string, parts: readonly string[]): string[] {
+  let used = LABEL_CHROME_PX + Math.min(name.length, NAME_LETTERS_KEPT) * CHAR_PX;
+  const kept: string[] = [];
+  for (const part of parts) {
+    used += SEPARATOR_PX + part.length * CHAR_PX;
+    if (used > room) break;
+    kept.push(part);
+  }
+  return kept;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaFeatures } from './area-features';
-import { labelFits, labelPosition } from './label-placement';
+import { LABEL_MIN_PLOT_PIXELS, labelPosition, partsThatFit, plotPixelWidth } from './label-placement';
 
 const square = {
   type: 'Polygon' as const,
@@ -39,9 +39,17 @@ describe('plot labels', () => {
     expect(lat).toBeCloseTo(-29.495, 6);
   });
 
-  it('show only when the plot is wide enough on screen', () => {
+  it('keep the name first and drop the area and heads from the end when the plot is narrow', () => {
+    const parts = ['137,6 ha', '70 cab.'];
+    expect(partsThatFit(400, 'Lote Gatton', parts)).toEqual(parts);
+    expect(partsThatFit(200, 'Lote Gatton', parts)).toEqual(['137,6 ha']);
+    expect(partsThatFit(120, 'Lote Gatton', parts)).toEqual([]);
+  });
+
+  it('know how wide their plot is on screen, to show only where it is wide enough', () => {
     // 0.01° of longitude: about 58 px at zoom 12, 116 px at zoom 13.
-    expect(labelFits(square, 12)).toBe(false);
-    expect(labelFits(square, 13)).toBe(true);
+    expect(plotPixelWidth(square, 12)).toBeCloseTo(58.25, 1);
+    expect(plotPixelWidth(square, 12)).toBeLessThan(LABEL_MIN_PLOT_PIXELS);
+    expect(plotPixelWidth(square, 13)).toBeGreaterThan(LABEL_MIN_PLOT_PIXELS);
   });
 });
