@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../test/database';
 import { call, createTestApp, type TestContext } from '../test/app';
@@ -8,12 +9,17 @@ import { migrations } from './db/migrations/index';
 import { seedIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 
 const latest = Object.keys(migrations).at(-1);
+const script = `export const herd = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `LR-${i}`))};`;
 
 describe.each(DIALECTS)('the app on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'tropero-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tropero</title>');
+    // A built file and the Brotli copy the web build writes beside it.
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'herd.js'), script);
+    writeFileSync(join(webDist, 'assets', 'herd.js.br'), brotliCompressSync(script));
     ctx = await createTestApp(dialect, { webDist });
   });
   afterAll(() => ctx.close());
@@ -30,6 +36,26 @@ describe.each(DIALECTS)('the app on %s', (dialect) => {
     const page = await call(ctx.app, 'GET', '/dashboard');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('compresses answers over 1 KB for clients that accept it, and sends the built files precompressed', async () => {
+    const plain = await call(ctx.app, 'GET', '/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await call(ctx.app, 'GET', '/api/docs/json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    // Small answers are not worth it.
+    const health = await call(ctx.app, 'GET', '/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+
+    const asset = await call(ctx.app, 'GET', '/assets/herd.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+    // The build's copy as it is, not compressed again on the way out.
+    expect(asset.rawPayload.equals(brotliCompressSync(script))).toBe(true);
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -99,7 +101,6 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: {} });
 
   const { db } = database;
   const secureCookies = config.publicUrl.startsWith('https:');
@@ -149,40 +150,52 @@ export async function buildApp({
 
   registerAuthHooks(app, { db, tokens, secureCookies });
 
-  await app.register(healthRoutes(database), { prefix: '/api' });
-  await app.register(
-    authRoutes(auth, { secure: secureCookies, maxAgeSeconds: config.refreshTokenTtlDays * 86_400 }),
-    { prefix: API_BASE_PATH },
-  );
-  await app.register(usersRoutes(users), { prefix: API_BASE_PATH });
-  await app.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
-  await app.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
-  await app.register(sharingRoutes(sharing), { prefix: API_BASE_PATH });
-  await app.register(plotsRoutes(plots, crops, new PlotsImport(db, plots, markers), db), {
-    prefix: API_BASE_PATH,
-  });
-  await app.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
-  await app.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
-  await app.register(roundupsRoutes(new RoundupsService(db, settlements), db), { prefix: API_BASE_PATH });
-  await app.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
-  await app.register(devicesRoutes(devices, db), { prefix: API_BASE_PATH });
-  await app.register(gatewaysRoutes(new GatewaysService(db, settlements), db), { prefix: API_BASE_PATH });
-  await app.register(allocationsRoutes(new AllocationsService(db, plots), db), { prefix: API_BASE_PATH });
-  await app.register(searchRoutes(new SearchService(db), db), { prefix: API_BASE_PATH });
-  await app.register(importsRoutes(new ImportsService(db, settlements), db), { prefix: API_BASE_PATH });
-  await app.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });
-  await app.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
+  // Devices get short answers, thousands a second: ingestion stays outside the compressed context.
   await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}), { prefix: '/ingest' });
-  const analytics = new AnalyticsService(db, settlements, plots, devices);
-  await app.register(dataApiRoutes(analytics, db), { prefix: DATA_API_BASE_PATH });
-  await app.register(analyticsRoutes(analytics, db), { prefix: API_BASE_PATH });
-  await app.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
-  await app.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
+  // Farms are often on slow mobile links: API answers over 1 KB go compressed (the live map's list of
+  // 10,000 animals shrinks about tenfold). Brotli at a low quality costs about as much CPU as gzip.
+  await app.register(async (api) => {
+    await api.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    await api.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: {} });
+    await api.register(healthRoutes(database), { prefix: '/api' });
+    await api.register(
+      authRoutes(auth, { secure: secureCookies, maxAgeSeconds: config.refreshTokenTtlDays * 86_400 }),
+      { prefix: API_BASE_PATH },
+    );
+    await api.register(usersRoutes(users), { prefix: API_BASE_PATH });
+    await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
+    await api.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
+    await api.register(sharingRoutes(sharing), { prefix: API_BASE_PATH });
+    await api.register(plotsRoutes(plots, crops, new PlotsImport(db, plots, markers), db), {
+      prefix: API_BASE_PATH,
+    });
+    await api.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
+    await api.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
+    await api.register(roundupsRoutes(new RoundupsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
+    await api.register(devicesRoutes(devices, db), { prefix: API_BASE_PATH });
+    await api.register(gatewaysRoutes(new GatewaysService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(allocationsRoutes(new AllocationsService(db, plots), db), { prefix: API_BASE_PATH });
+    await api.register(searchRoutes(new SearchService(db), db), { prefix: API_BASE_PATH });
+    await api.register(importsRoutes(new ImportsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
+    const analytics = new AnalyticsService(db, settlements, plots, devices);
+    await api.register(dataApiRoutes(analytics, db), { prefix: DATA_API_BASE_PATH });
+    await api.register(analyticsRoutes(analytics, db), { prefix: API_BASE_PATH });
+    await api.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
+    await api.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
+  });
 
   const webDist =
     config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // The build writes .br and .gz copies of the app's files: sent as they are, never compressed again.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
