@@ -60,6 +60,17 @@ export const sharingRepository = {
     return Number(result.numDeletedRows) === 1;
   },
 
+  /** Withdraws an invitation not accepted yet; answers whether there was one. */
+  async cancelInvite(db: Executor, settlementId: string, inviteId: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('settlement_invites')
+      .where('id', '=', inviteId)
+      .where('settlement_id', '=', settlementId)
+      .where('accepted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
   memberRole(db: Executor, settlementId: string, userId: string): Promise<{ role: SharedRole } | undefined> {
     return db
       .selectFrom('settlement_members')
@@ -83,7 +94,7 @@ export const sharingRepository = {
   pendingInvites(db: Executor, settlementId: string) {
     return db
       .selectFrom('settlement_invites')
-      .select(['email', 'role', 'created_at'])
+      .select(['id', 'email', 'role', 'created_at'])
       .where('settlement_id', '=', settlementId)
       .where('accepted_at', 'is', null)
       .orderBy('email')

@@ -58,7 +58,10 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
           response: {
             200: z.array(
               z.object({
+                /** The user, once he accepted. */
                 _id: z.string().nullable(),
+                /** The invitation, while it waits to be accepted. */
+                inviteId: z.string().nullable(),
                 email: z.string(),
                 name: z.string().nullable(),
                 role: sharedRole,
@@ -84,6 +87,22 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
       async (request) => {
         await sharing.revoke(callerOf(request), request.params.id, request.params.userId);
         return { message: 'revoked' };
+      },
+    );
+
+    app.delete(
+      '/users/sharedBySettlement/:id/invites/:inviteId',
+      {
+        schema: {
+          tags,
+          description: 'Withdraws an invitation to the settlement that was not accepted yet.',
+          params: z.object({ id: fields.objectId(), inviteId: fields.objectId() }),
+          response: { 200: z.object({ message: z.string() }) },
+        },
+      },
+      async (request) => {
+        await sharing.cancelInvite(callerOf(request), request.params.id, request.params.inviteId);
+        return { message: 'cancelled' };
       },
     );
   };

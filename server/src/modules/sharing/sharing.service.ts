@@ -70,6 +70,7 @@ export class SharingService {
     return [
       ...members.map((m) => ({
         _id: m.id,
+        inviteId: null,
         email: m.email,
         name: m.name,
         role: m.role,
@@ -77,6 +78,7 @@ export class SharingService {
       })),
       ...pending.map((p) => ({
         _id: null,
+        inviteId: p.id,
         email: p.email,
         name: null,
         role: p.role,
@@ -89,6 +91,13 @@ export class SharingService {
   async revoke(caller: Caller, settlementId: string, userId: string): Promise<void> {
     await this.manageable(caller, settlementId);
     if (!(await sharingRepository.removeMember(this.options.db, settlementId, userId)))
+      throw new AppError('NOT_FOUND');
+  }
+
+  /** Withdraws an invitation that was not accepted yet: its link stops working. */
+  async cancelInvite(caller: Caller, settlementId: string, inviteId: string): Promise<void> {
+    await this.manageable(caller, settlementId);
+    if (!(await sharingRepository.cancelInvite(this.options.db, settlementId, inviteId)))
       throw new AppError('NOT_FOUND');
   }
 

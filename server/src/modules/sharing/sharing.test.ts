@@ -84,7 +84,14 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
       token: owner.token,
     });
     expect(list.json()).toEqual([
-      { _id: guest.id, email: guest.email, name: expect.any(String), role: 'invite', status: 'active' },
+      {
+        _id: guest.id,
+        inviteId: null,
+        email: guest.email,
+        name: expect.any(String),
+        role: 'invite',
+        status: 'active',
+      },
     ]);
     const again = await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${guest.email}/admin`, {
       token: owner.token,
@@ -154,5 +161,43 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('invitation not found');
+  });
+
+  it('a pending invitation can be withdrawn by who manages the settlement; its link then stops working', async () => {
+    const guest = await createUser(ctx, { tags: [] });
+    await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${guest.email}/admin`, {
+      token: owner.token,
+    });
+    const listed = async () =>
+      (
+        await call(ctx.app, 'GET', `/api/v1/users/sharedBySettlement/${settlementId}`, { token: owner.token })
+      ).json() as { email: string; status: string; inviteId: string | null }[];
+    const pending = (await listed()).find((row) => row.email === guest.email)!;
+    expect(pending).toMatchObject({ status: 'pending', inviteId: expect.stringMatching(/^[a-f0-9]{24}$/) });
+    const path = `/api/v1/users/sharedBySettlement/${settlementId}/invites/${pending.inviteId}`;
+
+    const stranger = await createUser(ctx);
+    expect((await call(ctx.app, 'DELETE', path, { token: stranger.token })).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          ctx.app,
+          'DELETE',
+          `/api/v1/users/sharedBySettlement/${otherSettlementId}/invites/${pending.inviteId}`,
+          {
+            token: owner.token,
+          },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await call(ctx.app, 'DELETE', path, { token: owner.token })).statusCode).toBe(200);
+    expect((await listed()).some((row) => row.email === guest.email)).toBe(false);
+    expect((await call(ctx.app, 'DELETE', path, { token: owner.token })).statusCode).toBe(404);
+
+    const accept = await call(ctx.app, 'PUT', `/api/v1/users/addinvite/${settlementId}/${owner.id}`, {
+      token: guest.token,
+    });
+    expect(accept.statusCode).toBe(404);
+    expect(accept.json().message).toBe('invitation not found');
   });
 });

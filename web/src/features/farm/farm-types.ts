@@ -19,7 +19,10 @@ export type SharedRole = 'admin' | 'invite';
 
 /** Someone with access to a settlement, or invited to it and not yet accepted (no id then). */
 export interface SharedUser {
+  /** The user, once he accepted. */
   _id: string | null;
+  /** The invitation, while it waits to be accepted. */
+  inviteId: string | null;
   email: string;
   name: string | null;
   role: SharedRole;

@@ -6,6 +6,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { useSharedUsers } from '../api/get-shared-users';
 import { useInviteToSettlement } from '../api/invite-to-settlement';
+import { useCancelInvite } from '../api/cancel-invite';
 import { useRevokeShare } from '../api/revoke-share';
 import type { SharedUser } from '../farm-types';
 import { InviteForm } from './invite-form';
@@ -16,14 +17,17 @@ function SharePanel({ settlement }: { settlement: Settlement }) {
   const sharedUsers = useSharedUsers(settlement._id);
   const invite = useInviteToSettlement(settlement._id);
   const revoke = useRevokeShare(settlement._id);
+  const cancelInvite = useCancelInvite(settlement._id);
 
-  const confirmRevoke = async (user: SharedUser & { _id: string }) => {
-    const name = user.name ?? user.email;
-    if (
-      await confirmAction('delete', t('farm.sharing.revokeDetails', { name, settlement: settlement.name }))
-    ) {
-      revoke.mutate(user._id);
-    }
+  /** Takes access back from a user, or withdraws an invitation not accepted yet. */
+  const confirmRemove = async (user: SharedUser) => {
+    const details =
+      user.status === 'active'
+        ? t('farm.sharing.revokeDetails', { name: user.name ?? user.email, settlement: settlement.name })
+        : t('farm.sharing.withdrawDetails', { email: user.email });
+    if (!(await confirmAction('delete', details))) return;
+    if (user._id) revoke.mutate(user._id);
+    else if (user.inviteId) cancelInvite.mutate(user.inviteId);
   };
 
   return (
@@ -34,7 +38,7 @@ function SharePanel({ settlement }: { settlement: Settlement }) {
         {t('farm.sharing.withAccess')}
       </Title>
       <QueryView query={sharedUsers} loading={<ListSkeleton rows={2} />}>
-        {(users) => <SharedUsersList users={users} onRevoke={(user) => void confirmRevoke(user)} />}
+        {(users) => <SharedUsersList users={users} onRemove={(user) => void confirmRemove(user)} />}
       </QueryView>
     </Stack>
   );

@@ -5,13 +5,17 @@ import type { SharedUser } from '../farm-types';
 
 interface SharedUsersListProps {
   users: readonly SharedUser[];
-  /** Without it (a user who may only look) nobody can be removed. */
-  onRevoke?: (user: SharedUser & { _id: string }) => void;
+  /** Takes access back, or withdraws an invitation; without it (a user who may only look) nothing can be. */
+  onRemove?: (user: SharedUser) => void;
 }
 
 /** Who sees a settlement: people with access, and invitations still waiting to be accepted. */
-export function SharedUsersList({ users, onRevoke }: SharedUsersListProps) {
+export function SharedUsersList({ users, onRemove }: SharedUsersListProps) {
   const { t } = useTranslation();
+  const removeLabel = (user: SharedUser) =>
+    user.status === 'active'
+      ? t('farm.sharing.revoke', { name: user.name ?? user.email })
+      : t('farm.sharing.withdraw', { email: user.email });
   if (users.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -57,14 +61,14 @@ export function SharedUsersList({ users, onRevoke }: SharedUsersListProps) {
             >
               {t(`farm.sharing.status.${user.status}`)}
             </Badge>
-            {onRevoke && user._id && (
+            {onRemove && (
               <ActionIcon
                 variant="subtle"
                 color="danger"
                 size="lg"
-                aria-label={t('farm.sharing.revoke', { name: user.name ?? user.email })}
-                title={t('farm.sharing.revoke', { name: user.name ?? user.email })}
-                onClick={() => onRevoke({ ...user, _id: user._id! })}
+                aria-label={removeLabel(user)}
+                title={removeLabel(user)}
+                onClick={() => onRemove(user)}
               >
                 <IconUserMinus size={18} />
               </ActionIcon>

@@ -45,28 +45,39 @@ describe('SharedUsersList', () => {
   const users = [
     {
       _id: 'u1',
+      inviteId: null,
       email: 'capataz@campo.com',
       name: 'Capataz',
       role: 'admin' as const,
       status: 'active' as const,
     },
-    { _id: null, email: 'asesor@campo.com', name: null, role: 'invite' as const, status: 'pending' as const },
+    {
+      _id: null,
+      inviteId: 'cccccccccccccccccccccccc',
+      email: 'asesor@campo.com',
+      name: null,
+      role: 'invite' as const,
+      status: 'pending' as const,
+    },
   ];
 
-  it('shows who has access and the pending invitations; only people with access can be removed', async () => {
+  it('shows who has access and the pending invitations; access is taken back, invitations withdrawn', async () => {
     const user = userEvent.setup();
-    const onRevoke = vi.fn();
-    renderWithApp(<SharedUsersList users={users} onRevoke={onRevoke} />);
+    const onRemove = vi.fn();
+    renderWithApp(<SharedUsersList users={users} onRemove={onRemove} />);
 
     const [active, pending] = screen.getAllByRole('listitem');
     expect(within(active!).getByText('Capataz')).toBeInTheDocument();
     expect(within(active!).getByText('Con acceso')).toBeInTheDocument();
     expect(within(pending!).getByText('asesor@campo.com')).toBeInTheDocument();
     expect(within(pending!).getByText('Invitación pendiente')).toBeInTheDocument();
-    expect(within(pending!).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(active!).getByRole('button', { name: 'Quitar el acceso a Capataz' }));
-    expect(onRevoke).toHaveBeenCalledWith(users[0]);
+    expect(onRemove).toHaveBeenLastCalledWith(users[0]);
+    await user.click(
+      within(pending!).getByRole('button', { name: 'Retirar la invitación a asesor@campo.com' }),
+    );
+    expect(onRemove).toHaveBeenLastCalledWith(users[1]);
   });
 
   it('says when nobody else has access', () => {
