@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   baselineOf,
+  ruminationDrop,
   BEHAVIOUR_BASELINE,
   CATTLE_RECTAL_TEMPERATURE_C,
   dailyEnergyMcal,
@@ -106,5 +107,16 @@ describe('behaviour baseline and herd median (domain.md §2, ui.md)', () => {
 
   it('the temperature reference is the normal rectal range of adult cattle', () => {
     expect(CATTLE_RECTAL_TEMPERATURE_C).toEqual({ min: 38, max: 39.3 });
+  });
+});
+
+describe('rumination drop (domain.md §2)', () => {
+  it('is worth a look from 30 minutes below the animal’s own baseline', () => {
+    // 7.5 h against a baseline of 8 h: 30 minutes less.
+    expect(ruminationDrop(7.5, 8)).toBe(30);
+    expect(ruminationDrop(7.6, 8)).toBeNull();
+    expect(ruminationDrop(6, 8)).toBe(120);
+    expect(ruminationDrop(9, 8)).toBeNull();
+    expect(ruminationDrop(7.6, 8, 20)).toBe(24);
   });
 });

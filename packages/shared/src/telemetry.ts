@@ -167,6 +167,22 @@ export function baselineOf(
   return values.length >= Math.max(1, window.minDays) ? mean(values) : null;
 }
 
+/**
+ * A drop in rumination worth a look (domain.md §2): this many minutes below the animal's own
+ * baseline [2°: vendor figure of 30–50 min; configurable default].
+ */
+export const RUMINATION_DROP_MINUTES = 30;
+
+/** Minutes a day's rumination fell below the animal's baseline, when the drop is worth a look; else null. */
+export function ruminationDrop(
+  ruminatingHours: number,
+  baselineHours: number,
+  thresholdMinutes: number = RUMINATION_DROP_MINUTES,
+): number | null {
+  const minutes = Math.round((baselineHours - ruminatingHours) * 60);
+  return minutes >= thresholdMinutes ? minutes : null;
+}
+
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;

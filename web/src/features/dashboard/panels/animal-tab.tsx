@@ -14,6 +14,7 @@ import { lastDays } from '../../telemetry/time-window';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useRangeWindow } from '../workspace/range-window';
 import { EditAnimal } from './edit-animal';
+import { RuminationNotice } from './rumination-notice';
 import { BehaviourCharts } from './behaviour-charts';
 import { CollarCharts } from './collar-charts';
 import { Figure } from './figure';
@@ -88,6 +89,7 @@ function Behaviour({ animal }: { animal: LivePosition }) {
     <QueryView query={behaviour} loading={<Skeleton h={180} />} failed={t('telemetry.animal.failed')}>
       {({ days, weightKg, weightAssumed }) => (
         <Stack gap="xs">
+          <RuminationNotice days={days} />
           <BehaviourCharts days={days} herd={herd.data} caravana={animal.caravana} />
           <Text size="xs" c="dimmed">
             {t(weightAssumed ? 'telemetry.animal.weightAssumed' : 'telemetry.animal.weight', {
