@@ -56,6 +56,8 @@ test("grazing dynamics: a roundup's occupancy per plot and day, its CSV, and a r
   await tab.locator('label', { hasText: /^Rodeo$/ }).click();
   await tab.getByPlaceholder('Elegí un rodeo').click();
   await page.getByRole('option', { name: roundup.name }).click();
+  // The filter is part of the link.
+  await expect(page).toHaveURL(new RegExp(`herd=roundup%3A${roundup._id}`));
 
   const occupancy = tab.getByRole('figure', { name: 'Ocupación de cada potrero por día (horas animal)' });
   const row = occupancy.locator(`tr[data-plot="${plot._id}"]`);

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SETTLEMENT_PARAM } from '../../app/dashboard-link';
 import { isDashboardPanel, PANEL_PARAM, type DashboardPanel } from './panels';
 import { parseRange, RANGE_PARAM, type QuickTimeRange } from './time-ranges';
+import { HERD_FILTER_PARAM } from './workspace/herd-filter';
 import { formatSelection, parseSelection, SELECTION_PARAM, type Selection } from './workspace/selection';
 
 const SEARCH_PARAM = 'q';
@@ -41,14 +42,16 @@ export function useDashboardParams() {
     setPanel: useCallback((panel: DashboardPanel | null) => set({ [PANEL_PARAM]: panel }), [set]),
     setSearch: (search: string) => set({ [SEARCH_PARAM]: search }),
     setRange: (range: QuickTimeRange) => set({ [RANGE_PARAM]: range }),
-    /** Another settlement: what was selected in the previous one no longer applies. */
-    setSettlementId: (id: string) => set({ [SETTLEMENT_PARAM]: id, [SELECTION_PARAM]: null }),
-    /** Shows an item found by the search, in its settlement; the search is done with. */
+    /** Another settlement: what was selected or filtered in the previous one no longer applies. */
+    setSettlementId: (id: string) =>
+      set({ [SETTLEMENT_PARAM]: id, [SELECTION_PARAM]: null, [HERD_FILTER_PARAM]: null }),
+    /** Shows an item found by the search, in its settlement; the search and the herd filter are done with. */
     showItem: (settlementId: string, selection: Selection) =>
       set({
         [SETTLEMENT_PARAM]: settlementId,
         [SELECTION_PARAM]: formatSelection(selection),
         [SEARCH_PARAM]: null,
+        [HERD_FILTER_PARAM]: null,
       }),
     setSelection: useCallback(
       (selection: Selection | null) => set({ [SELECTION_PARAM]: selection && formatSelection(selection) }),

@@ -5,8 +5,11 @@ import {
   countByRoundup,
   dynamicsFilter,
   filterAnimals,
+  formatHerdFilter,
   heatmapTarget,
+  parseHerdFilter,
   roundupColourMap,
+  WHOLE_SETTLEMENT,
 } from './herd-filter';
 
 const animals = [
@@ -16,6 +19,17 @@ const animals = [
 ];
 
 describe('herd filter', () => {
+  it('is kept in the URL as kind:id, the whole settlement as no parameter', () => {
+    const roundup = { kind: 'roundup', id: 'a'.repeat(24) } as const;
+    expect(formatHerdFilter(roundup)).toBe(`roundup:${'a'.repeat(24)}`);
+    expect(parseHerdFilter(formatHerdFilter(roundup))).toEqual(roundup);
+    expect(parseHerdFilter('plot')).toEqual({ kind: 'plot', id: null });
+    expect(formatHerdFilter({ kind: 'plot', id: null })).toBe('plot');
+    expect(formatHerdFilter(WHOLE_SETTLEMENT)).toBeNull();
+    for (const odd of [null, 'settlement', 'herd:1']) expect(parseHerdFilter(odd)).toEqual(WHOLE_SETTLEMENT);
+    expect(parseHerdFilter('animal:not-an-id')).toEqual({ kind: 'animal', id: null });
+  });
+
   it('turns into the data API filter, nothing while no item is chosen', () => {
     expect(dynamicsFilter({ kind: 'settlement', id: null })).toEqual({});
     expect(dynamicsFilter({ kind: 'roundup', id: null })).toEqual({});

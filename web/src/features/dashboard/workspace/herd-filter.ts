@@ -14,6 +14,21 @@ export interface HerdFilter {
 
 export const WHOLE_SETTLEMENT: HerdFilter = { kind: 'settlement', id: null };
 
+/** The dashboard's query parameter holding the filter, as `roundup:<id>` (or `roundup` while none is chosen). */
+export const HERD_FILTER_PARAM = 'herd';
+
+/** The filter a link keeps; anything unknown is the whole settlement. */
+export function parseHerdFilter(value: string | null): HerdFilter {
+  const [kind, id] = value?.split(':') ?? [];
+  if (!(HERD_FILTER_KINDS as readonly (string | undefined)[]).includes(kind) || kind === 'settlement')
+    return WHOLE_SETTLEMENT;
+  return { kind: kind as HerdFilterKind, id: id && /^[a-f0-9]{24}$/.test(id) ? id : null };
+}
+
+/** The filter as the query parameter's value; null (no parameter) for the whole settlement. */
+export const formatHerdFilter = ({ kind, id }: HerdFilter): string | null =>
+  kind === 'settlement' ? null : id ? `${kind}:${id}` : kind;
+
 /** What the filter needs of an animal: the live list gives it. */
 export interface FilterableAnimal {
   animalId: string;

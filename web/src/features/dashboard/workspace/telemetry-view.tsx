@@ -1,9 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useRoundups, type Roundup } from '../../../api/get-roundups';
 import type { TimeWindow } from '../../telemetry/api/get-tracks';
 import { createReplayClock, type ReplayClock } from '../../telemetry/replay/replay-clock';
-import { roundupColourMap, WHOLE_SETTLEMENT, type HeatmapChoice, type HerdFilter } from './herd-filter';
+import {
+  formatHerdFilter,
+  HERD_FILTER_PARAM,
+  parseHerdFilter,
+  roundupColourMap,
+  type HeatmapChoice,
+  type HerdFilter,
+} from './herd-filter';
 
 /** How the animals' dots are coloured (ui.md): by state, the default, or by roundup. */
 export type AnimalColouring = 'state' | 'roundup';
@@ -51,7 +59,24 @@ export function TelemetryViewProvider({
   settlementId: string;
   children: ReactNode;
 }) {
-  const [filter, setFilter] = useState<HerdFilter>(WHOLE_SETTLEMENT);
+  // The filter lives in the URL: a link or a reload shows the same figures.
+  const [params, setParams] = useSearchParams();
+  const filterParam = params.get(HERD_FILTER_PARAM);
+  const filter = useMemo(() => parseHerdFilter(filterParam), [filterParam]);
+  const setFilter = useCallback(
+    (next: HerdFilter) =>
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          const value = formatHerdFilter(next);
+          if (value) changed.set(HERD_FILTER_PARAM, value);
+          else changed.delete(HERD_FILTER_PARAM);
+          return changed;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const [colouring, setColouring] = useState<AnimalColouring>('state');
   const [heatmap, setHeatmapChoice] = useState<HeatmapChoice>({
     shown: false,
