@@ -39,6 +39,13 @@ export type ReadingInput = z.input<typeof readingSchema>;
 export type Reading = z.output<typeof readingSchema>;
 
 /** Why a reading was refused (answered per reading; i18n `telemetry.rejections.<key>`). */
+/**
+ * The live stream (`/api/v1/live`) sends a `heartbeat` event this often; a tab that hears nothing
+ * for two of them plus a margin takes the stream for dead (a dropped link often closes nothing).
+ */
+export const LIVE_HEARTBEAT_MS = 25_000;
+export const LIVE_SILENCE_MS = 2 * LIVE_HEARTBEAT_MS + 5_000;
+
 export const REJECTIONS = ['unknownDevice', 'coordinates', 'future', 'tooOld', 'malformed'] as const;
 export type Rejection = (typeof REJECTIONS)[number];
 

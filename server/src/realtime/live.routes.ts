@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIVE_HEARTBEAT_MS } from '@tropero/shared/telemetry';
 import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../db/executor';
 import { resolveScope } from '../http/account-scope';
 import { AppError } from '../http/errors';
 import { settlementsRepository } from '../modules/settlements/settlements.repository';
 import type { LiveBus } from '../modules/telemetry/live-bus';
-
-const HEARTBEAT_MS = 25_000;
 
 /**
  * Live positions of a settlement as Server-Sent Events: one connection per open map, one `positions`
@@ -23,7 +22,7 @@ export function liveRoutes(live: LiveBus, db: Executor): FastifyPluginAsyncZod {
         schema: {
           tags: ['telemetry'],
           description:
-            'Server-Sent Events: `positions` events with [{deviceId, animalId, ts, lat, lng, battery}].',
+            'Server-Sent Events: `positions` events with [{deviceId, animalId, ts, lat, lng, battery}], and a `heartbeat` event every 25 s.',
           querystring: z.object({ settlementId: fields.objectId(), access_token: z.string().optional() }),
         },
       },
@@ -43,7 +42,11 @@ export function liveRoutes(live: LiveBus, db: Executor): FastifyPluginAsyncZod {
         const unsubscribe = live.subscribe(settlementId, (updates) => {
           reply.raw.write(`event: positions\ndata: ${JSON.stringify(updates)}\n\n`);
         });
-        const heartbeat = setInterval(() => reply.raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+        // An event, not a comment: the page can hear it, and knows the stream is alive.
+        const heartbeat = setInterval(
+          () => reply.raw.write('event: heartbeat\ndata: {}\n\n'),
+          LIVE_HEARTBEAT_MS,
+        );
         request.raw.on('close', () => {
           clearInterval(heartbeat);
           unsubscribe();

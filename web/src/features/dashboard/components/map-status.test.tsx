@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordNetworkChange } from '../../../lib/network-status';
 import { storeAccessToken } from '../../../lib/session';
 import { renderWithApp } from '../../../test/render';
+import { LIVE_SILENCE_MS } from '@tropero/shared/telemetry';
 import { LiveProvider } from '../../telemetry/live/live-provider';
 import { MapStatus } from './map-status';
 
@@ -42,7 +43,14 @@ class FakeEventSource {
   constructor(readonly url: string) {
     FakeEventSource.all.push(this);
   }
-  addEventListener() {}
+  private readonly listeners = new Map<string, () => void>();
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  /** The server sent an event of this type. */
+  emit(type: string) {
+    act(() => this.listeners.get(type)?.());
+  }
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
@@ -118,6 +126,27 @@ describe('the map while live data is not current', () => {
     act(() => recordNetworkChange(true));
     expect(FakeEventSource.all).toHaveLength(2);
     // Until the new stream opens, the data is still not current.
+    expect(screen.getByTestId('live-offline')).toBeInTheDocument();
+    latest().open();
+    expect(screen.queryByTestId('live-offline')).not.toBeInTheDocument();
+  });
+
+  it('takes a silent stream for dead and opens a new one; heartbeats keep it alive', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(FETCHED_AT);
+    renderStatus();
+    const first = latest();
+    first.open();
+    act(() => vi.advanceTimersByTime(LIVE_SILENCE_MS - 1_000));
+    first.emit('heartbeat');
+    act(() => vi.advanceTimersByTime(LIVE_SILENCE_MS - 1_000));
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(screen.queryByTestId('live-offline')).not.toBeInTheDocument();
+
+    // Nothing heard for the whole silence: a link that dropped without closing.
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.all).toHaveLength(2);
     expect(screen.getByTestId('live-offline')).toBeInTheDocument();
     latest().open();
     expect(screen.queryByTestId('live-offline')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { LIVE_SILENCE_MS } from '@tropero/shared/telemetry';
 import { eventStreamUrl } from '../../../api/client';
 import { useNetworkStatus } from '../../../lib/network-status';
 import { sessionStore } from '../../../lib/session';
@@ -66,7 +67,19 @@ function useLiveStream(settlementId: string, store: LiveStore, connection: LiveC
     if (!token || typeof EventSource === 'undefined') return;
     const source = new EventSource(eventStreamUrl('/live', { settlementId }));
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // A link that drops without closing anything is heard as silence: past it, open the stream again.
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => {
+        connection.lost();
+        source.close();
+        setAttempt((n) => n + 1);
+      }, LIVE_SILENCE_MS);
+    };
+    heard();
     source.onopen = () => {
+      heard();
       // Readings sent while the stream was down never come through it: the server's list has them
       // (unless it is being read already, e.g. on the browser's reconnection).
       if (connection.opened())
@@ -75,7 +88,9 @@ function useLiveStream(settlementId: string, store: LiveStore, connection: LiveC
           { cancelRefetch: false },
         );
     };
+    source.addEventListener('heartbeat', heard);
     source.addEventListener('positions', (event) => {
+      heard();
       store.merge(JSON.parse((event as MessageEvent<string>).data) as LiveUpdate[]);
     });
     source.onerror = () => {
@@ -86,6 +101,7 @@ function useLiveStream(settlementId: string, store: LiveStore, connection: LiveC
     };
     return () => {
       clearTimeout(retry);
+      clearTimeout(silence);
       source.close();
     };
   }, [settlementId, store, connection, queryClient, token, attempt, online]);
