@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { SharedRole } from '../farm-types';
-import { sharedUsersQueryOptions } from './get-shared-users';
+import { useSharingChange } from './get-shared-users';
 
 export interface Invitation {
   email: string;
@@ -15,11 +14,5 @@ export interface Invitation {
 export const inviteToSettlement = (settlementId: string, { email, role }: Invitation): Promise<unknown> =>
   api.get(`/users/invite/${settlementId}/${encodeURIComponent(email)}/${role}`, { alert: false });
 
-export function useInviteToSettlement(settlementId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invitation: Invitation) => inviteToSettlement(settlementId, invitation),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: sharedUsersQueryOptions(settlementId).queryKey }),
-  });
-}
+export const useInviteToSettlement = (settlementId: string) =>
+  useSharingChange(settlementId, (invitation: Invitation) => inviteToSettlement(settlementId, invitation));
