@@ -2,41 +2,21 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { createReplayClock } from '../../telemetry/replay/replay-clock';
+import { manualClock } from '../../telemetry/testing/manual-clock';
 import { ReplayTimeline } from './replay-controls';
 
 const FROM = Date.parse('2026-03-10T12:00:00Z');
 
-/** A replay clock whose frames run when the test says. */
-function manualClock() {
-  let now = 0;
-  let pending: (() => void) | null = null;
-  const clock = createReplayClock({
-    from: FROM,
-    to: FROM + 86_400_000,
-    now: () => now,
-    schedule: (callback) => {
-      pending = callback;
-      return 1;
-    },
-    cancel: () => {
-      pending = null;
-    },
-  });
-  const frame = (ms: number) =>
-    act(() => {
-      now += ms;
-      const run = pending;
-      pending = null;
-      run?.();
-    });
-  return { clock, frame };
+/** A day's replay whose frames run when the test says. */
+function dayClock() {
+  const { clock, frame } = manualClock({ from: FROM, to: FROM + 86_400_000 });
+  return { clock, frame: (ms: number) => act(() => frame(ms)) };
 }
 
 describe('replay controls', () => {
   it('plays, shows the instant advancing, changes speed and pauses', async () => {
     const user = userEvent.setup();
-    const { clock, frame } = manualClock();
+    const { clock, frame } = dayClock();
     renderWithApp(<ReplayTimeline clock={clock} />);
     const time = screen.getByTestId('replay-time');
     expect(time).toHaveTextContent('10/03/2026, 09:00');

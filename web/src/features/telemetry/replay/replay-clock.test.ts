@@ -1,35 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReplayClock } from './replay-clock';
+import { manualClock } from '../testing/manual-clock';
 
-/** A clock driven by hand: `frame(ms)` lets `ms` of real time pass and runs the pending frame. */
-function manualClock(from = 0, to = 3_600_000) {
-  let now = 0;
-  let pending: (() => void) | null = null;
-  const clock = createReplayClock({
-    from,
-    to,
-    speed: 600,
-    now: () => now,
-    schedule: (callback) => {
-      pending = callback;
-      return 1;
-    },
-    cancel: () => {
-      pending = null;
-    },
-  });
-  const frame = (ms: number) => {
-    now += ms;
-    const run = pending;
-    pending = null;
-    run?.();
-  };
-  return { clock, frame, hasPending: () => pending !== null };
-}
+/** A clock driven by hand, over an hour at 10 min per second unless told otherwise. */
+const hourClock = (from = 0, to = 3_600_000) => manualClock({ from, to, speed: 600 });
 
 describe('replay clock', () => {
   it('advances the shown instant by the real time elapsed times the speed', () => {
-    const { clock, frame } = manualClock();
+    const { clock, frame } = hourClock();
     const listener = vi.fn();
     clock.subscribe(listener);
     clock.play();
@@ -42,7 +19,7 @@ describe('replay clock', () => {
   });
 
   it('stops at the end of the span, and plays again from the start', () => {
-    const { clock, frame, hasPending } = manualClock(0, 1_200_000);
+    const { clock, frame, hasPending } = hourClock(0, 1_200_000);
     clock.play();
     frame(5_000);
     expect(clock.get()).toMatchObject({ time: 1_200_000, playing: false });
@@ -52,7 +29,7 @@ describe('replay clock', () => {
   });
 
   it('pauses, seeks inside the span and follows a new span', () => {
-    const { clock, frame, hasPending } = manualClock();
+    const { clock, frame, hasPending } = hourClock();
     clock.play();
     clock.pause();
     expect(hasPending()).toBe(false);
