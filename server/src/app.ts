@@ -111,8 +111,9 @@ export async function buildApp({
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginLimits: config.loginLimits,
   });
-  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl });
   const accounts = new AccountsService(db);
+  const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
+  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing });
   const settlements = new SettlementsService(db);
   const crops = new CropsService(db);
   const plots = new PlotsService(db, settlements, crops);
@@ -120,7 +121,6 @@ export async function buildApp({
   const fences = new FencesService(db, settlements);
   const animals = new AnimalsService(db, settlements);
   const devices = new DevicesService(db, settlements);
-  const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
 
   const live = new LiveBus();
   const telemetry = new TelemetryService(
@@ -148,7 +148,7 @@ export async function buildApp({
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  registerAuthHooks(app, { db, tokens, secureCookies });
+  registerAuthHooks(app, { activeUser: (id) => users.activeUser(id), tokens, secureCookies });
 
   // Devices get short answers, thousands a second: ingestion stays outside the compressed context.
   await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}), { prefix: '/ingest' });

@@ -4,7 +4,7 @@ import { LIVE_HEARTBEAT_MS } from '@tropero/shared/telemetry';
 import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../db/executor';
 import { resolveScope } from '../http/account-scope';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors/app-error';
 import { settlementsRepository } from '../modules/settlements/settlements.repository';
 import type { LiveBus } from '../modules/telemetry/live-bus';
 

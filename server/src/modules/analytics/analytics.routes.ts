@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors/app-error';
 import type { AnalyticsService, Range } from './analytics.service';
 
 const DAY_MS = 86_400_000;

@@ -2,8 +2,9 @@ import type { Animal, AnimalBody, AnimalBulk, AnimalListQuery, AnimalPatch } fro
 import { NO_ROUNDUP } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { writeUnique } from '../../db/unique-violation';
+import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { roundupsRepository } from '../roundups/roundups.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
 import {
@@ -67,17 +68,22 @@ export class AnimalsService {
   async create(scope: AccountScope, body: AnimalBody): Promise<Animal> {
     const roundup = await this.checkPlacement(scope, body.settlementId, body.roundupId ?? null);
     const row = this.columns(body);
-    await this.assertUnique(scope.accountId, row);
+    const check = () => this.assertUnique(scope.accountId, row);
+    await check();
     const id = newObjectId();
-    await this.db.transaction().execute(async (trx) => {
-      await animalsRepository.insert(trx, [
-        { id, account_id: scope.accountId, ...row, roundup_id: roundup?.id ?? null },
-      ]);
-      await animalsRepository.moveRoundup(trx, [id], {
-        id: roundup?.id ?? null,
-        name: roundup?.name ?? NO_ROUNDUP,
-      });
-    });
+    await writeUnique(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await animalsRepository.insert(trx, [
+            { id, account_id: scope.accountId, ...row, roundup_id: roundup?.id ?? null },
+          ]);
+          await animalsRepository.moveRoundup(trx, [id], {
+            id: roundup?.id ?? null,
+            name: roundup?.name ?? NO_ROUNDUP,
+          });
+        }),
+      check,
+    );
     return this.get(scope, id);
   }
 
@@ -89,13 +95,21 @@ export class AnimalsService {
     assertCanEdit(scope, current.settlementId);
     const roundup = await this.checkPlacement(scope, settlementId, roundupId);
     const row = this.columns({ ...this.bodyOf(current), ...body, settlementId } as AnimalBody);
-    await this.assertUnique(scope.accountId, row, id);
-    await this.db.transaction().execute(async (trx) => {
-      await animalsRepository.update(trx, [id], { ...row, roundup_id: roundupId });
-      if (roundupId !== current.roundupId) {
-        await animalsRepository.moveRoundup(trx, [id], { id: roundupId, name: roundup?.name ?? NO_ROUNDUP });
-      }
-    });
+    const check = () => this.assertUnique(scope.accountId, row, id);
+    await check();
+    await writeUnique(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await animalsRepository.update(trx, [id], { ...row, roundup_id: roundupId });
+          if (roundupId !== current.roundupId) {
+            await animalsRepository.moveRoundup(trx, [id], {
+              id: roundupId,
+              name: roundup?.name ?? NO_ROUNDUP,
+            });
+          }
+        }),
+      check,
+    );
     return this.get(scope, id);
   }
 

@@ -2,8 +2,9 @@ import type { Device, DeviceBody, DeviceListQuery, DevicePatch, DeviceType } fro
 import { patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { writeUnique } from '../../db/unique-violation';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
 import { animalsRepository } from '../animals/animals.repository';
 import { normaliseId, scopeFilters } from '../animals/animals.service';
@@ -75,23 +76,28 @@ export class DevicesService {
   /** Creates a device; its ingest key is answered this once only. */
   async create(scope: AccountScope, body: DeviceBody): Promise<{ device: Device; ingestKey: string }> {
     const identifier = normaliseId(body.identifier)!;
-    const placement = await this.placement(scope, body, identifier);
+    const check = () => this.placement(scope, body, identifier);
+    const placement = await check();
     const id = newObjectId();
     const { key, hash } = newIngestKey('device');
-    await devicesRepository.insert(this.db, [
-      {
-        id,
-        account_id: scope.accountId,
-        type: body.type,
-        identifier_type: body.identifierType,
-        identifier,
-        firmware: body.firmware ?? null,
-        technology: body.technology ?? null,
-        signals: JSON.stringify(body.signals),
-        ingest_key_hash: hash,
-        ...placement,
-      },
-    ]);
+    await writeUnique(
+      async () =>
+        devicesRepository.insert(this.db, [
+          {
+            id,
+            account_id: scope.accountId,
+            type: body.type,
+            identifier_type: body.identifierType,
+            identifier,
+            firmware: body.firmware ?? null,
+            technology: body.technology ?? null,
+            signals: JSON.stringify(body.signals),
+            ingest_key_hash: hash,
+            ...placement,
+          },
+        ]),
+      async () => void (await check()),
+    );
     return { device: await this.get(scope, id), ingestKey: key };
   }
 
@@ -111,16 +117,21 @@ export class DevicesService {
       animalId: pick('animalId'),
     } as DeviceBody;
     const identifier = normaliseId(body.identifier)!;
-    const placement = await this.placement(scope, body, identifier, id);
-    await devicesRepository.update(this.db, id, {
-      type: body.type,
-      identifier_type: body.identifierType,
-      identifier,
-      firmware: body.firmware ?? null,
-      technology: body.technology ?? null,
-      signals: JSON.stringify(body.signals),
-      ...placement,
-    });
+    const check = () => this.placement(scope, body, identifier, id);
+    const placement = await check();
+    await writeUnique(
+      async () =>
+        devicesRepository.update(this.db, id, {
+          type: body.type,
+          identifier_type: body.identifierType,
+          identifier,
+          firmware: body.firmware ?? null,
+          technology: body.technology ?? null,
+          signals: JSON.stringify(body.signals),
+          ...placement,
+        }),
+      async () => void (await check()),
+    );
     return this.get(scope, id);
   }
 

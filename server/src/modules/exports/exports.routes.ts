@@ -5,7 +5,7 @@ import { ACCOUNT_QUERY_PARAM, DEFAULT_LANGUAGE, LANGUAGES, type Language } from 
 import { animalListQuerySchema, deviceListQuerySchema } from '@tropero/shared/herd';
 import { fields, patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors/app-error';
 import { rangeQuery, toRange } from '../analytics/analytics.routes';
 import { resolveScope } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';

@@ -2,8 +2,8 @@ import type { MarkerType } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { MarkerRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { markersRepository } from './markers.repository';
 

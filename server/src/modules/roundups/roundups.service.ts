@@ -2,13 +2,8 @@ import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { RoundupRow } from '../../db/schema';
-import {
-  assertCanEdit,
-  settlementAccess,
-  visibleSettlementIds,
-  type AccountScope,
-} from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { assertCanEdit, settlementAccess, visibleSettlementIds, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { animalsRepository } from '../animals/animals.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { NO_ROUNDUP } from '@tropero/shared/herd';

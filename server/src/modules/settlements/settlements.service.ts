@@ -7,8 +7,8 @@ import {
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { SettlementRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { settlementsRepository } from './settlements.repository';
 
 function toSettlement(row: SettlementRow, scope: AccountScope): Settlement {
