@@ -114,33 +114,21 @@ export async function buildApp({
   const accounts = new AccountsService(db);
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing });
-  const settlements = new SettlementsService(db);
+  // Ingestion caches devices, keys and settlements; the services that change them refresh it at once.
+  const directory = new DeviceDirectory(db);
+  const devicesChanged = () => directory.invalidate();
+  const settlements = new SettlementsService(db, devicesChanged);
   const crops = new CropsService(db);
   const plots = new PlotsService(db, settlements, crops);
-  const markers = new MarkersService(db, settlements);
+  const markers = new MarkersService(db, settlements, devicesChanged);
   const fences = new FencesService(db, settlements);
-  const animals = new AnimalsService(db, settlements);
-  const devices = new DevicesService(db, settlements);
+  const animals = new AnimalsService(db, settlements, devicesChanged);
+  const devices = new DevicesService(db, settlements, devicesChanged);
 
   const live = new LiveBus();
-  const telemetry = new TelemetryService(
-    database,
-    new DeviceDirectory(db),
-    live,
-    config.retentionDays ?? 400,
-  );
+  const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
   app.decorate('telemetry', telemetry);
   app.addHook('onClose', () => telemetry.idle());
-  // Ingestion caches devices and keys; an edit to the herd or its devices refreshes them at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (
-      request.method !== 'GET' &&
-      reply.statusCode < 400 &&
-      /^\/api\/v1\/(devices|animals|gateways|settlements|markers|imports)/.test(request.url)
-    ) {
-      telemetry.invalidateDirectory();
-    }
-  });
   // OsmAnd trackers may post their fields as a form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -178,10 +166,14 @@ export async function buildApp({
     await api.register(roundupsRoutes(new RoundupsService(db, settlements), db), { prefix: API_BASE_PATH });
     await api.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
     await api.register(devicesRoutes(devices, db), { prefix: API_BASE_PATH });
-    await api.register(gatewaysRoutes(new GatewaysService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(gatewaysRoutes(new GatewaysService(db, settlements, devicesChanged), db), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(allocationsRoutes(new AllocationsService(db, plots), db), { prefix: API_BASE_PATH });
     await api.register(searchRoutes(new SearchService(db), db), { prefix: API_BASE_PATH });
-    await api.register(importsRoutes(new ImportsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(importsRoutes(new ImportsService(db, settlements, devicesChanged), db), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });
     await api.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
     const analytics = new AnalyticsService(db, settlements, plots, devices);

@@ -7,6 +7,7 @@ import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../ac
 import { AppError } from '../../errors/app-error';
 import { roundupsRepository } from '../roundups/roundups.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
+import type { DevicesChanged } from '../telemetry/device-directory';
 import {
   animalsRepository,
   type AnimalFilters,
@@ -47,6 +48,7 @@ export class AnimalsService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async list(scope: AccountScope, query: AnimalListQuery) {
@@ -110,6 +112,8 @@ export class AnimalsService {
         }),
       check,
     );
+    // A device follows its animal's settlement.
+    this.devicesChanged();
     return this.get(scope, id);
   }
 
@@ -125,6 +129,7 @@ export class AnimalsService {
     for (const settlementId of new Set(found.map((a) => a.settlement_id))) assertCanEdit(scope, settlementId);
     if (bulk.action === 'delete') {
       await this.db.transaction().execute((trx) => animalsRepository.delete(trx, ids));
+      this.devicesChanged();
       return { updated: ids.length };
     }
     const roundup = bulk.roundupId

@@ -10,6 +10,7 @@ import { animalsRepository } from '../animals/animals.repository';
 import { normaliseId, scopeFilters } from '../animals/animals.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { devicesRepository, type DeviceListRow, type DeviceSort } from './devices.repository';
+import type { DevicesChanged } from '../telemetry/device-directory';
 
 export const FIXED_POINT: DeviceType = 'PUNTO FIJO';
 
@@ -51,6 +52,7 @@ export class DevicesService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async list(scope: AccountScope, query: DeviceListQuery) {
@@ -98,6 +100,7 @@ export class DevicesService {
         ]),
       async () => void (await check()),
     );
+    this.devicesChanged();
     return { device: await this.get(scope, id), ingestKey: key };
   }
 
@@ -132,18 +135,21 @@ export class DevicesService {
         }),
       async () => void (await check()),
     );
+    this.devicesChanged();
     return this.get(scope, id);
   }
 
   async delete(scope: AccountScope, id: string): Promise<void> {
     await this.editable(scope, id);
     await devicesRepository.delete(this.db, id);
+    this.devicesChanged();
   }
 
   async regenerateKey(scope: AccountScope, id: string): Promise<{ ingestKey: string }> {
     await this.editable(scope, id);
     const { key, hash } = newIngestKey('device');
     await devicesRepository.update(this.db, id, { ingest_key_hash: hash });
+    this.devicesChanged();
     return { ingestKey: key };
   }
 
@@ -207,6 +213,7 @@ export class DevicesService {
         })),
       ),
     );
+    this.devicesChanged();
     return {
       created: created.length,
       devices: created.map((d) => ({ _id: d.id, identifier: d.identifier, ingestKey: d.key })),

@@ -17,6 +17,7 @@ import { normaliseId } from '../animals/animals.service';
 import { settlementsRepository } from '../settlements/settlements.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { gatewaysRepository } from './gateways.repository';
+import type { DevicesChanged } from '../telemetry/device-directory';
 
 type GatewayBody = z.infer<typeof gatewayBodySchema>;
 
@@ -38,6 +39,7 @@ export class GatewaysService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async list(scope: AccountScope): Promise<Gateway[]> {
@@ -76,6 +78,7 @@ export class GatewaysService {
         }),
       check,
     );
+    this.devicesChanged();
     return { gateway: toGateway((await gatewaysRepository.find(this.db, id))!), ingestKey: key };
   }
 
@@ -105,6 +108,7 @@ export class GatewaysService {
         }),
       check,
     );
+    this.devicesChanged();
     return toGateway((await gatewaysRepository.find(this.db, id))!);
   }
 
@@ -118,6 +122,7 @@ export class GatewaysService {
   async delete(scope: AccountScope, id: string): Promise<void> {
     await this.editable(scope, id);
     await gatewaysRepository.delete(this.db, id);
+    this.devicesChanged();
   }
 
   /** Identifiers the gateway hears but the account has not registered: devices to add, or a neighbour's. */
@@ -135,6 +140,7 @@ export class GatewaysService {
     await this.editable(scope, id);
     const { key, hash } = newIngestKey('gateway');
     await gatewaysRepository.update(this.db, id, { ingest_key_hash: hash });
+    this.devicesChanged();
     return { ingestKey: key };
   }
 
@@ -151,6 +157,7 @@ export class GatewaysService {
       }
     }
     await gatewaysRepository.update(this.db, id, { account_id: accountId, settlement_id: settlementId });
+    this.devicesChanged();
     return toGateway((await gatewaysRepository.find(this.db, id))!);
   }
 

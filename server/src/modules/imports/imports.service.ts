@@ -26,6 +26,7 @@ import {
 } from './device-rows';
 import { HeaderError, rowsByColumn } from './import-rows';
 import { MAX_IMPORT_ROWS, readSheet, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
+import type { DevicesChanged } from '../telemetry/device-directory';
 
 const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string; key: string }> = {
   empty: { code: 'VALIDATION', message: 'the file is empty', key: 'validation.importEmpty' },
@@ -82,6 +83,7 @@ export class ImportsService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async animals(scope: AccountScope, file: Uint8Array, dryRun: boolean): Promise<ImportResult> {
@@ -249,6 +251,7 @@ export class ImportsService {
   private async write(work: (trx: Executor) => Promise<void>): Promise<void> {
     try {
       await this.db.transaction().execute(work);
+      this.devicesChanged();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw new AppError('CONFLICT', {
