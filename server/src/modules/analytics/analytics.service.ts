@@ -1,5 +1,6 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
+import { animalMapState } from '@tropero/shared/animal-state';
 import { isInsideFence, type AreaGeometry } from '@tropero/shared/geo';
 import { DAY_MS } from '@tropero/shared/constants';
 import { baselineOf, BEHAVIOUR_BASELINE, dailyEnergyMcal, median } from '@tropero/shared/telemetry';
@@ -29,9 +30,6 @@ const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 const MAX_POINTS = 200_000;
 /** Each reading stands for one fix interval of presence (spec §9: 10 minutes). */
 const FIX_INTERVAL_S = 600;
-
-/** The state an animal's dot shows on the map (ui.md). */
-export type AnimalState = 'ok' | 'noSignal' | 'lowBattery' | 'outsideFence';
 
 export class AnalyticsService {
   constructor(
@@ -291,15 +289,11 @@ export class AnalyticsService {
         battery: row.battery,
         plotId: row.plot_id,
         simulated: row.simulated === 1,
-        state: animalState(
-          { ts, lat: row.lat, lng: row.lng, battery: row.battery },
+        state: animalMapState(
+          { ts, battery: row.battery },
+          outsideFences(row, fencesOfPlot.get(row.plot_id ?? '') ?? [], fenceBufferMeters),
+          { noSignalHours, lowBatteryPercent },
           now,
-          fencesOfPlot.get(row.plot_id ?? '') ?? [],
-          {
-            noSignalHours,
-            lowBatteryPercent,
-            fenceBufferMeters,
-          },
         ),
       };
     });
@@ -328,25 +322,14 @@ function fencesWithin(plots: { id: string; outline: AreaGeometry }[], fences: Ar
   return byPlot;
 }
 
-/**
- * An animal's dot: no signal past the settlement's hours, outside the virtual fence of its plot
- * (with the GPS buffer), low battery, or ok.
- */
-export function animalState(
-  last: { ts: number | null; lat: number | null; lng: number | null; battery: number | null },
-  now: number,
+/** Whether a fix is outside every active virtual fence of its plot, beyond the GPS buffer. */
+function outsideFences(
+  last: { lat: number | null; lng: number | null },
   fences: AreaGeometry[],
-  params: { noSignalHours: number; lowBatteryPercent: number; fenceBufferMeters: number },
-): AnimalState {
-  if (last.ts === null || now - last.ts > params.noSignalHours * HOUR_MS) return 'noSignal';
-  if (last.lat !== null && last.lng !== null && fences.length > 0) {
-    const inside = fences.some((fence) =>
-      isInsideFence([last.lng!, last.lat!], fence, params.fenceBufferMeters),
-    );
-    if (!inside) return 'outsideFence';
-  }
-  if (last.battery !== null && last.battery < params.lowBatteryPercent) return 'lowBattery';
-  return 'ok';
+  bufferMeters: number,
+) {
+  if (last.lat === null || last.lng === null || fences.length === 0) return false;
+  return !fences.some((fence) => isInsideFence([last.lng!, last.lat!], fence, bufferMeters));
 }
 
 function withMax(cells: { lat: number; lng: number; count: number }[]) {

@@ -5,7 +5,8 @@ import { AppError } from '../../errors/app-error';
 import { hashOpaqueToken } from '../auth/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo, SettlementContext } from './device-directory';
 import { GroupCommitter } from './group-commit';
-import type { LiveBus, LiveUpdate } from './live-bus';
+import type { LiveUpdate } from '@tropero/shared/contracts/live';
+import type { LiveBus } from './live-bus';
 import {
   addReadings,
   continueOdometer,
