@@ -163,7 +163,9 @@ export async function buildApp({
     });
     await api.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
     await api.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
-    await api.register(roundupsRoutes(new RoundupsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(roundupsRoutes(new RoundupsService(db, settlements, animals), db), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
     await api.register(devicesRoutes(devices, db), { prefix: API_BASE_PATH });
     await api.register(gatewaysRoutes(new GatewaysService(db, settlements, devicesChanged), db), {

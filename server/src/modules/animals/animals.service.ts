@@ -5,7 +5,6 @@ import { newObjectId } from '../../db/object-id';
 import { writeUnique } from '../../db/unique-violation';
 import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
-import { roundupsRepository } from '../roundups/roundups.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { DevicesChanged } from '../telemetry/device-directory';
 import {
@@ -133,7 +132,7 @@ export class AnimalsService {
       return { updated: ids.length };
     }
     const roundup = bulk.roundupId
-      ? await roundupsRepository.find(this.db, scope.accountId, bulk.roundupId)
+      ? await animalsRepository.roundupOf(this.db, scope.accountId, bulk.roundupId)
       : null;
     if (bulk.roundupId && !roundup) throw new AppError('NOT_FOUND');
     if (roundup && found.some((a) => a.settlement_id !== roundup.settlement_id)) {
@@ -147,6 +146,15 @@ export class AnimalsService {
       });
     });
     return { updated: ids.length };
+  }
+
+  /**
+   * The animals of a roundup being deleted go to 'SIN RODEO'; their history keeps its name.
+   * Runs inside the deletion's transaction.
+   */
+  async leaveRoundup(trx: Executor, roundupId: string): Promise<void> {
+    const ids = await animalsRepository.idsInRoundup(trx, roundupId);
+    if (ids.length > 0) await animalsRepository.moveRoundup(trx, ids, { id: null, name: NO_ROUNDUP });
   }
 
   async roundupHistory(scope: AccountScope, id: string) {
@@ -165,7 +173,7 @@ export class AnimalsService {
     await this.settlements.find(scope, settlementId);
     assertCanEdit(scope, settlementId);
     if (!roundupId) return null;
-    const roundup = await roundupsRepository.find(this.db, scope.accountId, roundupId);
+    const roundup = await animalsRepository.roundupOf(this.db, scope.accountId, roundupId);
     if (!roundup || roundup.settlement_id !== settlementId) {
       throw new AppError('VALIDATION', { errors: { roundupId: 'validation.roundupNotFound' } });
     }
