@@ -173,7 +173,7 @@ export async function buildApp({
     });
     await api.register(allocationsRoutes(new AllocationsService(db, plots), db), { prefix: API_BASE_PATH });
     await api.register(searchRoutes(new SearchService(db), db), { prefix: API_BASE_PATH });
-    await api.register(importsRoutes(new ImportsService(db, settlements, devicesChanged), db), {
+    await api.register(importsRoutes(new ImportsService(db, settlements, animals, devicesChanged), db), {
       prefix: API_BASE_PATH,
     });
     await api.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });

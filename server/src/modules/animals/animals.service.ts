@@ -43,6 +43,14 @@ export const scopeFilters = (scope: AccountScope): AnimalFilters => ({
 /** Identifiers are kept upper-case, so that search and uniqueness ignore case. */
 export const normaliseId = (value: string | undefined | null) => (value ? value.trim().toUpperCase() : null);
 
+/** A new animal: what the form, the API or a file row says, and the roundup it starts in. */
+export interface NewAnimal {
+  body: AnimalBody;
+  roundup: { id: string; name: string } | null;
+}
+
+const ROUNDUP_CHUNK = 1000;
+
 export class AnimalsService {
   constructor(
     private readonly db: Executor,
@@ -68,24 +76,62 @@ export class AnimalsService {
 
   async create(scope: AccountScope, body: AnimalBody): Promise<Animal> {
     const roundup = await this.checkPlacement(scope, body.settlementId, body.roundupId ?? null);
-    const row = this.columns(body);
-    const check = () => this.assertUnique(scope.accountId, row);
+    const check = () => this.assertUnique(scope.accountId, this.columns(body));
     await check();
-    const id = newObjectId();
+    const [id] = await this.insertMany(scope.accountId, [{ body, roundup }], check);
+    return this.get(scope, id!);
+  }
+
+  /**
+   * The one write of new animals, for the form, the API and the import alike: rows built by one
+   * rule, one transaction, each animal's roundup period opened. The callers check placement and
+   * uniqueness first; the unique index is the arbiter of what was taken meanwhile, and `check`
+   * then says what (the form's field errors, the import's message).
+   */
+  async insertMany(accountId: string, animals: NewAnimal[], check: () => Promise<void>): Promise<string[]> {
+    const rows = animals.map(({ body, roundup }) => ({
+      id: newObjectId(),
+      account_id: accountId,
+      ...this.columns(body),
+      roundup_id: roundup?.id ?? null,
+    }));
+    const byRoundup = new Map<string, { roundup: { id: string | null; name: string }; ids: string[] }>();
+    rows.forEach((row, index) => {
+      const roundup = animals[index]!.roundup ?? { id: null, name: NO_ROUNDUP };
+      const group = byRoundup.get(roundup.id ?? '') ?? { roundup, ids: [] };
+      group.ids.push(row.id);
+      byRoundup.set(roundup.id ?? '', group);
+    });
     await writeUnique(
       () =>
         this.db.transaction().execute(async (trx) => {
-          await animalsRepository.insert(trx, [
-            { id, account_id: scope.accountId, ...row, roundup_id: roundup?.id ?? null },
-          ]);
-          await animalsRepository.moveRoundup(trx, [id], {
-            id: roundup?.id ?? null,
-            name: roundup?.name ?? NO_ROUNDUP,
-          });
+          await animalsRepository.insert(trx, rows);
+          for (const { roundup, ids } of byRoundup.values()) {
+            for (let i = 0; i < ids.length; i += ROUNDUP_CHUNK) {
+              await animalsRepository.moveRoundup(trx, ids.slice(i, i + ROUNDUP_CHUNK), roundup);
+            }
+          }
         }),
       check,
     );
-    return this.get(scope, id);
+    return rows.map((row) => row.id);
+  }
+
+  /** Which of these caravanas, SENASA or e-ID values the account already uses (asked in chunks). */
+  async taken(
+    accountId: string,
+    column: 'caravana' | 'senasa' | 'eid',
+    values: string[],
+    exceptId?: string,
+  ): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (let i = 0; i < values.length; i += ROUNDUP_CHUNK) {
+      const chunk = values.slice(i, i + ROUNDUP_CHUNK);
+      for (const value of await animalsRepository.taken(this.db, accountId, column, chunk, exceptId)) {
+        taken.add(value);
+      }
+    }
+    return taken;
   }
 
   /** Changes what the body carries; an optional field sent as null is cleared. */
@@ -225,7 +271,7 @@ export class AnimalsService {
       ['eid', row.eid, 'validation.duplicatedEid'],
     ] as const;
     for (const [column, value, key] of checks) {
-      if (value && (await animalsRepository.taken(this.db, accountId, column, [value], exceptId)).size > 0) {
+      if (value && (await this.taken(accountId, column, [value], exceptId)).size > 0) {
         errors[column] = key;
       }
     }
