@@ -5,7 +5,7 @@ import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
-import type { UpdateAccountBody } from './accounts.schemas';
+import type { UpdateAccountBody } from '@tropero/shared/contracts/accounts';
 import { accountsRepository, toAccount } from './accounts.repository';
 
 export class AccountsService {
@@ -16,15 +16,13 @@ export class AccountsService {
     if (body.accountType && body.accountType !== 'FREE' && caller.role !== 'superadmin') {
       throw new AppError('FORBIDDEN', { message: 'only a superadmin sets the plan' });
     }
-    const id = await this.db
-      .transaction()
-      .execute((trx) =>
-        this.open(trx, {
-          name: body.name,
-          accountType: body.accountType ?? 'FREE',
-          ownerId: caller.user._id,
-        }),
-      );
+    const id = await this.db.transaction().execute((trx) =>
+      this.open(trx, {
+        name: body.name,
+        accountType: body.accountType ?? 'FREE',
+        ownerId: caller.user._id,
+      }),
+    );
     return this.find(id);
   }
 

@@ -14,7 +14,7 @@ import { refreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import type { SharingService } from '../sharing/sharing.service';
 import { passwordResetsRepository } from './password-resets.repository';
-import type { UserUpdateBody } from './users.schemas';
+import type { UserUpdateBody } from '@tropero/shared/contracts/users';
 import { toUser, usersRepository } from './users.repository';
 
 const RESET_LINK_HOURS = 1;
