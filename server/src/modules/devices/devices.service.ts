@@ -6,8 +6,7 @@ import { writeUnique } from '../../db/unique-violation';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
-import { animalsRepository } from '../animals/animals.repository';
-import { normaliseId, scopeFilters } from '../animals/animals.service';
+import { normaliseId, scopeFilters, type AnimalsService } from '../animals/animals.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { devicesRepository, type DeviceListRow, type DeviceSort } from './devices.repository';
 import type { DevicesChanged } from '../telemetry/device-directory';
@@ -52,6 +51,7 @@ export class DevicesService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly animals: AnimalsService,
     private readonly devicesChanged: DevicesChanged,
   ) {}
 
@@ -67,6 +67,12 @@ export class DevicesService {
       },
     );
     return { items: items.map(toDevice), total };
+  }
+
+  /** The first devices whose identifier starts with `q`. */
+  async firstMatches(scope: AccountScope, q: string, limit: number): Promise<Device[]> {
+    const rows = await devicesRepository.firstMatches(this.db, { ...scopeFilters(scope), search: q }, limit);
+    return rows.map(toDevice);
   }
 
   async get(scope: AccountScope, id: string): Promise<Device> {
@@ -232,7 +238,7 @@ export class DevicesService {
       if (body.type === FIXED_POINT) {
         throw new AppError('VALIDATION', { errors: { animalId: 'validation.fixedPointWithAnimal' } });
       }
-      const [animal] = await animalsRepository.existing(this.db, scopeFilters(scope), [body.animalId]);
+      const [animal] = await this.animals.existing(scope, [body.animalId]);
       if (!animal) throw new AppError('VALIDATION', { errors: { animalId: 'validation.animalNotFound' } });
       assertCanEdit(scope, animal.settlement_id);
       if (await devicesRepository.onAnimal(this.db, body.animalId, body.type, exceptId)) {

@@ -7,8 +7,7 @@ import { writeUnique } from '../../db/unique-violation';
 import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../access/account-scope';
 import { AppError, type ErrorCode } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
-import { animalsRepository } from '../animals/animals.repository';
-import { scopeFilters, type AnimalsService } from '../animals/animals.service';
+import type { AnimalsService } from '../animals/animals.service';
 import { devicesRepository } from '../devices/devices.repository';
 import { roundupsRepository } from '../roundups/roundups.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
@@ -132,11 +131,7 @@ export class ImportsService {
         this.db,
         present(identifiers.map((i) => i.identifier)).filter((id) => patterns.mac.test(id)),
       ),
-      animalsRepository.findByCaravanas(
-        this.db,
-        scopeFilters(scope),
-        present(identifiers.map((i) => i.caravana)),
-      ),
+      this.animalsService.byCaravanas(scope, present(identifiers.map((i) => i.caravana))),
     ]);
     const animalDeviceTypes = await devicesRepository.typesOnAnimals(
       this.db,
