@@ -124,6 +124,7 @@ export async function buildApp({
   const fences = new FencesService(db, settlements);
   const animals = new AnimalsService(db, settlements, devicesChanged);
   const devices = new DevicesService(db, settlements, animals, devicesChanged);
+  const roundups = new RoundupsService(db, settlements, animals);
 
   const live = new LiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
@@ -163,7 +164,7 @@ export async function buildApp({
     });
     await api.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
     await api.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
-    await api.register(roundupsRoutes(new RoundupsService(db, settlements, animals), db), {
+    await api.register(roundupsRoutes(roundups, db), {
       prefix: API_BASE_PATH,
     });
     await api.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
@@ -175,7 +176,7 @@ export async function buildApp({
       prefix: API_BASE_PATH,
     });
     await api.register(searchRoutes(new SearchService(animals, devices), db), { prefix: API_BASE_PATH });
-    await api.register(importsRoutes(new ImportsService(db, settlements, animals, devicesChanged), db), {
+    await api.register(importsRoutes(new ImportsService(settlements, animals, devices, roundups), db), {
       prefix: API_BASE_PATH,
     });
     await api.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });

@@ -47,6 +47,18 @@ export interface LineError {
 }
 
 /** Collars, ear tags, fixed points…: one piece of hardware each, identified by MAC or UUID. */
+/** A device of a batch: on an animal, in a settlement or loose in the account. */
+export interface NewDevice {
+  id: string;
+  identifier: string;
+  type: string;
+  firmware: string | null;
+  technology: string | null;
+  animalId: string | null;
+  settlementId: string | null;
+  keyHash: string;
+}
+
 export class DevicesService {
   constructor(
     private readonly db: Executor,
@@ -201,29 +213,63 @@ export class DevicesService {
       identifier,
       ...newIngestKey('device'),
     }));
-    await this.db.transaction().execute((trx) =>
-      devicesRepository.insert(
-        trx,
-        created.map((device) => ({
-          id: device.id,
-          account_id: scope.accountId,
-          settlement_id: load.settlementId ?? null,
-          animal_id: null,
-          type: load.type,
-          identifier_type: 'MAC',
-          identifier: device.identifier,
-          firmware: load.firmware ?? null,
-          technology: load.technology ?? null,
-          signals: '[]',
-          ingest_key_hash: device.hash,
-        })),
-      ),
+    await this.insertMany(
+      scope.accountId,
+      created.map((device) => ({
+        id: device.id,
+        identifier: device.identifier,
+        type: load.type,
+        firmware: load.firmware ?? null,
+        technology: load.technology ?? null,
+        animalId: null,
+        settlementId: load.settlementId ?? null,
+        keyHash: device.hash,
+      })),
+      () =>
+        Promise.reject(
+          new AppError('CONFLICT', { message: 'some identifiers were taken meanwhile; try again' }),
+        ),
     );
-    this.devicesChanged();
     return {
       created: created.length,
       devices: created.map((d) => ({ _id: d.id, identifier: d.identifier, ingestKey: d.key })),
     };
+  }
+
+  /**
+   * The one batch write of new devices (fast loading and the import): one transaction, each with
+   * its ingest key's hash; the unique index is the arbiter of identifiers taken meanwhile, and
+   * `conflict` says what the caller answers then.
+   */
+  async insertMany(accountId: string, devices: NewDevice[], conflict: () => Promise<void>): Promise<void> {
+    const rows = devices.map((d) => ({
+      id: d.id,
+      account_id: accountId,
+      settlement_id: d.settlementId,
+      animal_id: d.animalId,
+      type: d.type,
+      identifier_type: 'MAC',
+      identifier: d.identifier,
+      firmware: d.firmware,
+      technology: d.technology,
+      signals: '[]',
+      ingest_key_hash: d.keyHash,
+    }));
+    await writeUnique(
+      () => this.db.transaction().execute((trx) => devicesRepository.insert(trx, rows)),
+      conflict,
+    );
+    this.devicesChanged();
+  }
+
+  /** Which of these identifiers any account uses already. */
+  identifiersInUse(identifiers: string[]): Promise<Set<string>> {
+    return devicesRepository.identifiersInUse(this.db, identifiers);
+  }
+
+  /** `animalId|type` of the devices these animals carry (an animal carries one of each type). */
+  typesOnAnimals(animalIds: string[]): Promise<Set<string>> {
+    return devicesRepository.typesOnAnimals(this.db, animalIds);
   }
 
   /**
