@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { rangeQuery } from './range';
+
+/** GET /positions: the tracks of some animals (ids comma separated) over a range. */
+export const positionsQuery = rangeQuery.extend({
+  animalIds: z
+    .string()
+    .min(24)
+    .max(25 * 50)
+    .regex(/^[a-f0-9]{24}(,[a-f0-9]{24})*$/i, 'validation.objectId'),
+});
+
+export const tracksSchema = z.array(
+  z.object({
+    animalId: z.string(),
+    /** [epoch ms, lat, lng], oldest first. */
+    points: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  }),
+);
+export type Track = z.infer<typeof tracksSchema>[number];
+
+/** The state an animal's dot shows on the map (ui.md). */
+export const animalStateSchema = z.enum(['ok', 'noSignal', 'lowBattery', 'outsideFence']);
+export type AnimalState = z.infer<typeof animalStateSchema>;
+
+/** GET /settlements/{id}/live-positions: every animal of the settlement at its last reading. */
+export const livePositionsSchema = z.array(
+  z.object({
+    animalId: z.string(),
+    caravana: z.string(),
+    roundupId: z.string().nullable(),
+    plotId: z.string().nullable(),
+    deviceId: z.string().nullable(),
+    ts: z.number().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    battery: z.number().nullable(),
+    simulated: z.boolean(),
+    state: animalStateSchema,
+  }),
+);
+export type LivePositionRow = z.infer<typeof livePositionsSchema>[number];
