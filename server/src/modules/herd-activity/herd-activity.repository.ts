@@ -88,9 +88,7 @@ export const herdActivityRepository = {
 
   /** The behaviour seconds of every reported animal-day of a settlement (or one roundup), by animal. */
   behaviourDays(db: Executor, settlementId: string, fromDay: string, toDay: string, roundupId?: string) {
-    return db
-      .selectFrom('animal_days')
-      .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
+    return reportedDays(db, settlementId, fromDay, toDay, roundupId)
       .select([
         'animal_days.animal_id',
         'animals.caravana',
@@ -99,11 +97,6 @@ export const herdActivityRepository = {
         'animal_days.ruminating_s',
         'animal_days.drinking_s',
       ])
-      .where('animal_days.settlement_id', '=', settlementId)
-      .where('animal_days.day', '>=', fromDay)
-      .where('animal_days.day', '<=', toDay)
-      .where('animal_days.readings', '>', 0)
-      .$if(Boolean(roundupId), (q) => q.where('animals.roundup_id', '=', roundupId!))
       .orderBy('animal_days.animal_id')
       .orderBy('animal_days.day')
       .execute();
@@ -111,9 +104,7 @@ export const herdActivityRepository = {
 
   /** Per animal that reported in the days: its reported days and their summed km and seconds. */
   animalTotals(db: Executor, settlementId: string, fromDay: string, toDay: string, roundupId?: string) {
-    return db
-      .selectFrom('animal_days')
-      .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
+    return reportedDays(db, settlementId, fromDay, toDay, roundupId)
       .select([
         'animal_days.animal_id',
         'animals.caravana',
@@ -122,11 +113,6 @@ export const herdActivityRepository = {
         (eb) => eb.fn.sum<number>('animal_days.grazing_s').as('grazing_s'),
         (eb) => eb.fn.sum<number>('animal_days.ruminating_s').as('ruminating_s'),
       ])
-      .where('animal_days.settlement_id', '=', settlementId)
-      .where('animal_days.day', '>=', fromDay)
-      .where('animal_days.day', '<=', toDay)
-      .where('animal_days.readings', '>', 0)
-      .$if(Boolean(roundupId), (q) => q.where('animals.roundup_id', '=', roundupId!))
       .groupBy(['animal_days.animal_id', 'animals.caravana'])
       .orderBy('animals.caravana')
       .execute();
@@ -144,3 +130,21 @@ export const herdActivityRepository = {
       .executeTakeFirst();
   },
 };
+
+/** The animal-days of a settlement (or one roundup's animals) that reported, with their animal. */
+function reportedDays(
+  db: Executor,
+  settlementId: string,
+  fromDay: string,
+  toDay: string,
+  roundupId?: string,
+) {
+  return db
+    .selectFrom('animal_days')
+    .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
+    .where('animal_days.settlement_id', '=', settlementId)
+    .where('animal_days.day', '>=', fromDay)
+    .where('animal_days.day', '<=', toDay)
+    .where('animal_days.readings', '>', 0)
+    .$if(Boolean(roundupId), (q) => q.where('animals.roundup_id', '=', roundupId!));
+}

@@ -52,8 +52,6 @@ export function ChartFrame(props: ChartFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const figure = useRef<HTMLElement>(null);
-  const downloadLabel = `${t('charts.downloadCsv')}: ${title}`;
-  const pictureLabel = `${t('charts.downloadPng')}: ${title}`;
   const savePicture = async (filename: string) => {
     if (figure.current) saveFile(await chartPng(figure.current, filename), filename);
   };
@@ -65,28 +63,31 @@ export function ChartFrame(props: ChartFrameProps) {
         </Text>
         {download && (
           <Group gap={0} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="navy"
-              className={classes.download}
-              disabled={!hasData}
-              aria-label={downloadLabel}
-              title={downloadLabel}
-              onClick={() => saveFile(csvFile(download.rows(), download.filename), download.filename)}
-            >
-              <IconDownload size={16} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="navy"
-              className={classes.download}
-              disabled={!hasData}
-              aria-label={pictureLabel}
-              title={pictureLabel}
-              onClick={() => void savePicture(download.filename.replace(/\.csv$/, '') + '.png')}
-            >
-              <IconPhotoDown size={16} aria-hidden="true" />
-            </ActionIcon>
+            {[
+              {
+                label: `${t('charts.downloadCsv')}: ${title}`,
+                icon: IconDownload,
+                save: () => saveFile(csvFile(download.rows(), download.filename), download.filename),
+              },
+              {
+                label: `${t('charts.downloadPng')}: ${title}`,
+                icon: IconPhotoDown,
+                save: () => void savePicture(download.filename.replace(/\.csv$/, '') + '.png'),
+              },
+            ].map(({ label, icon: Icon, save }) => (
+              <ActionIcon
+                key={label}
+                variant="subtle"
+                color="navy"
+                className={classes.download}
+                disabled={!hasData}
+                aria-label={label}
+                title={label}
+                onClick={save}
+              >
+                <Icon size={16} aria-hidden="true" />
+              </ActionIcon>
+            ))}
           </Group>
         )}
       </Group>

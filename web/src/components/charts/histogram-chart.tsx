@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
-import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame, type ChartDownload, type LegendEntry } from './chart-frame';
 import { binIndex, type HistogramBin } from './histogram-bins';
 import classes from './histogram-chart.module.css';
+import area from './plot-area.module.css';
+import { usePlotCursor } from './use-plot-cursor';
 
 interface HistogramChartProps {
   /** The title, with its unit ("Distancia por día (km)"). */
@@ -31,7 +33,6 @@ const VIEW_HEIGHT = 100;
 export function HistogramChart(props: HistogramChartProps) {
   const { title, series, bins, marked, formatBin, formatCount } = props;
   const { t } = useTranslation();
-  const [active, setActive] = useState<number | null>(null);
   const max = Math.max(1, ...bins.map((bin) => bin.count));
   const width = VIEW_WIDTH / Math.max(1, bins.length);
   const markedIndex = marked && bins.length ? binIndex(bins, marked.value) : null;
@@ -39,30 +40,15 @@ export function HistogramChart(props: HistogramChartProps) {
     { key: 'series', label: series.label, color: series.color },
     ...(marked ? [{ key: 'marked', label: marked.label, color: marked.color, mark: 'line' as const }] : []),
   ];
+  const last = bins.length - 1;
+  const { active, handlers } = usePlotCursor(
+    bins.length,
+    (fraction) => Math.floor(fraction * bins.length),
+    markedIndex ?? 0,
+  );
   const bin = active === null ? undefined : bins[active];
   const told = bin ?? (markedIndex === null ? undefined : bins[markedIndex]);
-  const last = bins.length - 1;
 
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width <= 0) return;
-    const index = Math.floor(((event.clientX - box.left) / box.width) * bins.length);
-    setActive(Math.max(0, Math.min(last, index)));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = active ?? markedIndex ?? 0;
-    const next = {
-      ArrowLeft: current - 1,
-      ArrowDown: current - 1,
-      ArrowRight: current + 1,
-      ArrowUp: current + 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(Math.max(0, Math.min(last, next)));
-  };
   const left = active === null ? 0 : ((active + 0.5) / bins.length) * 100;
 
   return (
@@ -72,8 +58,8 @@ export function HistogramChart(props: HistogramChartProps) {
       hasData={bins.length > 0}
       testId="histogram-chart"
     >
-      <div className={classes.area}>
-        <div className={classes.yAxis} aria-hidden="true">
+      <div className={area.area}>
+        <div className={area.yAxis} aria-hidden="true">
           {[max, Math.round(max / 2), 0].map((value, index) => (
             <Text key={index} size="xs" c="dimmed" lh={1}>
               {value}
@@ -81,7 +67,7 @@ export function HistogramChart(props: HistogramChartProps) {
           ))}
         </div>
         <div
-          className={classes.plot}
+          className={area.plot}
           role="slider"
           tabIndex={0}
           aria-label={t('charts.explore', { title })}
@@ -89,11 +75,7 @@ export function HistogramChart(props: HistogramChartProps) {
           aria-valuemax={Math.max(0, last)}
           aria-valuenow={active ?? markedIndex ?? 0}
           aria-valuetext={told && `${formatBin(told)} · ${formatCount(told.count)}`}
-          onPointerMove={onPointerMove}
-          onPointerDown={onPointerMove}
-          onPointerLeave={() => setActive(null)}
-          onKeyDown={onKeyDown}
-          onBlur={() => setActive(null)}
+          {...handlers}
           data-testid="histogram-chart-plot"
         >
           <svg
@@ -132,9 +114,9 @@ export function HistogramChart(props: HistogramChartProps) {
           </svg>
           {bin && (
             <div
-              className={classes.tooltip}
+              className={area.tooltip}
               role="tooltip"
-              style={{ left: `${left}%`, transform: `translateX(-${left}%)` }}
+              style={{ top: 0, left: `${left}%`, transform: `translateX(-${left}%)` }}
             >
               <strong>{formatBin(bin)}</strong>
               <br />
