@@ -45,7 +45,7 @@ function LowestBatteries({ collars }: { collars: readonly CollarBattery[] }) {
               const isLow = collar.battery !== null && collar.battery < threshold;
               return (
                 <Table.Tr key={collar.deviceId}>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor component="button" type="button" onClick={() => openAnimal(collar.animalId)}>
                       {collar.caravana}
                     </Anchor>

@@ -35,7 +35,7 @@ describe('distance and energy panel', () => {
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^Descargar CSV: Distancia/ }));
     const [file] = vi.mocked(saveFile).mock.calls[0]!;
-    expect(await textOf(file.blob)).toContain('2026-03-10,178,4');
+    expect(await textOf(file.blob)).toContain('2026-03-10,4,178');
   });
 
   it('shows the selected animal’s km and Mcal against the herd median', async () => {
@@ -67,10 +67,18 @@ describe('distance and energy panel', () => {
         },
       },
     });
-    expect(await screen.findByText('Distancia recorrida por día (km)')).toBeInTheDocument();
     expect(
-      await screen.findByText(/El \d+\/\d+: 5,5 km; la mediana del establecimiento fue 4 km\./),
+      await screen.findByText('Distancia recorrida por día, AR-1 y mediana del establecimiento (km)'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'AR-1: promedio de 5,5 km por día en 1 días; la mediana del establecimiento promedió 4 km.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Descargar CSV: Gasto/ }));
+    const [file, name] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(name).toMatch(/^AR-1-gasto-mediana-/);
+    expect(await textOf(file.blob)).toContain('2026-03-10,15,14.5,178');
   });
 
   it('says when no animal reported', async () => {

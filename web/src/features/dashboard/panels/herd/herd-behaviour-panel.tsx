@@ -1,4 +1,4 @@
-import { Anchor, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, List, Skeleton, Stack, Text } from '@mantine/core';
 import type { HerdBehaviour } from '@tropero/shared/contracts/herd-activity';
 import { useTranslation } from 'react-i18next';
 import { seriesColors } from '../../../../app/theme';
@@ -18,7 +18,7 @@ function SpreadCharts({ days }: { days: HerdBehaviour['days'] }) {
   const number = (value: number) => formatNumber(value, i18n.language);
   const hours = (value: number) => t('telemetry.charts.hours', { value: number(value) });
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+    <Stack gap="lg">
       {BEHAVIOURS.map((key) => {
         const means = days.map((day) => day[key].mean);
         return (
@@ -49,7 +49,6 @@ function SpreadCharts({ days }: { days: HerdBehaviour['days'] }) {
                   })
                 : ''
             }
-            note={t('history.behaviour.note')}
             download={{
               filename: chartFileName(settlement.name, t(`history.behaviour.file.${key}`)),
               rows: () => [
@@ -65,7 +64,7 @@ function SpreadCharts({ days }: { days: HerdBehaviour['days'] }) {
           />
         );
       })}
-    </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -117,6 +116,9 @@ export default function HerdBehaviourPanel() {
       {(data) => (
         <Stack gap="md">
           <SpreadCharts days={data.days} />
+          <Text size="xs" c="dimmed">
+            {t('history.behaviour.note')}
+          </Text>
           <Outliers outliers={data.outliers} />
         </Stack>
       )}
