@@ -6,6 +6,8 @@ const SHAPE_STYLES = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-
 const TRANSPARENT = new Set(['transparent', 'rgba(0, 0, 0, 0)', '']);
 /** Pixels per CSS pixel in the picture: sharp on a printed page or a high-density screen. */
 const SCALE = 2;
+/** White space around the chart in the picture, in CSS pixels. */
+const MARGIN = 12;
 
 /** Left out of the picture: buttons, and what is only read to screen readers. */
 const isLeftOut = (element: Element) =>
@@ -43,19 +45,21 @@ export function chartSvg(figure: HTMLElement): string {
   const frame = figure.getBoundingClientRect();
   const svg = document.createElementNS(SVG_NS, 'svg');
   svg.setAttribute('xmlns', SVG_NS);
-  svg.setAttribute('width', String(Math.ceil(frame.width)));
-  svg.setAttribute('height', String(Math.ceil(frame.height)));
+  svg.setAttribute('width', String(Math.ceil(frame.width) + 2 * MARGIN));
+  svg.setAttribute('height', String(Math.ceil(frame.height) + 2 * MARGIN));
   const background = document.createElementNS(SVG_NS, 'rect');
   background.setAttribute('width', '100%');
   background.setAttribute('height', '100%');
   background.setAttribute('fill', '#ffffff');
-  svg.append(background);
+  const chart = document.createElementNS(SVG_NS, 'g');
+  chart.setAttribute('transform', `translate(${MARGIN} ${MARGIN})`);
+  svg.append(background, chart);
   const walk = (element: Element) => {
     if (isLeftOut(element)) return;
     const box = element.getBoundingClientRect();
     const [x, y] = [box.left - frame.left, box.top - frame.top];
     if (element instanceof SVGSVGElement) {
-      svg.append(placedSvg(element, x, y, box.width, box.height));
+      chart.append(placedSvg(element, x, y, box.width, box.height));
       return;
     }
     const style = getComputedStyle(element);
@@ -65,7 +69,7 @@ export function chartSvg(figure: HTMLElement): string {
         rect.setAttribute(name, String(value));
       rect.setAttribute('fill', style.backgroundColor);
       if (style.opacity !== '1') rect.setAttribute('opacity', style.opacity);
-      svg.append(rect);
+      chart.append(rect);
     }
     const text = ownText(element);
     if (text) {
@@ -77,7 +81,7 @@ export function chartSvg(figure: HTMLElement): string {
       label.setAttribute('font-family', style.fontFamily);
       label.setAttribute('font-weight', style.fontWeight);
       label.textContent = text;
-      svg.append(label);
+      chart.append(label);
     }
     for (const child of element.children) walk(child);
   };

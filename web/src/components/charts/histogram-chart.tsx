@@ -38,7 +38,9 @@ export function HistogramChart(props: HistogramChartProps) {
   const markedIndex = marked && bins.length ? binIndex(bins, marked.value) : null;
   const legend: LegendEntry[] = [
     { key: 'series', label: series.label, color: series.color },
-    ...(marked ? [{ key: 'marked', label: marked.label, color: marked.color, mark: 'line' as const }] : []),
+    ...(marked
+      ? [{ key: 'marked', label: marked.label, color: marked.color, mark: 'reference' as const }]
+      : []),
   ];
   const last = bins.length - 1;
   const { active, handlers } = usePlotCursor(

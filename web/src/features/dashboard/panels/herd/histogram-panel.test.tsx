@@ -53,7 +53,7 @@ describe('histogram panel', () => {
     const [file] = vi.mocked(saveFile).mock.calls[0]!;
     expect(await textOf(file.blob)).toContain('AR-2,7,2.5,9,6');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Horas de pastoreo' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Pastoreo (h)' }));
     expect(screen.getByText('Animales según pastoreo por día, últimos 7 días (h)')).toBeInTheDocument();
     // The whole range asks for the top bar's instants; one day asks for that day.
     const asked = () =>

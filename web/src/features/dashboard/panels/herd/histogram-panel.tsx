@@ -133,6 +133,7 @@ export default function HistogramPanel() {
         <AnimalPicker picked={picked} />
       </Group>
       <SegmentedControl
+        fullWidth
         aria-label={t('history.histogram.measure')}
         data={MEASURES.map(({ key }) => ({ value: key, label: t(`history.histogram.measures.${key}`) }))}
         value={measure}
