@@ -28,8 +28,6 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { ExportsService } from './modules/exports/exports.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { ingestRoutes } from './ingest/ingest.routes';
-import { analyticsRoutes, dataApiRoutes } from './modules/analytics/analytics.routes';
-import { AnalyticsService } from './modules/analytics/analytics.service';
 import { liveRoutes } from './realtime/live.routes';
 import { DeviceDirectory } from './modules/telemetry/device-directory';
 import { LiveBus } from './modules/telemetry/live-bus';
@@ -63,6 +61,14 @@ import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { SharingService } from './modules/sharing/sharing.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { collarHistoryRoutes } from './modules/collar-history/collar-history.routes';
+import { CollarHistoryService } from './modules/collar-history/collar-history.service';
+import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
+import { HeatmapService } from './modules/heatmap/heatmap.service';
+import { herdActivityRoutes } from './modules/herd-activity/herd-activity.routes';
+import { HerdActivityService } from './modules/herd-activity/herd-activity.service';
+import { positionsRoutes } from './modules/positions/positions.routes';
+import { PositionsService } from './modules/positions/positions.service';
 import type { Mailer } from './providers/mail/mailer';
 
 export interface AppDeps {
@@ -181,9 +187,16 @@ export async function buildApp({
     });
     await api.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });
     await api.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
-    const analytics = new AnalyticsService(db, settlements, plots, devices);
-    await api.register(dataApiRoutes(analytics, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(analyticsRoutes(analytics, db), { prefix: API_BASE_PATH });
+    await api.register(heatmapRoutes(new HeatmapService(db, settlements, plots), db), {
+      prefix: DATA_API_BASE_PATH,
+    });
+    await api.register(herdActivityRoutes(new HerdActivityService(db, settlements), db), {
+      prefix: DATA_API_BASE_PATH,
+    });
+    await api.register(collarHistoryRoutes(new CollarHistoryService(db, settlements, devices), db), {
+      prefix: API_BASE_PATH,
+    });
+    await api.register(positionsRoutes(new PositionsService(db, settlements), db), { prefix: API_BASE_PATH });
     await api.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
     await api.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
   });

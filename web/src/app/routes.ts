@@ -84,7 +84,7 @@ export const routes = {
   menu: privateRoute('/menu', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
   dashboard: privateRoute('/dashboard', 'routes.dashboard', EVERYONE, {
     load: withTexts(
-      ['farm', 'herd', 'telemetry'],
+      ['farm', 'herd', 'telemetry', 'history'],
       () => import('../features/dashboard/pages/dashboard-page'),
     ),
     provider: true,

@@ -11,7 +11,8 @@ import {
 import { patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
-import { rangeQuery, toRange } from '../analytics/analytics.routes';
+import { rangeQuery } from '@tropero/shared/contracts/range';
+import { toRange } from '../range/request-range';
 import { resolveScope } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import type { ExportFile, ExportsService } from './exports.service';
