@@ -4,8 +4,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Marker, Source, useMap } from 'react-map-gl/maplibre';
 import { formatNumber } from '../../../lib/format';
-import { animalClusterStyle, animalDotStyle, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './animals.style';
+import { ANIMAL_STATE_LOOK } from './animal-states';
+import {
+  ALERT_STATES,
+  animalClusterStyle,
+  animalDotStyle,
+  animalSourceOptions,
+  MAP_MAX_ZOOM,
+  worstState,
+  type AlertState,
+} from './animals.style';
 import { herdDiff } from './animals-diff';
+import { SelectedAnimal } from './selected-animal';
 import { withVisibility } from './layer-style';
 import { CLICK_PRIORITY, useLayerClick } from './use-layer-click';
 import { useOwnId } from './use-own-id';
@@ -51,11 +61,26 @@ export function animalFeatures(
   return { type: 'FeatureCollection', features };
 }
 
-interface Cluster {
+export interface Cluster {
   id: number;
   count: number;
   lng: number;
   lat: number;
+  /** How many of its animals are in each state that needs attention. */
+  alerts: Record<AlertState, number>;
+}
+
+/** A cluster as the source draws it (its counts summed by the source's `clusterProperties`). */
+export function clusterOf(properties: Record<string, unknown>, [lng, lat]: [number, number]): Cluster {
+  return {
+    id: properties.cluster_id as number,
+    count: properties.point_count as number,
+    lng,
+    lat,
+    alerts: Object.fromEntries(
+      ALERT_STATES.map((state) => [state, Number(properties[state] ?? 0)]),
+    ) as Record<AlertState, number>,
+  };
 }
 
 /** The clusters drawn now, read back from the source after each render (their counts go on as HTML). */
@@ -70,12 +95,16 @@ function useClusters(sourceId: string, layerId: string, visible: boolean): Clust
         visible && map.getLayer(layerId) ? map.queryRenderedFeatures({ layers: [layerId] }) : [];
       const seen = new Map<number, Cluster>();
       for (const feature of features) {
-        const id = feature.properties.cluster_id as number;
-        const [lng, lat] = (feature.geometry as Point).coordinates as [number, number];
-        seen.set(id, { id, count: feature.properties.point_count as number, lng, lat });
+        const cluster = clusterOf(
+          feature.properties,
+          (feature.geometry as Point).coordinates as [number, number],
+        );
+        seen.set(cluster.id, cluster);
       }
       const next = [...seen.values()];
-      const nextKey = next.map((cluster) => `${cluster.id}:${cluster.count}`).join(',');
+      const nextKey = next
+        .map((cluster) => `${cluster.id}:${cluster.count}:${worstState(cluster.alerts)}`)
+        .join(',');
       if (nextKey === key) return;
       key = nextKey;
       setClusters(next);
@@ -98,12 +127,43 @@ interface AnimalsLayerProps {
   colourOf?: AnimalColour;
 }
 
+/** A cluster's count over its disc: a button that zooms in, with the worst state it holds as an icon. */
+function ClusterCount({ cluster, onClick }: { cluster: Cluster; onClick: () => void }) {
+  const { t, i18n } = useTranslation();
+  const worst = worstState(cluster.alerts);
+  const alerts = ALERT_STATES.filter((state) => cluster.alerts[state] > 0).map((state) =>
+    t('telemetry.map.clusterAlert', {
+      state: t(`telemetry.states.${state}`),
+      n: formatNumber(cluster.alerts[state], i18n.language),
+    }),
+  );
+  const label = t('telemetry.map.cluster', { count: cluster.count });
+  const Icon = worst && ANIMAL_STATE_LOOK[worst].Icon;
+  return (
+    <button
+      type="button"
+      className={classes.cluster}
+      aria-label={alerts.length > 0 ? `${label} (${alerts.join('; ')})` : label}
+      data-worst={worst ?? undefined}
+      onClick={onClick}
+    >
+      {formatNumber(cluster.count, i18n.language)}
+      {Icon && (
+        <span className={classes.clusterAlert} style={{ color: ANIMAL_STATE_LOOK[worst].color }}>
+          <Icon size={12} aria-hidden />
+        </span>
+      )}
+    </button>
+  );
+}
+
 /**
- * The animals at their last position, coloured by state (or by roundup) and clustered with their count at low
- * zoom (ui.md). Live updates go to the source as diffs of what changed, as the feed publishes them.
+ * The animals at their last position, coloured by state (or by roundup) and clustered with their count
+ * wherever their dots would overlap, at every zoom (ui.md). The selected animal is drawn apart, highlighted
+ * above the clusters. Live updates go to the source as diffs of what changed, as the feed publishes them
+ * (MapLibre applies them to a clustered source too, and clusters again).
  */
 export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: AnimalsLayerProps) {
-  const { t, i18n } = useTranslation();
   const id = useOwnId();
   const map = useMap().current?.getMap();
   // The herd the source was last given whole (a new selection rebuilds it); after it,
@@ -136,35 +196,21 @@ export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: 
     void map
       ?.getSource<GeoJSONSource>(id)
       ?.getClusterExpansionZoom(cluster.id)
-      .then((zoom) => map.easeTo({ center: [cluster.lng, cluster.lat], zoom }));
+      .then((zoom) => map.easeTo({ center: [cluster.lng, cluster.lat], zoom: Math.min(zoom, MAP_MAX_ZOOM) }));
   };
 
   return (
     <>
-      <Source
-        id={id}
-        type="geojson"
-        data={initial}
-        promoteId="id"
-        cluster
-        clusterMaxZoom={CLUSTER_MAX_ZOOM}
-        clusterRadius={CLUSTER_RADIUS}
-      >
+      <Source id={id} type="geojson" data={initial} promoteId="id" {...animalSourceOptions}>
         <Layer {...withVisibility(animalClusterStyle, visible)} id={`${id}-clusters`} />
         <Layer {...withVisibility(animalDotStyle, visible)} id={`${id}-dots`} />
       </Source>
       {clusters.map((cluster) => (
         <Marker key={cluster.id} longitude={cluster.lng} latitude={cluster.lat} anchor="center">
-          <button
-            type="button"
-            className={classes.cluster}
-            aria-label={t('telemetry.map.cluster', { count: cluster.count })}
-            onClick={() => zoomInto(cluster)}
-          >
-            {formatNumber(cluster.count, i18n.language)}
-          </button>
+          <ClusterCount cluster={cluster} onClick={() => zoomInto(cluster)} />
         </Marker>
       ))}
+      {visible && selectedId && <SelectedAnimal feed={feed} animalId={selectedId} colourOf={colourOf} />}
     </>
   );
 }
