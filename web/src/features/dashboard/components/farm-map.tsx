@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-map-gl/maplibre';
 import { useUpdateMarker } from '../../farm/api/update-marker';
 import { BASEMAP_SOURCES, defaultBasemap, type Basemap } from '../../map/basemaps';
-import { boundsOf, type Bounds } from '../../map/bounds';
+import { boundsOf, isPoint, type Bounds } from '../../map/bounds';
 import { useCentreOnAnimal } from '../../map/centre-on-animal';
 import { PolygonDraw } from '../../map/draw/polygon-draw';
 import { FrameBounds, useFrame } from '../../map/frame-bounds';
@@ -41,20 +41,31 @@ function useSettlementBounds() {
 }
 
 /**
- * Frames the settlement once everything it has is known, unless an item was framed first. An animal
- * opened by a link (selected when the map opens) is centred instead once its live position is in; the
- * settlement is framed when that animal has no position.
+ * What the map frames: the settlement once everything it has is known, and each item asked for (a choice
+ * from a list or the search). An animal is centred instead, and followed as it moves: one asked for (its
+ * position is what the workspace frames) or one opened by a link (selected when the map opens); the
+ * settlement is framed when a linked animal has no position.
  */
-function FirstFrame({ bounds, loaded }: { bounds: Bounds | null; loaded: boolean }) {
+function MapFraming({ bounds, loaded }: { bounds: Bounds | null; loaded: boolean }) {
   const { settlement, selection, focus } = useFarmWorkspace();
   const [linked] = useState(() => (selection?.kind === 'animal' && !focus ? selection.id : null));
-  const animal = useCentreOnAnimal(useLiveStore(), linked);
-  const ready = loaded && animal !== 'waiting';
+  const animalId = selection?.kind === 'animal' ? selection.id : null;
+  const animalFocus = animalId !== null && focus !== null && isPoint(focus.bounds);
+  const request = animalFocus
+    ? { animalId, key: focus.key }
+    : linked && !focus && linked === animalId
+      ? { animalId: linked, key: 'link' }
+      : null;
+  const animal = useCentreOnAnimal(useLiveStore(), request);
+  const ready = loaded && !(request?.key === 'link' && animal === 'waiting');
   return (
-    <FrameBounds
-      bounds={ready && !focus && animal !== 'centred' ? bounds : null}
-      frameKey={`${settlement._id}:${ready}`}
-    />
+    <>
+      <FrameBounds
+        bounds={ready && !focus && animal !== 'centred' ? bounds : null}
+        frameKey={`${settlement._id}:${ready}`}
+      />
+      <FrameBounds bounds={focus && !animalFocus ? focus.bounds : null} frameKey={focus?.key ?? 0} />
+    </>
   );
 }
 
@@ -70,7 +81,7 @@ function FrameSettlement({ bounds }: { bounds: Bounds | null }) {
 export default function FarmMap() {
   const { t } = useTranslation();
   const workspace = useFarmWorkspace();
-  const { settlement, selection, select, tool, focus } = workspace;
+  const { settlement, selection, select, tool } = workspace;
   const [basemap, setBasemap] = useState<Basemap>(() => defaultBasemap(BASEMAP_SOURCES));
   const [visible, setVisible] = useState<string[]>(INITIAL_LAYERS);
   const moveMarker = useUpdateMarker(settlement._id);
@@ -122,8 +133,7 @@ export default function FarmMap() {
         </>
       }
     >
-      <FirstFrame bounds={bounds} loaded={loaded} />
-      <FrameBounds bounds={focus?.bounds ?? null} frameKey={focus?.key ?? 0} />
+      <MapFraming bounds={bounds} loaded={loaded} />
       {shown('heatmap') && <ScopedHeatmap />}
       <PlotsLayer
         plots={plots}

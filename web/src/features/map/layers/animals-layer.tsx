@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Marker, Source, useMap } from 'react-map-gl/maplibre';
 import { formatNumber } from '../../../lib/format';
+import { letGo } from '../keep-framed';
 import { ANIMAL_STATE_LOOK } from './animal-states';
 import {
   ALERT_STATES,
@@ -193,6 +194,7 @@ export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: 
   const clusters = useClusters(id, `${id}-clusters`, visible);
 
   const zoomInto = (cluster: Cluster) => {
+    if (map) letGo(map);
     void map
       ?.getSource<GeoJSONSource>(id)
       ?.getClusterExpansionZoom(cluster.id)
