@@ -84,39 +84,50 @@ export function clusterOf(properties: Record<string, unknown>, [lng, lat]: [numb
   };
 }
 
-/** The clusters drawn now, read back from the source after each render (their counts go on as HTML). */
-function useClusters(sourceId: string, layerId: string, visible: boolean): Cluster[] {
+/**
+ * The clusters drawn now, read back from the source after each render (their counts go on as HTML). How
+ * many animals the map draws (the clusters' counts and the single dots) goes on the map's element as
+ * `data-animals-drawn` once the counts are on screen, for the browser tests and the live-map benchmark.
+ */
+function useClusters(sourceId: string, layerId: string, dotsLayerId: string, visible: boolean): Cluster[] {
   const map = useMap().current?.getMap();
-  const [clusters, setClusters] = useState<Cluster[]>([]);
+  const [drawn, setDrawn] = useState<{ clusters: Cluster[]; singles: number }>({ clusters: [], singles: 0 });
   useEffect(() => {
     if (!map) return;
     let key = '';
+    const rendered = (id: string): MapGeoJSONFeature[] =>
+      visible && map.getLayer(id) ? map.queryRenderedFeatures({ layers: [id] }) : [];
     const update = () => {
-      const features: MapGeoJSONFeature[] =
-        visible && map.getLayer(layerId) ? map.queryRenderedFeatures({ layers: [layerId] }) : [];
       const seen = new Map<number, Cluster>();
-      for (const feature of features) {
+      for (const feature of rendered(layerId)) {
         const cluster = clusterOf(
           feature.properties,
           (feature.geometry as Point).coordinates as [number, number],
         );
         seen.set(cluster.id, cluster);
       }
-      const next = [...seen.values()];
-      const nextKey = next
+      // A dot near a tile's edge is drawn by both tiles: counted once.
+      const singles = new Set(rendered(dotsLayerId).map((feature) => feature.properties.id as string)).size;
+      const clusters = [...seen.values()];
+      const nextKey = `${singles};${clusters
         .map((cluster) => `${cluster.id}:${cluster.count}:${worstState(cluster.alerts)}`)
-        .join(',');
+        .join(',')}`;
       if (nextKey === key) return;
       key = nextKey;
-      setClusters(next);
+      setDrawn({ clusters, singles });
     };
     map.on('idle', update);
     update();
     return () => {
       map.off('idle', update);
     };
-  }, [map, sourceId, layerId, visible]);
-  return clusters;
+  }, [map, sourceId, layerId, dotsLayerId, visible]);
+  useEffect(() => {
+    if (!map) return;
+    const count = drawn.clusters.reduce((sum, cluster) => sum + cluster.count, drawn.singles);
+    map.getContainer().dataset.animalsDrawn = String(count);
+  }, [map, drawn]);
+  return drawn.clusters;
 }
 
 interface AnimalsLayerProps {
@@ -191,7 +202,7 @@ export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: 
     return feed.subscribe(push);
   }, [feed, map, id, snapshot, selectedId, colourOf]);
   useLayerClick(`${id}-dots`, CLICK_PRIORITY.animals, onSelect);
-  const clusters = useClusters(id, `${id}-clusters`, visible);
+  const clusters = useClusters(id, `${id}-clusters`, `${id}-dots`, visible);
 
   const zoomInto = (cluster: Cluster) => {
     if (map) letGo(map);
