@@ -1,5 +1,5 @@
 import type { FeatureCollection, Point } from 'geojson';
-import type { GeoJSONSource, MapGeoJSONFeature } from 'maplibre-gl';
+import type { GeoJSONSource, MapGeoJSONFeature, MapSourceDataEvent } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Marker, Source, useMap } from 'react-map-gl/maplibre';
@@ -109,17 +109,30 @@ function useClusters(sourceId: string, layerId: string, dotsLayerId: string, vis
       // A dot near a tile's edge is drawn by both tiles: counted once.
       const singles = new Set(rendered(dotsLayerId).map((feature) => feature.properties.id as string)).size;
       const clusters = [...seen.values()];
+      // A new herd can number its clusters as before at other places: where they are is part of the key.
       const nextKey = `${singles};${clusters
-        .map((cluster) => `${cluster.id}:${cluster.count}:${worstState(cluster.alerts)}`)
+        .map(({ id, count, lng, lat, alerts }) => `${id}:${count}:${lng}:${lat}:${worstState(alerts)}`)
         .join(',')}`;
       if (nextKey === key) return;
       key = nextKey;
       setDrawn({ clusters, singles });
     };
+    // Also as soon as the source has new clusters: under a steady stream of readings the map is seldom idle.
+    let frame = 0;
+    const onData = (event: MapSourceDataEvent) => {
+      if (event.sourceId !== sourceId || !event.isSourceLoaded || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
     map.on('idle', update);
+    map.on('sourcedata', onData);
     update();
     return () => {
+      cancelAnimationFrame(frame);
       map.off('idle', update);
+      map.off('sourcedata', onData);
     };
   }, [map, sourceId, layerId, dotsLayerId, visible]);
   useEffect(() => {

@@ -114,43 +114,57 @@ interface ScreenBox {
 export interface LabelToPlace {
   anchor: Position;
   box: LabelBox;
+  keep?: boolean;
 }
 
 /**
  * How far (in pixels, [right, down]) each label moves from its plot's label point so that no farm
  * marker's pin, nor a label placed before it, covers it: not at all when nothing is in the way, else
- * the nearest place just clear of them, below, above or beside. Where no place is clear, the one the
- * fewest of them cover.
+ * the nearest place just clear of them (below, above, beside or at a corner of what is in the way).
+ * A label with no clear place near its point is left out (null), as map labels give way where a map
+ * is crowded: it shows again when the map zooms in. A label to `keep` (the selected plot's) takes the
+ * place the fewest of them cover instead.
  */
 export function placeLabels(
   labels: readonly LabelToPlace[],
   pins: readonly Position[],
   zoom: number,
-): [number, number][] {
+): ([number, number] | null)[] {
   const obstacles: ScreenBox[] = pins.map((pin) => {
     const [x, y] = mercatorPixels(pin, zoom);
     return { x, y, halfWidth: PIN_CLEARANCE_PX, halfHeight: PIN_CLEARANCE_PX };
   });
-  return labels.map(({ anchor, box }) => {
+  return labels.map(({ anchor, box, keep }) => {
     const [ax, ay] = mercatorPixels(anchor, zoom);
     const halfWidth = box.width / 2;
     const halfHeight = box.height / 2;
     const reachX = (other: ScreenBox) => halfWidth + other.halfWidth;
     const reachY = (other: ScreenBox) => halfHeight + other.halfHeight;
+    // What is near the label's point offers places beside it.
     const near = obstacles.filter(
       (other) => Math.abs(other.x - ax) < 2 * reachX(other) && Math.abs(other.y - ay) < 2 * reachY(other),
     );
+    // A place is checked against everything, not only what is near the label's point.
     const covering = ([x, y]: [number, number]) =>
-      near.filter((other) => Math.abs(other.x - x) < reachX(other) && Math.abs(other.y - y) < reachY(other))
-        .length;
+      obstacles.filter(
+        (other) => Math.abs(other.x - x) < reachX(other) && Math.abs(other.y - y) < reachY(other),
+      ).length;
     const candidates = [
       [ax, ay] as [number, number],
-      ...near.flatMap((other): [number, number][] => [
-        [ax, other.y + reachY(other)],
-        [ax, other.y - reachY(other)],
-        [other.x + reachX(other), ay],
-        [other.x - reachX(other), ay],
-      ]),
+      ...near.flatMap((other): [number, number][] => {
+        const [below, above] = [other.y + reachY(other), other.y - reachY(other)];
+        const [right, left] = [other.x + reachX(other), other.x - reachX(other)];
+        return [
+          [ax, below],
+          [ax, above],
+          [right, ay],
+          [left, ay],
+          [right, below],
+          [left, below],
+          [right, above],
+          [left, above],
+        ];
+      }),
     ].sort((a, b) => Math.hypot(a[0] - ax, a[1] - ay) - Math.hypot(b[0] - ax, b[1] - ay));
     let best = candidates[0]!;
     let fewest = covering(best);
@@ -159,6 +173,7 @@ export function placeLabels(
       const count = covering(candidate);
       if (count < fewest) [best, fewest] = [candidate, count];
     }
+    if (fewest > 0 && !keep) return null;
     obstacles.push({
       x: best[0],
       y: best[1],

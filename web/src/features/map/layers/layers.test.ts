@@ -118,6 +118,19 @@ describe('plot labels and farm markers', () => {
     expect(Math.abs(second![1]! - first![1]!)).toBeGreaterThanOrEqual(LABEL_HEIGHT_PX);
   });
 
+  it("give way where pins leave no room, unless it is the selected plot's label", () => {
+    const zoom = 17;
+    const pixelsPerMetre = (512 * 2 ** zoom) / (40_075_017 * Math.cos((29.495 * Math.PI) / 180));
+    // Pins every 40 px over 800 × 400 px around the label point: no place near it is clear.
+    const crowd = Array.from({ length: 21 * 11 }, (_, i) => {
+      const [x, y] = [((i % 21) - 10) * 40, (Math.floor(i / 21) - 5) * 40];
+      return [east(x / pixelsPerMetre)[0]!, north(-y / pixelsPerMetre)[1]!];
+    });
+    expect(placeLabels([{ anchor: point, box: label }], crowd, zoom)).toEqual([null]);
+    const [kept] = placeLabels([{ anchor: point, box: label, keep: true }], crowd, zoom);
+    expect(kept).not.toBeNull();
+  });
+
   it('are measured as wide as their text, no wider than their plot', () => {
     expect(labelWidth(400, 'Lote Gatton', ['137,6 ha'])).toBe(18 + 11 * 7 + 12 + 8 * 7);
     expect(labelWidth(100, 'Lote Gatton', ['137,6 ha'])).toBe(100);

@@ -37,7 +37,8 @@ const LABEL_MARGIN_PX = 8;
  * offline farm does not have. Each label is a button, so plots can be chosen from the keyboard too.
  * A label shows only where its plot is wide enough on screen to hold it (and always when selected),
  * and no wider than the plot: the area and the heads give way to the name where room is short.
- * A label under a farm marker's pin moves just clear of it, so that both stay readable.
+ * A label under a farm marker's pin (or another label) moves just clear of it, so that both stay readable,
+ * or gives way where there is no room.
  */
 export function PlotLabelsLayer({
   plots,
@@ -70,36 +71,41 @@ export function PlotLabelsLayer({
       const secondary = [area(plot), heads(plot, 'map.headsShort')].filter((part) => part !== null);
       const shown = partsThatFit(room, plot.name, secondary);
       const box = { width: labelWidth(room, plot.name, shown), height: LABEL_HEIGHT_PX };
-      return { plot, room, shown, anchor: position, box };
+      return { plot, room, shown, anchor: position, box, keep: plot._id === selectedId };
     });
   const offsets = placeLabels(labels, pinPoints, zoom);
-  return labels.map(({ plot, room, shown, anchor: [lng, lat] }, index) => (
-    // Without a selection to make, a label lets clicks through to the map (e.g. to draw).
-    <Marker
-      key={plot._id}
-      longitude={lng!}
-      latitude={lat!}
-      anchor="center"
-      offset={offsets[index]}
-      style={onSelect ? ABOVE_ANIMALS : { ...ABOVE_ANIMALS, ...PASS_THROUGH }}
-    >
-      <button
-        type="button"
-        aria-label={[plot.name, area(plot), heads(plot, 'map.heads')].filter(Boolean).join(', ')}
-        className={classes.label}
-        style={{ maxWidth: room }}
-        data-selected={plot._id === selectedId || undefined}
-        disabled={!onSelect}
-        onClick={() => onSelect?.(plot._id)}
+  return labels.map(({ plot, room, shown, anchor: [lng, lat] }, index) => {
+    const offset = offsets[index];
+    // No room clear of the pins and the other labels: it shows when the map zooms in.
+    if (!offset) return null;
+    return (
+      // Without a selection to make, a label lets clicks through to the map (e.g. to draw).
+      <Marker
+        key={plot._id}
+        longitude={lng!}
+        latitude={lat!}
+        anchor="center"
+        offset={offset}
+        style={onSelect ? ABOVE_ANIMALS : { ...ABOVE_ANIMALS, ...PASS_THROUGH }}
       >
-        <span className={classes.name}>{plot.name}</span>
-        {shown.map((part) => (
-          <Fragment key={part}>
-            <span aria-hidden="true">·</span>
-            <span className={classes.part}>{part}</span>
-          </Fragment>
-        ))}
-      </button>
-    </Marker>
-  ));
+        <button
+          type="button"
+          aria-label={[plot.name, area(plot), heads(plot, 'map.heads')].filter(Boolean).join(', ')}
+          className={classes.label}
+          style={{ maxWidth: room }}
+          data-selected={plot._id === selectedId || undefined}
+          disabled={!onSelect}
+          onClick={() => onSelect?.(plot._id)}
+        >
+          <span className={classes.name}>{plot.name}</span>
+          {shown.map((part) => (
+            <Fragment key={part}>
+              <span aria-hidden="true">·</span>
+              <span className={classes.part}>{part}</span>
+            </Fragment>
+          ))}
+        </button>
+      </Marker>
+    );
+  });
 }
