@@ -50,6 +50,10 @@ test('an animal opened from the top-bar search is centred and highlighted; clust
   const clusters = page.locator('.maplibregl-marker').getByRole('button', { name: /^\d+ animales/ });
   await expect(clusters.first()).toBeVisible();
   await expect(clusters.first()).toHaveText(/^\d+$/);
+  // With the whole farm in view, the clusters' counts and the single dots add up to the herd.
+  const herd = Number(await page.getByTestId('animals-legend').getAttribute('data-count'));
+  const drawn = () => page.locator('.maplibregl-map').getAttribute('data-animals-drawn').then(Number);
+  await expect.poll(drawn).toBe(herd);
 
   // No farm marker's pin covers a plot's label.
   const labels = page.locator('.maplibregl-marker button').filter({ hasText: / ha/ });
