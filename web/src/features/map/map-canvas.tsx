@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { ActionIcon, Group, Paper, Popover, Text } from '@mantine/core';
+import { Group, Paper, Popover, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudOff } from '@tabler/icons-react';
 import * as maplibregl from 'maplibre-gl';
@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Map, NavigationControl, type ErrorEvent, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { BASEMAP_SOURCES, basemapStyle, PLAIN_STYLE, type Basemap } from './basemaps';
 import type { LatLng } from './bounds';
-import { MapControls } from './map-controls';
+import { MapControls, MapIconButton } from './map-controls';
 import { isBasemapError, keepOwnLayers } from './own-layers';
 import classes from './map-canvas.module.css';
-import controlClasses from './map-controls.module.css';
 
 /** A phone's map keeps its few pixels for the farm: pinch to zoom, notes folded into buttons. */
 const PHONE = '(max-width: 47.99em)';
@@ -36,16 +35,9 @@ function BasemapNoteButton({ text }: { text: string }) {
   return (
     <Popover position="left-start" shadow="md" withArrow>
       <Popover.Target>
-        <ActionIcon
-          className={controlClasses.button}
-          variant="filled"
-          color="yellow.1"
-          size={44}
-          radius="md"
-          aria-label={text}
-        >
+        <MapIconButton label={text} variant="filled" color="yellow.1">
           <IconCloudOff size={22} color="var(--mantine-color-yellow-9)" aria-hidden="true" />
-        </ActionIcon>
+        </MapIconButton>
       </Popover.Target>
       <Popover.Dropdown maw={240}>
         <Text size="sm" c="dark.8" role="status">
