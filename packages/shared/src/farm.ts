@@ -233,3 +233,12 @@ export const cropTypeSchema = z.object({
   group: z.string(),
   available: z.boolean(),
 });
+
+/** A pending settlement invitation as its invitee sees it before accepting (GET /users/addinvite). */
+export const invitationPreviewSchema = z.object({
+  settlementId: z.string(),
+  settlementName: z.string(),
+  inviterName: z.string(),
+  role: z.enum(['admin', 'invite']),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;

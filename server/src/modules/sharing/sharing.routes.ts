@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invitationPreviewSchema } from '@tropero/shared/farm';
 import { fields } from '@tropero/shared/validation';
 import { callerOf } from '../../http/auth-hooks';
 import type { SharingService } from './sharing.service';
@@ -27,6 +28,20 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
           request.params.email,
           request.params.role,
         ),
+    );
+
+    app.get(
+      '/users/addinvite/:settlementId/:userId',
+      {
+        schema: {
+          tags,
+          description:
+            'The invitation waiting for the signed-in user (userId: who invited him); 404 to anyone else.',
+          params: z.object({ settlementId: fields.objectId(), userId: fields.objectId() }),
+          response: { 200: invitationPreviewSchema },
+        },
+      },
+      (request) => sharing.preview(callerOf(request), request.params.settlementId, request.params.userId),
     );
 
     app.put(
