@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, storeAccessToken, storeUser } from '../../../lib/session';
+import { aUser } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import AcceptInvitePage from './accept-invite-page';
+
+const SETTLEMENT_ID = 'cccccccccccccccccccccccc';
+const INVITER_ID = 'eeeeeeeeeeeeeeeeeeeeeeee';
+const path = `/addinvite?settlement=${SETTLEMENT_ID}&user=${INVITER_ID}`;
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('AcceptInvitePage', () => {
+  beforeEach(() => {
+    storeAccessToken('token');
+    storeUser(aUser());
+  });
+  afterEach(() => {
+    clearSession();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('names the settlement and who invited, never its raw id', async () => {
+    const fetchMock = answer(200, {
+      settlementId: SETTLEMENT_ID,
+      settlementName: 'La Compartida',
+      inviterName: 'Marta Gómez',
+      role: 'invite',
+    });
+    renderWithApp(<AcceptInvitePage />, { path });
+
+    expect(
+      await screen.findByText('Marta Gómez te invitó al establecimiento La Compartida.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(SETTLEMENT_ID)).not.toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain(`/users/addinvite/${SETTLEMENT_ID}/${INVITER_ID}`);
+  });
+
+  it('says the invitation is not available when it is not his', async () => {
+    answer(404, { message: 'invitation not found' });
+    renderWithApp(<AcceptInvitePage />, { path });
+    expect(await screen.findByText('La invitación no está disponible')).toBeInTheDocument();
+  });
+});
