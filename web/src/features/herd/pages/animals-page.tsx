@@ -29,14 +29,14 @@ import { ANIMAL_FILTERS, AnimalFilters } from '../components/animals/animal-filt
 import { MoveRoundupDialog } from '../components/animals/move-roundup-dialog';
 import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/imports/import-dialog';
-import { BulkBar } from '../components/list/bulk-bar';
-import { DataTable } from '../components/list/data-table';
-import { ListEmpty, ListNoMatch } from '../components/list/list-empty';
-import { ListFooter } from '../components/list/list-footer';
-import { SearchInput } from '../components/list/search-input';
-import { SortSelect } from '../components/list/sort-select';
-import { useRowSelection } from '../components/list/use-row-selection';
-import { useDialogParam, useListParams } from '../use-list-params';
+import { BulkBar } from '../../../components/list/bulk-bar';
+import { DataTable } from '../../../components/list/data-table';
+import { ListEmpty, ListNoMatch } from '../../../components/list/list-empty';
+import { ListFooter } from '../../../components/list/list-footer';
+import { SearchInput } from '../../../components/list/search-input';
+import { SortSelect } from '../../../components/list/sort-select';
+import { useRowSelection } from '../../../components/list/use-row-selection';
+import { useDialogParam, useListParams } from '../../../components/list/use-list-params';
 import { useSettlementAccess } from '../use-settlement-access';
 
 /** The one settlement a set of animals shares, or null when they are spread over several. */

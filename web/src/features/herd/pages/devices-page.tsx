@@ -26,12 +26,12 @@ import { GatewaysSection } from '../components/devices/gateways-section';
 import { IngestKeyNotice, type IssuedKey } from '../components/devices/ingest-key-notice';
 import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/imports/import-dialog';
-import { DataTable } from '../components/list/data-table';
-import { ListEmpty, ListNoMatch } from '../components/list/list-empty';
-import { ListFooter } from '../components/list/list-footer';
-import { SearchInput } from '../components/list/search-input';
-import { SortSelect } from '../components/list/sort-select';
-import { useDialogParam, useListParams, useSetDialogParams } from '../use-list-params';
+import { DataTable } from '../../../components/list/data-table';
+import { ListEmpty, ListNoMatch } from '../../../components/list/list-empty';
+import { ListFooter } from '../../../components/list/list-footer';
+import { SearchInput } from '../../../components/list/search-input';
+import { SortSelect } from '../../../components/list/sort-select';
+import { useDialogParam, useListParams, useSetDialogParams } from '../../../components/list/use-list-params';
 import { useSettlementAccess, type SettlementAccess } from '../use-settlement-access';
 
 /** `?new=1` opens a blank device form; `?new=<identifier>` one for that identifier (e.g. heard by a gateway). */

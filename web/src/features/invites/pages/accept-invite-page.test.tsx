@@ -10,7 +10,9 @@ const INVITER_ID = 'eeeeeeeeeeeeeeeeeeeeeeee';
 const path = `/addinvite?settlement=${SETTLEMENT_ID}&user=${INVITER_ID}`;
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL) => new Response(JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

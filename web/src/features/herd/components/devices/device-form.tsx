@@ -27,7 +27,7 @@ import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { AnimalPicker } from './animal-picker';
 import { deviceFormResolver, deviceFormValues, type DeviceFormValues } from './device-form-values';
 import { deviceTypeLabel, FIXED_POINT } from './device-labels';
-import { MONOSPACE_INPUT } from '../list/data-table';
+import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
 
 interface DeviceFormProps {
   device?: Device;

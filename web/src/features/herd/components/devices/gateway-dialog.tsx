@@ -9,7 +9,7 @@ import { RequestFailure } from '../../../../components/request-failure';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { useCreateGateway, type GatewayBody } from '../../api/create-gateway';
 import type { IssuedKey } from './ingest-key-notice';
-import { MONOSPACE_INPUT } from '../list/data-table';
+import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
 
 type GatewayInput = z.input<typeof gatewayBodySchema>;
 interface GatewayFormValues {
