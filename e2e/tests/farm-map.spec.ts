@@ -53,6 +53,11 @@ test('a rancher creates a settlement, draws a plot by clicking four points, sees
       response.request().method() === 'PUT' && /\/api\/v1\/plots\/[0-9a-f]{24}/.test(response.url()),
   );
   await plotPanel.getByRole('button', { name: 'Guardar cambios' }).click();
+  // An edit asks the spec's "Desea modificar" first.
+  await page
+    .getByRole('dialog', { name: 'Desea modificar' })
+    .getByRole('button', { name: 'Modificar' })
+    .click();
   expect(await (await saved).json()).toMatchObject({ name: 'Potrero Norte', color: '#42d4f4' });
   await expect(plotPanel.getByRole('heading', { name: 'Potrero Norte' })).toBeVisible();
 });
