@@ -139,6 +139,7 @@ test('a settlement shared with another user is accepted and seen by them', async
   const guestPage = await guestContext.newPage();
   await logIn(guestPage, guest.email, guest.password);
   await guestPage.goto(`/addinvite?settlement=${settlement._id}&user=${owner._id}`);
+  await expect(guestPage.getByText(/te invitó al establecimiento Estancia Compartida\.$/)).toBeVisible();
   await guestPage.getByRole('button', { name: 'Aceptar' }).click();
   await expect(guestPage).toHaveURL(new RegExp(`/dashboard\\?settlementId=${settlement._id}$`));
   await expect(guestPage.getByRole('heading', { name: 'Estancia Compartida' })).toBeVisible();

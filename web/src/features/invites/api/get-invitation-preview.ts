@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { InvitationPreview } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
 import type { PendingInvite } from '../../../lib/pending-invite';
@@ -14,9 +14,15 @@ export const invitationPreviewQueryOptions = (invite: PendingInvite) =>
     queryFn: () => getInvitationPreview(invite),
   });
 
-/** Only a signed-in user can be told: the server names the invitation to its invitee alone. */
-export const useInvitationPreview = (invite: PendingInvite | null, signedIn: boolean) =>
-  useQuery({
-    ...invitationPreviewQueryOptions(invite ?? { settlementId: '', userId: '' }),
-    enabled: signedIn && invite !== null,
-  });
+/**
+ * Only a signed-in user can be told: the server names the invitation to its invitee alone. The
+ * page is public, outside the private layout's query provider, so it hands its client over.
+ */
+export const useInvitationPreview = (invite: PendingInvite | null, signedIn: boolean, client: QueryClient) =>
+  useQuery(
+    {
+      ...invitationPreviewQueryOptions(invite ?? { settlementId: '', userId: '' }),
+      enabled: signedIn && invite !== null,
+    },
+    client,
+  );

@@ -1,13 +1,26 @@
-import { screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeAccessToken, storeUser } from '../../../lib/session';
 import { aUser } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
+import { queryClient } from '../../../app/query-client';
+import { theme } from '../../../app/theme';
 import AcceptInvitePage from './accept-invite-page';
 
 const SETTLEMENT_ID = 'cccccccccccccccccccccccc';
 const INVITER_ID = 'eeeeeeeeeeeeeeeeeeeeeeee';
 const path = `/addinvite?settlement=${SETTLEMENT_ID}&user=${INVITER_ID}`;
+
+/** A public page: no query provider around it, as in the app. */
+const renderPage = () =>
+  render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <AcceptInvitePage />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -24,6 +37,7 @@ describe('AcceptInvitePage', () => {
   });
   afterEach(() => {
     clearSession();
+    queryClient.clear();
     localStorage.clear();
     vi.unstubAllGlobals();
   });
@@ -35,7 +49,7 @@ describe('AcceptInvitePage', () => {
       inviterName: 'Marta Gómez',
       role: 'invite',
     });
-    renderWithApp(<AcceptInvitePage />, { path });
+    renderPage();
 
     expect(
       await screen.findByText('Marta Gómez te invitó al establecimiento La Compartida.'),
@@ -46,7 +60,7 @@ describe('AcceptInvitePage', () => {
 
   it('says the invitation is not available when it is not his', async () => {
     answer(404, { message: 'invitation not found' });
-    renderWithApp(<AcceptInvitePage />, { path });
+    renderPage();
     expect(await screen.findByText('La invitación no está disponible')).toBeInTheDocument();
   });
 });

@@ -46,7 +46,7 @@ export default function AcceptInvitePage() {
   const [state, setState] = useState<'idle' | 'accepting' | 'unavailable' | 'failed'>(
     invite && !wellFormed ? 'unavailable' : 'idle',
   );
-  const preview = useInvitationPreview(wellFormed ? invite : null, user !== null);
+  const preview = useInvitationPreview(wellFormed ? invite : null, user !== null, queryClient);
   const unavailable = state === 'unavailable' || (isApiError(preview.error) && preview.error.status === 404);
 
   const done = (to: string) => {
