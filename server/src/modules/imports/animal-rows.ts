@@ -10,7 +10,7 @@ import {
   NO_SUBTYPE,
 } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
-import { normaliseId } from '../animals/animals.service';
+import { normaliseId } from '../animals/animal-row';
 import { dayOf, fold, optionMatcher, SeenValues, type RawRow } from './import-rows';
 import { cellText } from './spreadsheet-file';
 
