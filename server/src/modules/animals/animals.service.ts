@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { DevicesChanged } from '../telemetry/device-directory';
 import { animalColumns, bodyOf, scopeFilters, toAnimal } from './animal-row';
-import { animalsRepository, type AnimalListRow, type AnimalSort } from './animals.repository';
+import { animalsRepository, type AnimalSort } from './animals.repository';
 
 /** A new animal: what the form, the API or a file row says, and the roundup it starts in. */
 export interface NewAnimal {
