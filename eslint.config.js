@@ -36,7 +36,12 @@ export default tseslint.config(
               message: "Reach another module through its service (or a query of this module's own).",
             },
             ...(http
-              ? [{ group: ['**/http/*'], message: 'A service knows nothing of HTTP: use access/ and errors/.' }]
+              ? [
+                  {
+                    group: ['**/http/*'],
+                    message: 'A service knows nothing of HTTP: use access/ and errors/.',
+                  },
+                ]
               : []),
           ],
         },
