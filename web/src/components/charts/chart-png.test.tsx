@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { chartSvg } from './chart-png';
+import { chartSvg, textLines } from './chart-png';
 import { LineChart } from './line-chart';
 
 const FROM = Date.parse('2026-03-10T00:00:00Z');
@@ -35,5 +35,30 @@ describe('chart picture', () => {
     expect(svg).not.toContain('Resumen para lectores');
     expect(svg).not.toContain('Descargar');
     expect(screen.getByRole('button', { name: 'Descargar imagen PNG: Nivel (%)' })).toBeEnabled();
+  });
+});
+
+describe('wrapped text in the picture', () => {
+  const word = (text: string, left: number, top: number) => ({ text, left, top, bottom: top + 20 });
+
+  it('keeps each line the browser wrapped a label into, at its own place', () => {
+    expect(
+      textLines([
+        word('Horas', 10, 0),
+        word('de', 70, 1),
+        word('pastoreo', 100, 0),
+        word('por', 10, 20),
+        word('día', 50, 20),
+      ]),
+    ).toEqual([
+      { text: 'Horas de pastoreo', x: 10, y: 16.8 },
+      { text: 'por día', x: 10, y: 36 },
+    ]);
+  });
+
+  it('keeps a label on one line as one line', () => {
+    expect(textLines([word('Nivel', 4, 10), word('(%)', 50, 10)])).toEqual([
+      { text: 'Nivel (%)', x: 4, y: 26 },
+    ]);
   });
 });
