@@ -107,6 +107,60 @@ function placedSvg(svg: SVGSVGElement, x: number, y: number, width: number, heig
   return copy;
 }
 
+const shape = (name: string, attributes: Record<string, string | number>) => {
+  const element = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  return element;
+};
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What an HTML box paints: its background colour; a dashed gradient (a reference's legend swatch or
+ * mark) as a dashed line of its first colour; its left and bottom borders (a plot's axes).
+ */
+export function boxShapes({ x, y, width, height }: Box, style: CSSStyleDeclaration): SVGElement[] {
+  const shapes: SVGElement[] = [];
+  const opacity: Record<string, string> = style.opacity === '1' ? {} : { opacity: style.opacity };
+  if (!TRANSPARENT.has(style.backgroundColor))
+    shapes.push(shape('rect', { x, y, width, height, fill: style.backgroundColor, ...opacity }));
+  const dashColor = style.backgroundImage.startsWith('repeating-linear-gradient')
+    ? style.backgroundImage.match(/rgba?\([^)]*\)/)?.[0]
+    : undefined;
+  if (dashColor) {
+    const middle = y + height / 2;
+    shapes.push(
+      shape('line', {
+        x1: x,
+        y1: middle,
+        x2: x + width,
+        y2: middle,
+        stroke: dashColor,
+        'stroke-width': height,
+        'stroke-dasharray': '5 2',
+      }),
+    );
+  }
+  const border = (side: 'left' | 'bottom', line: Record<string, number>) => {
+    const borderWidth = parseFloat(style.getPropertyValue(`border-${side}-width`));
+    const color = style.getPropertyValue(`border-${side}-color`);
+    if (
+      borderWidth > 0 &&
+      style.getPropertyValue(`border-${side}-style`) !== 'none' &&
+      !TRANSPARENT.has(color)
+    )
+      shapes.push(shape('line', { ...line, stroke: color, 'stroke-width': borderWidth }));
+  };
+  border('left', { x1: x, y1: y, x2: x, y2: y + height });
+  border('bottom', { x1: x, y1: y + height, x2: x + width, y2: y + height });
+  return shapes;
+}
+
 /**
  * The chart as one SVG picture, read off the page: its inline SVG plots as they are, and its HTML
  * parts (bars, swatches, labels) as the boxes and texts the browser laid out.
@@ -133,14 +187,8 @@ export function chartSvg(figure: HTMLElement): string {
       return;
     }
     const style = getComputedStyle(element);
-    if (!TRANSPARENT.has(style.backgroundColor) && box.width > 0 && box.height > 0) {
-      const rect = document.createElementNS(SVG_NS, 'rect');
-      for (const [name, value] of Object.entries({ x, y, width: box.width, height: box.height }))
-        rect.setAttribute(name, String(value));
-      rect.setAttribute('fill', style.backgroundColor);
-      if (style.opacity !== '1') rect.setAttribute('opacity', style.opacity);
-      chart.append(rect);
-    }
+    if (box.width > 0 && box.height > 0)
+      chart.append(...boxShapes({ x, y, width: box.width, height: box.height }, style));
     for (const line of ownLines(element, box, frame, style)) {
       const label = document.createElementNS(SVG_NS, 'text');
       label.setAttribute('x', String(line.x));
