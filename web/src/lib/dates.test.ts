@@ -31,6 +31,23 @@ describe('dates at UTC−3 (spec §9)', () => {
   });
 });
 
+describe('dates at a settlement’s own offset', () => {
+  const midnightUtc = '2026-03-10T00:00:00Z';
+
+  it('shows the clock of a settlement east of UTC, in the locale’s order', () => {
+    expect(formatDateTime(midnightUtc, 'es-AR', 60)).toBe('10/03/2026, 01:00');
+    expect(formatShortInstant(midnightUtc, 'en-US', 'dayTime', 60)).toBe('03/10, 01:00 AM');
+    expect(formatShortInstant(midnightUtc, 'pt-BR', 'time', 60)).toBe('01:00');
+  });
+
+  it('writes offsets that are not whole hours in download timestamps', () => {
+    expect(localTimestamp(midnightUtc, 60)).toBe('2026-03-10 01:00 +01:00');
+    expect(localTimestamp(midnightUtc, 330)).toBe('2026-03-10 05:30 +05:30');
+    expect(localTimestamp(midnightUtc, -210)).toBe('2026-03-09 20:30 -03:30');
+    expect(localTimestamp(midnightUtc, 0)).toBe('2026-03-10 00:00 +00:00');
+  });
+});
+
 describe('calendar days', () => {
   it('writes a day in the locale’s order without moving it', () => {
     expect(formatDay('2025-03-01', 'es-AR')).toBe('01/03/2025');

@@ -6,11 +6,26 @@ import { TIME_ZONE_OFFSET_HOURS } from '@tropero/shared/constants';
  */
 export const DISPLAY_TIME_ZONE = `Etc/GMT${TIME_ZONE_OFFSET_HOURS <= 0 ? '+' : '-'}${Math.abs(TIME_ZONE_OFFSET_HOURS)}`;
 
+/** The product's default offset from UTC in minutes (UTC−3), a settlement's unless it sets its own. */
+export const DISPLAY_OFFSET_MINUTES = TIME_ZONE_OFFSET_HOURS * 60;
+
 type Instant = Date | string | number;
 
-export function formatDateTime(instant: Instant, locale: string): string {
+/**
+ * The instant moved by `offsetMinutes`, to be formatted at UTC: what a clock at that offset shows.
+ * A settlement's offset is any whole number of minutes, which no `Etc/GMT±h` zone can name.
+ */
+const atOffset = (instant: Instant, offsetMinutes: number) =>
+  new Date(new Date(instant).getTime() + offsetMinutes * 60_000);
+
+/** An instant's day and time at `offsetMinutes` from UTC (by default the product's UTC−3). */
+export function formatDateTime(
+  instant: Instant,
+  locale: string,
+  offsetMinutes = DISPLAY_OFFSET_MINUTES,
+): string {
   return new Intl.DateTimeFormat(locale, {
-    timeZone: DISPLAY_TIME_ZONE,
+    timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -18,33 +33,37 @@ export function formatDateTime(instant: Instant, locale: string): string {
     minute: '2-digit',
     // ICU gives es-AR a 12-hour clock; in Argentina and Brazil times are written 0–23.
     ...(locale.startsWith('en') ? {} : { hourCycle: 'h23' as const }),
-  }).format(new Date(instant));
+  }).format(atOffset(instant, offsetMinutes));
 }
 
-/** An instant at UTC−3 as `dd/mm hh:mm`, `dd/mm` or `hh:mm`, in the locale's order: a chart's time axis. */
+/**
+ * An instant as `dd/mm hh:mm`, `dd/mm` or `hh:mm` in the locale's order, at `offsetMinutes` from UTC
+ * (by default the product's UTC−3): a chart's time axis.
+ */
 export function formatShortInstant(
   instant: Instant,
   locale: string,
   part: 'dayTime' | 'day' | 'time' = 'dayTime',
+  offsetMinutes = DISPLAY_OFFSET_MINUTES,
 ): string {
   return new Intl.DateTimeFormat(locale, {
-    timeZone: DISPLAY_TIME_ZONE,
+    timeZone: 'UTC',
     ...(part === 'time' ? {} : { day: '2-digit', month: '2-digit' }),
     ...(part === 'day' ? {} : { hour: '2-digit', minute: '2-digit' }),
     ...(locale.startsWith('en') ? {} : { hourCycle: 'h23' as const }),
-  }).format(new Date(instant));
+  }).format(atOffset(instant, offsetMinutes));
 }
 
 /**
- * An instant as `yyyy-mm-dd hh:mm -03:00` at UTC−3, as the server's downloads write it: sorts as text
- * and reads the same in every language.
+ * An instant as `yyyy-mm-dd hh:mm -03:00` at `offsetMinutes` from UTC (by default the product's
+ * UTC−3), as the server's downloads write it: sorts as text and reads the same in every language.
  */
-export function localTimestamp(instant: Instant): string {
-  const offsetMs = TIME_ZONE_OFFSET_HOURS * 3_600_000;
-  const local = new Date(new Date(instant).getTime() + offsetMs).toISOString();
-  const sign = TIME_ZONE_OFFSET_HOURS < 0 ? '-' : '+';
-  const hours = String(Math.abs(TIME_ZONE_OFFSET_HOURS)).padStart(2, '0');
-  return `${local.slice(0, 10)} ${local.slice(11, 16)} ${sign}${hours}:00`;
+export function localTimestamp(instant: Instant, offsetMinutes = DISPLAY_OFFSET_MINUTES): string {
+  const local = atOffset(instant, offsetMinutes).toISOString();
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const offset = `${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} ${sign}${offset}`;
 }
 
 /**

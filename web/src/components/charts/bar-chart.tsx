@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './bar-chart.module.css';
+import area from './plot-area.module.css';
 import { ChartFrame, type ChartDownload } from './chart-frame';
 
 export interface BarSeries {
@@ -102,69 +103,78 @@ export function BarChart(props: BarChartProps) {
   ];
   return (
     <ChartFrame {...{ title, legend, hasData, empty, summary, download, note }} testId="bar-chart">
-      <div className={classes.plot} aria-hidden="true">
-        {data.map((datum, index) => (
-          <Stack key={datum.label} gap={2} className={classes.column}>
-            <div className={classes.track}>
-              <div
-                className={classes.bar}
-                style={{ height: `${(totals[index]! / max) * 100}%` }}
-                title={[
-                  datum.label,
-                  ...series.map((s) => `${s.label}: ${format(datum.values[s.key] ?? 0)}`),
-                ].join('\n')}
-              >
-                {series.map((entry) => {
-                  const value = datum.values[entry.key] ?? 0;
-                  if (value <= 0) return null;
-                  return (
-                    <div
-                      key={entry.key}
-                      className={classes.segment}
-                      data-series={entry.key}
-                      data-value={value}
-                      style={{ flexGrow: value, background: entry.color }}
-                      title={`${datum.label} · ${entry.label}: ${format(value)}${referenceNote(datum, index, entry.key)}`}
-                    />
-                  );
-                })}
-              </div>
-              {marks[index]!.map((mark) => (
-                <div
-                  key={mark.key}
-                  className={classes.mark}
-                  data-reference={mark.key}
-                  data-value={mark.value}
-                  style={
-                    {
-                      bottom: `${(mark.top / max) * 100}%`,
-                      '--mark-color': reference!.color,
-                    } as CSSProperties
-                  }
-                  title={`${datum.label} · ${seriesLabel(mark.key)} · ${reference!.label}: ${format(mark.value)}`}
-                />
-              ))}
-              {spread?.values[index] && (
-                <div
-                  className={classes.spread}
-                  data-low={spread.values[index].low}
-                  data-high={spread.values[index].high}
-                  style={
-                    {
-                      bottom: `${(spread.values[index].low / max) * 100}%`,
-                      height: `${((spread.values[index].high - spread.values[index].low) / max) * 100}%`,
-                      '--spread-color': spread.color,
-                    } as CSSProperties
-                  }
-                  title={`${datum.label} · ${spread.label}: ${format(spread.values[index].low)} – ${format(spread.values[index].high)}`}
-                />
-              )}
-            </div>
-            <Text size="xs" c="dimmed" ta="center" className={classes.label}>
-              {labelled(index) ? datum.label : '\u00a0'}
+      <div className={area.area} aria-hidden="true">
+        <div className={`${area.yAxis} ${classes.yAxis}`}>
+          {[max, max / 2, 0].map((value) => (
+            <Text key={value} size="xs" c="dimmed" lh={1}>
+              {format(value)}
             </Text>
-          </Stack>
-        ))}
+          ))}
+        </div>
+        <div className={classes.plot}>
+          {data.map((datum, index) => (
+            <Stack key={datum.label} gap={2} className={classes.column}>
+              <div className={classes.track}>
+                <div
+                  className={classes.bar}
+                  style={{ height: `${(totals[index]! / max) * 100}%` }}
+                  title={[
+                    datum.label,
+                    ...series.map((s) => `${s.label}: ${format(datum.values[s.key] ?? 0)}`),
+                  ].join('\n')}
+                >
+                  {series.map((entry) => {
+                    const value = datum.values[entry.key] ?? 0;
+                    if (value <= 0) return null;
+                    return (
+                      <div
+                        key={entry.key}
+                        className={classes.segment}
+                        data-series={entry.key}
+                        data-value={value}
+                        style={{ flexGrow: value, background: entry.color }}
+                        title={`${datum.label} · ${entry.label}: ${format(value)}${referenceNote(datum, index, entry.key)}`}
+                      />
+                    );
+                  })}
+                </div>
+                {marks[index]!.map((mark) => (
+                  <div
+                    key={mark.key}
+                    className={classes.mark}
+                    data-reference={mark.key}
+                    data-value={mark.value}
+                    style={
+                      {
+                        bottom: `${(mark.top / max) * 100}%`,
+                        '--mark-color': reference!.color,
+                      } as CSSProperties
+                    }
+                    title={`${datum.label} · ${seriesLabel(mark.key)} · ${reference!.label}: ${format(mark.value)}`}
+                  />
+                ))}
+                {spread?.values[index] && (
+                  <div
+                    className={classes.spread}
+                    data-low={spread.values[index].low}
+                    data-high={spread.values[index].high}
+                    style={
+                      {
+                        bottom: `${(spread.values[index].low / max) * 100}%`,
+                        height: `${((spread.values[index].high - spread.values[index].low) / max) * 100}%`,
+                        '--spread-color': spread.color,
+                      } as CSSProperties
+                    }
+                    title={`${datum.label} · ${spread.label}: ${format(spread.values[index].low)} – ${format(spread.values[index].high)}`}
+                  />
+                )}
+              </div>
+              <Text size="xs" c="dimmed" ta="center" className={classes.label}>
+                {labelled(index) ? datum.label : '\u00a0'}
+              </Text>
+            </Stack>
+          ))}
+        </div>
       </div>
     </ChartFrame>
   );

@@ -6,8 +6,9 @@ import { LineChart } from './line-chart';
 const HOUR = 3_600_000;
 const FROM = Date.parse('2026-03-10T00:00:00Z');
 
-const chart = (points: { ts: number; value: number }[]) => (
+const chart = (points: { ts: number; value: number }[], utcOffsetMinutes?: number) => (
   <LineChart
+    utcOffsetMinutes={utcOffsetMinutes}
     title="Nivel (%)"
     series={{ label: 'Nivel', color: '#000' }}
     points={points}
@@ -57,6 +58,18 @@ describe('line chart', () => {
     fireEvent.keyDown(plot, { key: 'ArrowRight' });
     expect(plot).toHaveAttribute('aria-valuetext', '2 h · Nivel: 80 %');
     expect(plot).toHaveAttribute('aria-valuenow', '1');
+  });
+
+  it('puts its ticks on the whole hours and midnight of the settlement’s clock', () => {
+    const { unmount } = renderWithApp(chart([{ ts: FROM + HOUR, value: 90 }]));
+    // At UTC−3 by default, local midnight is 03:00 UTC.
+    expect(screen.getByText('day3')).toBeInTheDocument();
+    unmount();
+    renderWithApp(chart([{ ts: FROM + HOUR, value: 90 }], 60));
+    // At UTC+1, every third local hour falls on 02:00, 05:00, 08:00 and 11:00 UTC.
+    for (const text of ['time2', 'time5', 'time8', 'time11'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('day3')).not.toBeInTheDocument();
   });
 
   it('shows its empty state without a plot', () => {

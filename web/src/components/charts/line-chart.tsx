@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_ZONE_OFFSET_HOURS } from '@tropero/shared/constants';
+import { DISPLAY_OFFSET_MINUTES } from '../../lib/dates';
 import { ChartFrame, type ChartDownload, type LegendEntry } from './chart-frame';
 import classes from './line-chart.module.css';
 import area from './plot-area.module.css';
@@ -42,6 +42,8 @@ interface LineChartProps {
   /** An instant in full (tooltip), and its day or time of day (axis). */
   formatTime: (ts: number) => string;
   formatTick: (ts: number, part: 'day' | 'time') => string;
+  /** The axis' whole hours and days are those of this offset from UTC: the settlement's clock. */
+  utcOffsetMinutes?: number;
   empty: ReactNode;
   summary: string;
   download?: ChartDownload;
@@ -50,15 +52,13 @@ interface LineChartProps {
   maxGapMs?: number;
 }
 
-/** The axis' times are the displayed time zone's (UTC−3, spec §9). */
-const OFFSET_MS = TIME_ZONE_OFFSET_HOURS * 3_600_000;
-
 /**
  * A time series as a line in SVG (no chart library), with an optional reference band and threshold.
  * Pointer or arrow keys pick a reading, shown in a tooltip and told as the slider's value.
  */
 export function LineChart(props: LineChartProps) {
   const { title, series, points, from, to, band, threshold, format, formatTime, formatTick } = props;
+  const { utcOffsetMinutes = DISPLAY_OFFSET_MINUTES } = props;
   const { t } = useTranslation();
   const { active, setActive, handlers } = usePlotCursor(
     points.length,
@@ -85,7 +85,7 @@ export function LineChart(props: LineChartProps) {
   // The first hour may begin before the window: its reading is shown at the axis.
   const pointX = point ? Math.max(0, Math.min(100, x(point.ts))) : 0;
   const pointY = point ? y(point.value) : 0;
-  const ticks = timeTicks(from, to, OFFSET_MS);
+  const ticks = timeTicks(from, to, utcOffsetMinutes * 60_000);
   return (
     <ChartFrame
       {...{ title, legend, summary: props.summary, empty: props.empty, download: props.download }}

@@ -22,23 +22,30 @@ interface ChartProps {
   window: TimeWindow;
 }
 
-/** What both collar charts share: the window as instants, the time formats, the title's range. */
+/**
+ * What both collar charts share: the window as instants, the title's range, and the times (axis,
+ * tooltip, download) at the settlement's clock.
+ */
 function useCollarChart({ window }: Pick<ChartProps, 'window'>) {
   const { t, i18n } = useTranslation();
-  const { range } = useFarmWorkspace();
+  const { range, settlement } = useFarmWorkspace();
+  const { utcOffsetMinutes } = settlement;
   return {
     from: Date.parse(window.fromDate),
     to: Date.parse(window.toDate),
     windowLabel: t(`telemetry.charts.window.${range}`),
-    formatTime: (ts: number) => formatDateTime(ts, i18n.language),
-    formatTick: (ts: number, part: 'day' | 'time') => formatShortInstant(ts, i18n.language, part),
+    utcOffsetMinutes,
+    formatTime: (ts: number) => formatDateTime(ts, i18n.language, utcOffsetMinutes),
+    formatTick: (ts: number, part: 'day' | 'time') =>
+      formatShortInstant(ts, i18n.language, part, utcOffsetMinutes),
+    timestamp: (ts: number) => localTimestamp(ts, utcOffsetMinutes),
   };
 }
 
 export function BatteryChart({ deviceId, caravana, window }: ChartProps) {
   const { t, i18n } = useTranslation();
   const { settlement } = useFarmWorkspace();
-  const chart = useCollarChart({ window });
+  const { timestamp, ...chart } = useCollarChart({ window });
   const history = useCollarHistory('battery', deviceId, window);
   const threshold = settlement.alertParams.lowBatteryPercent;
   const percent = (value: number) =>
@@ -73,7 +80,7 @@ export function BatteryChart({ deviceId, caravana, window }: ChartProps) {
             filename: chartFileName(caravana, t('telemetry.csv.files.battery')),
             rows: () => [
               [t('telemetry.csv.time'), t('telemetry.csv.battery')],
-              ...hours.map((hour) => [localTimestamp(hour.ts), hour.battery]),
+              ...hours.map((hour) => [timestamp(hour.ts), hour.battery]),
             ],
           }}
         />
@@ -84,7 +91,7 @@ export function BatteryChart({ deviceId, caravana, window }: ChartProps) {
 
 export function TemperatureChart({ deviceId, caravana, window }: ChartProps) {
   const { t, i18n } = useTranslation();
-  const chart = useCollarChart({ window });
+  const { timestamp, ...chart } = useCollarChart({ window });
   const history = useCollarHistory('temperature', deviceId, window);
   const reference = CATTLE_RECTAL_TEMPERATURE_C;
   const celsius = (value: number) =>
@@ -137,7 +144,7 @@ export function TemperatureChart({ deviceId, caravana, window }: ChartProps) {
                 t('telemetry.csv.temperatureMin'),
                 t('telemetry.csv.temperatureMax'),
               ],
-              ...hours.map((hour) => [localTimestamp(hour.ts), hour.mean, hour.min, hour.max]),
+              ...hours.map((hour) => [timestamp(hour.ts), hour.mean, hour.min, hour.max]),
             ],
           }}
         />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../../lib/save-file';
-import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
+import { aSettlement, SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
 import BatteryHistoryPanel from './battery-history-panel';
 import { renderHerdPanel, textOf } from './render-herd-panel';
 
@@ -62,6 +62,33 @@ describe('battery history panel', () => {
       screen.getByText('1 de 3 collares por debajo de 20 % (última lectura de cada uno).'),
     ).toBeInTheDocument();
     expect(api.calls.some((call) => call.path.endsWith('/collar-batteries'))).toBe(true);
+  });
+
+  it('writes every time at the settlement’s own clock, not the product’s UTC−3', async () => {
+    const answers = {
+      [`GET /settlements/${SETTLEMENT_ID}/collar-batteries`]: { body: collars },
+      [`GET /devices/${'1'.repeat(24)}/battery`]: { body: [{ ts: hour(2), battery: 12 }] },
+    };
+    renderHerdPanel(<BatteryHistoryPanel />, { settlement: aSettlement({ utcOffsetMinutes: 60 }), answers });
+    // What a clock at UTC+1 shows, worked out apart from the formatting under test.
+    const at = (ts: number) => new Date(ts + 60 * 60_000).toISOString();
+    const [day, time] = [at(hour(2)).slice(0, 10), at(hour(2)).slice(11, 16)];
+    const [year, month, date] = day.split('-');
+
+    const chart = (await screen.findByText('Batería del collar, últimos 7 días (%)')).closest('figure')!;
+    expect(within(chart).getByRole('slider')).toHaveAttribute(
+      'aria-valuetext',
+      `${date}/${month}/${year}, ${time} · Batería: 12 %`,
+    );
+    fireEvent.click(within(chart).getByRole('button', { name: /^Descargar CSV/ }));
+    const [file] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(await textOf(file.blob)).toContain(`${day} ${time} +01:00`);
+
+    const table = screen.getByRole('table', { name: 'Baterías más bajas del rodeo' });
+    const reported = at(hour(1));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      `${reported.slice(8, 10)}/${reported.slice(5, 7)}/${reported.slice(0, 4)}, ${reported.slice(11, 16)}`,
+    );
   });
 
   it('says when no animal has a collar', async () => {

@@ -2,10 +2,10 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { IconBatteryOff } from '@tabler/icons-react';
 import type { CollarBattery } from '@tropero/shared/contracts/collar-history';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
 import { BatteryChart } from '../collar-charts';
 import { CollarHistoryView } from './collar-history-view';
-import { formatSettlementTime } from './settlement-time';
 import { useHerdScope } from './use-herd-scope';
 
 /** How many of the lowest batteries the list shows. */
@@ -68,7 +68,7 @@ function LowestBatteries({ collars }: { collars: readonly CollarBattery[] }) {
                   <Table.Td>
                     {collar.ts === null
                       ? '—'
-                      : formatSettlementTime(collar.ts, settlement.utcOffsetMinutes, i18n.language)}
+                      : formatDateTime(collar.ts, i18n.language, settlement.utcOffsetMinutes)}
                   </Table.Td>
                 </Table.Tr>
               );

@@ -76,7 +76,8 @@ function DistanceEnergyCharts({ herd, animal }: ChartsProps) {
                     animals: number(herd.at(-1)?.animals ?? 0),
                   })
             }
-            note={t('telemetry.charts.herdNote')}
+            // The dashed mark is drawn only beside an animal; the herd's own bars are the median.
+            note={animal && t('telemetry.charts.herdNote')}
             download={{
               filename: chartFileName(animal?.caravana ?? settlement.name, t(`history.distance.file.${key}`)),
               rows: () => [
