@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KmlUpload } from '../../farm/components/kml-upload';
 import { ShareSettlementDialog } from '../../farm/components/share-settlement-dialog';
-import { boundsOf } from '../../map/bounds';
+import { boundsOf } from '../../../components/map/bounds';
 import type { DashboardPanel } from '../panels';
 import { AreaDrawingPanel } from '../panels/area-drawing-panel';
 import { CropHistoryPanel } from '../panels/crop-history-panel';

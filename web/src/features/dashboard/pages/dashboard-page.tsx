@@ -16,7 +16,7 @@ import { ReplayControls } from '../components/replay-controls';
 import { NoSettlement } from '../components/no-settlement';
 import { SidePanel, SidePanelOpener, type SidePanelLayout } from '../components/side-panel';
 import { useDashboardParams } from '../dashboard-params';
-import { LiveProvider } from '../../telemetry/live/live-provider';
+import { LiveProvider } from '../../telemetry/components/live-provider';
 import { FarmWorkspaceProvider, type FocusItem } from '../workspace/farm-workspace';
 import { TelemetryViewProvider } from '../workspace/telemetry-view';
 import classes from './dashboard-page.module.css';

@@ -6,7 +6,7 @@ import { BarChart } from '../../../components/charts/bar-chart';
 import { today } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import { useAnimalCount } from '../../telemetry/api/get-animal-count';
-import { lastDays } from '../../telemetry/time-window';
+import { lastDays } from '../../telemetry/api/time-window';
 import { formatShortDay } from './behaviour-charts';
 import { Figure } from './figure';
 

@@ -11,8 +11,8 @@ import { useCreatePlot, type PlotInput } from '../../farm/api/create-plot';
 import { useUpdateFence } from '../../farm/api/update-fence';
 import { useUpdatePlot } from '../../farm/api/update-plot';
 import { AreaForm, type AreaFields } from '../../farm/components/area-form';
-import type { Fence, Plot } from '../../farm/farm-types';
-import { measurableOutline } from '../../map/draw/outline';
+import type { Fence, Plot } from '../../farm/api/farm-types';
+import { measurableOutline } from '../../../components/map/draw/outline';
 import { useFarmWorkspace, useMapTool } from '../workspace/farm-workspace';
 
 /** terra-draw keeps the outline closed and, while drawing, adds the point under the pointer. */

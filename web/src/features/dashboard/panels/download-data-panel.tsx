@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { saveFile } from '../../../lib/save-file';
 import { useExportHerd } from '../../herd/api/export-herd';
 import { useDownloadTelemetry, type TelemetryDownloadFormat } from '../../telemetry/api/download-telemetry';
-import { useLiveAnimal } from '../../telemetry/live/live-provider';
+import { useLiveAnimal } from '../../telemetry/components/live-provider';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useRangeWindow } from '../workspace/range-window';
 

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { useDeleteMarker } from '../../farm/api/delete-marker';
 import { useUpdateMarker } from '../../farm/api/update-marker';
 import { MarkerForm } from '../../farm/components/marker-form';
-import type { FarmMarker } from '../../farm/farm-types';
+import type { FarmMarker } from '../../farm/api/farm-types';
 import { useFarmWorkspace, useMapTool } from '../workspace/farm-workspace';
 
 /** While mounted, the marker can be dragged on the map; each drop is saved. */

@@ -13,11 +13,11 @@ import {
 import { useFences } from '../../farm/api/get-fences';
 import { useMarkers } from '../../farm/api/get-markers';
 import { usePlots } from '../../farm/api/get-plots';
-import type { FarmMarker, Fence, Plot } from '../../farm/farm-types';
-import { boundsOf, type Bounds, type LatLng } from '../../map/bounds';
-import type { PolygonDrawHandle, PolygonDrawState } from '../../map/draw/polygon-draw';
-import { useLiveStore } from '../../telemetry/live/live-provider';
-import type { LiveSnapshot } from '../../telemetry/live/live-store';
+import type { FarmMarker, Fence, Plot } from '../../farm/api/farm-types';
+import { boundsOf, type Bounds, type LatLng } from '../../../components/map/bounds';
+import type { PolygonDrawHandle, PolygonDrawState } from '../../../components/map/draw/polygon-draw';
+import { useLiveStore } from '../../telemetry/components/live-provider';
+import type { LiveSnapshot } from '../../telemetry/api/live-store';
 import type { DashboardPanel } from '../panels';
 import type { QuickTimeRange } from '../time-ranges';
 import type { MapTool } from './map-tool';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Crop } from '../farm-types';
+import type { Crop } from './farm-types';
 import { cropHistoryQueryOptions } from './get-crop-history';
 import { plotsQueryOptions } from './get-plots';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { Plot } from '../farm-types';
+import type { Plot } from './farm-types';
 
 /** GET /settlements/{id}/plots: every plot with its geometry, area and current crop. */
 export const getPlots = (settlementId: string): Promise<Plot[]> =>

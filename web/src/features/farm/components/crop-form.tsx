@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { RequestFailure } from '../../../components/request-failure';
 import { today } from '../../../lib/dates';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import type { Crop, CropType } from '../farm-types';
+import type { Crop, CropType } from '../api/farm-types';
 
 type CropValues = z.input<typeof cropBodySchema>;
 

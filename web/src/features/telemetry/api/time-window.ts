@@ -1,6 +1,6 @@
 import { DAY_MS } from '@tropero/shared/constants';
-import { today } from '../../lib/dates';
-import type { DayRange } from './api/get-animal-behavior';
+import { today } from '../../../lib/dates';
+import type { DayRange } from './get-animal-behavior';
 
 /** The last `days` calendar days at UTC−3, today included (the data API's toDate is inclusive). */
 export function lastDays(days: number, now = new Date()): DayRange {

@@ -10,8 +10,8 @@ import {
   liveFreshness,
   type LiveConnectionStore,
   type LiveFreshness,
-} from './live-connection';
-import { createLiveStore, type LivePosition, type LiveStore, type LiveUpdate } from './live-store';
+} from '../api/live-connection';
+import { createLiveStore, type LivePosition, type LiveStore, type LiveUpdate } from '../api/live-store';
 
 interface Live {
   store: LiveStore;

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import type { PlotDay } from '../../../telemetry/api/get-grazing-dynamics';
-import type { OccupancyGrid, OccupancyMetric } from '../../../telemetry/dynamics/occupancy';
+import type { OccupancyGrid, OccupancyMetric } from './occupancy';
 import { formatShortDay } from '../behaviour-charts';
 import classes from './occupancy-table.module.css';
 

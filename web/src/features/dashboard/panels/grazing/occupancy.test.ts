@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlotDay } from '../api/get-grazing-dynamics';
+import type { PlotDay } from '../../../telemetry/api/get-grazing-dynamics';
 import { busiestPlot, daysOf, occupancyGrid, occupancyRecords } from './occupancy';
 
 const plotDay = (

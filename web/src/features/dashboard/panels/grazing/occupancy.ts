@@ -1,5 +1,5 @@
 import { DAY_MS } from '@tropero/shared/constants';
-import type { PlotDay } from '../api/get-grazing-dynamics';
+import type { PlotDay } from '../../../telemetry/api/get-grazing-dynamics';
 
 export const OCCUPANCY_METRICS = ['animalHours', 'grazingHours', 'animals'] as const;
 export type OccupancyMetric = (typeof OCCUPANCY_METRICS)[number];
