@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { HeaderPortal } from '../../../app/layout/header-slot';
 import { href, routes } from '../../../app/routes';
 import { useUser } from '../../../lib/session';
-import { useSettlements } from '../../farm/api/get-settlements';
+import { useSettlements } from '../../../api/get-settlements';
 import { BottomPanels } from '../components/bottom-panels';
 import { DashboardToolbar } from '../components/dashboard-toolbar';
 import type { HerdSearchPick } from '../components/herd-search';

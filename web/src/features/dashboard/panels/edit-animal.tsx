@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettlements } from '../../farm/api/get-settlements';
+import { useSettlements } from '../../../api/get-settlements';
 import { useAnimal } from '../../herd/api/get-animal';
 import { AnimalDialog } from '../../herd/components/animals/animal-dialog';
 import { useFarmWorkspace } from '../workspace/farm-workspace';

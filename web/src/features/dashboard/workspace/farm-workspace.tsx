@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useFences } from '../../farm/api/get-fences';
 import { useMarkers } from '../../farm/api/get-markers';
-import { usePlots } from '../../farm/api/get-plots';
+import { usePlots } from '../../../api/get-plots';
 import type { FarmMarker, Fence, Plot } from '../../farm/api/farm-types';
 import { boundsOf, type Bounds, type LatLng } from '../../../components/map/bounds';
 import type { PolygonDrawHandle, PolygonDrawState } from '../../../components/map/draw/polygon-draw';

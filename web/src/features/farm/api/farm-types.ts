@@ -4,12 +4,12 @@ import type {
   cropTypeSchema,
   fenceSchema,
   markerSchema,
-  Plot as PlotAnswer,
 } from '@tropero/shared/farm';
 import type { AreaGeometry } from '@tropero/shared/geo';
 
+export type { Plot } from '../../../api/get-plots';
+
 /** The server only stores geometry that passed `areaGeometrySchema`, so its answers are typed as such. */
-export type Plot = Omit<PlotAnswer, 'geometry'> & { geometry: AreaGeometry };
 export type Fence = Omit<z.infer<typeof fenceSchema>, 'geometry'> & { geometry: AreaGeometry };
 export type FarmMarker = z.infer<typeof markerSchema>;
 export type Crop = z.infer<typeof cropSchema>;

@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RequestFailure } from '../../../components/request-failure';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { applyFieldErrors } from '../../../api/form-errors';
 import { ColorPicker } from './color-picker';
 
 /** The fields of a plot or a fence other than its outline, which the map draws. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RequestFailure } from '../../../components/request-failure';
 import { today } from '../../../lib/dates';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { applyFieldErrors } from '../../../api/form-errors';
 import type { Crop, CropType } from '../api/farm-types';
 
 type CropValues = z.input<typeof cropBodySchema>;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MarkerTypeIcon } from '../../../components/marker-type-icon';
 import { RequestFailure } from '../../../components/request-failure';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { applyFieldErrors } from '../../../api/form-errors';
 
 const markerFieldsSchema = markerBodySchema.pick({ type: true, name: true });
 export type MarkerFields = z.output<typeof markerFieldsSchema>;

@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RequestFailure } from '../../../components/request-failure';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { applyFieldErrors } from '../../../api/form-errors';
 import { AlertParamsFields } from './alert-params-fields';
 import { LocationFields } from './location-fields';
 

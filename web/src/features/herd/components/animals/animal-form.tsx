@@ -17,7 +17,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
 import { today } from '../../../../lib/dates';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { applyFieldErrors } from '../../../../api/form-errors';
 import type { AnimalOptions, Roundup } from '../../herd-types';
 import { animalFormResolver, animalFormValues, type AnimalFormValues } from './animal-form-values';
 

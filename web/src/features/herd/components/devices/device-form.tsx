@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { applyFieldErrors } from '../../../../api/form-errors';
 import { AnimalPicker } from './animal-picker';
 import { deviceFormResolver, deviceFormValues, type DeviceFormValues } from './device-form-values';
 import { deviceTypeLabel, FIXED_POINT } from './device-labels';

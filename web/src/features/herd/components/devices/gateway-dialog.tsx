@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RequestFailure } from '../../../../components/request-failure';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { applyFieldErrors } from '../../../../api/form-errors';
 import { useCreateGateway, type GatewayBody } from '../../api/create-gateway';
 import type { IssuedKey } from './ingest-key-notice';
 import { MONOSPACE_INPUT } from '../list/data-table';

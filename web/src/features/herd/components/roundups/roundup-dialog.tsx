@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { applyFieldErrors } from '../../../../api/form-errors';
 import { useCreateRoundup } from '../../api/create-roundup';
 import { useRenameRoundup } from '../../api/rename-roundup';
 import type { Roundup } from '../../herd-types';

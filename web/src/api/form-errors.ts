@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../api/api-error';
+import { isApiError } from './api-error';
 
 /**
  * Puts the server's field errors (i18n keys, design.md §4) on the form's fields. Returns whether
