@@ -48,7 +48,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { hasRole, type Role } from '@tropero/shared/roles';
-import { PANEL_PARAM, type DashboardPanel } from '../features/dashboard/panels';
+import { PANEL_PARAM, type DashboardPanel } from '../features/dashboard/panel-ids';
 import { href, routes, type RouteId } from './routes';
 
 /** One entry of the side menu: a page of the route table or a panel of the dashboard. */

@@ -18,7 +18,7 @@ import { boundsOf, type Bounds, type LatLng } from '../../../components/map/boun
 import type { PolygonDrawHandle, PolygonDrawState } from '../../../components/map/draw/polygon-draw';
 import { useLiveStore } from '../../telemetry/components/live-provider';
 import type { LiveSnapshot } from '../../telemetry/api/live-store';
-import type { DashboardPanel } from '../panels';
+import type { DashboardPanel } from '../panel-ids';
 import type { QuickTimeRange } from '../time-ranges';
 import type { MapTool } from './map-tool';
 import type { Selection } from './selection';

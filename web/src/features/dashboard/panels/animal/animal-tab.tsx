@@ -1,23 +1,23 @@
 import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/format';
-import { ANIMAL_STATE_LOOK } from '../../../components/map/layers/animal-states';
-import { QueryView } from '../../../components/query-view';
-import { useAnimalBehaviour } from '../../telemetry/api/get-animal-behavior';
-import { useHerdMedian } from '../../telemetry/api/get-herd-median';
-import { useTracks } from '../../telemetry/api/get-tracks';
-import { useLiveAnimal, useLiveStore } from '../../telemetry/components/live-provider';
-import type { LivePosition } from '../../telemetry/api/live-store';
-import { lastDays } from '../../telemetry/api/time-window';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
-import { useRangeWindow } from '../workspace/range-window';
+import { formatDateTime } from '../../../../lib/dates';
+import { formatNumber } from '../../../../lib/format';
+import { ANIMAL_STATE_LOOK } from '../../../../components/map/layers/animal-states';
+import { QueryView } from '../../../../components/query-view';
+import { useAnimalBehaviour } from '../../../telemetry/api/get-animal-behavior';
+import { useHerdMedian } from '../../../telemetry/api/get-herd-median';
+import { useTracks } from '../../../telemetry/api/get-tracks';
+import { useLiveAnimal, useLiveStore } from '../../../telemetry/components/live-provider';
+import type { LivePosition } from '../../../telemetry/api/live-store';
+import { lastDays } from '../../../telemetry/api/time-window';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
+import { useRangeWindow } from '../../workspace/range-window';
 import { EditAnimal } from './edit-animal';
 import { RuminationNotice } from './rumination-notice';
 import { BehaviourCharts } from './behaviour-charts';
 import { CollarCharts } from './collar-charts';
-import { Figure } from './figure';
+import { Figure } from '../figure';
 
 export function SimulatedBadge() {
   const { t } = useTranslation();

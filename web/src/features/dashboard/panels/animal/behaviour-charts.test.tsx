@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../lib/save-file';
-import { renderWithApp } from '../../../test/render';
-import type { BehaviourDay } from '../../telemetry/api/get-animal-behavior';
+import { saveFile } from '../../../../lib/save-file';
+import { renderWithApp } from '../../../../test/render';
+import type { BehaviourDay } from '../../../telemetry/api/get-animal-behavior';
 import { BehaviourCharts } from './behaviour-charts';
 
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const day = (date: string, overrides: Partial<BehaviourDay> = {}): BehaviourDay => ({
   date,

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { seriesColors } from '../../../app/theme';
-import { BarChart, type BarDatum, type BarSeries } from '../../../components/charts/bar-chart';
-import { formatNumber } from '../../../lib/format';
-import type { BehaviourDay } from '../../telemetry/api/get-animal-behavior';
-import type { HerdMedianDay } from '../../telemetry/api/get-herd-median';
-import { chartFileName } from './chart-files';
+import { seriesColors } from '../../../../app/theme';
+import { BarChart, type BarDatum, type BarSeries } from '../../../../components/charts/bar-chart';
+import { formatNumber } from '../../../../lib/format';
+import type { BehaviourDay } from '../../../telemetry/api/get-animal-behavior';
+import type { HerdMedianDay } from '../../../telemetry/api/get-herd-median';
+import { chartFileName } from '../chart-files';
 
 /** A day as `dd/mm` in the locale's order: enough under a bar of the last week. */
 export function formatShortDay(day: string, locale: string): string {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithAccount, signOut } from '../../herd/testing/fake-api';
-import { renderInWorkspace } from '../testing/render-workspace';
+import { signInWithAccount, signOut } from '../../../herd/testing/fake-api';
+import { renderInWorkspace } from '../../testing/render-workspace';
 import { CollarCharts } from './collar-charts';
 
 const DEVICE_ID = 'c'.repeat(24);

@@ -1,20 +1,20 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { CATTLE_RECTAL_TEMPERATURE_C } from '@tropero/shared/telemetry';
 import { useTranslation } from 'react-i18next';
-import { animalStateColors, seriesColors } from '../../../app/theme';
-import { LineChart } from '../../../components/charts/line-chart';
-import { QueryView } from '../../../components/query-view';
-import { formatDateTime, formatShortInstant, localTimestamp } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/format';
+import { animalStateColors, seriesColors } from '../../../../app/theme';
+import { LineChart } from '../../../../components/charts/line-chart';
+import { QueryView } from '../../../../components/query-view';
+import { formatDateTime, formatShortInstant, localTimestamp } from '../../../../lib/dates';
+import { formatNumber } from '../../../../lib/format';
 import {
   useCollarHistory,
   type BatteryHour,
   type TemperatureHour,
-} from '../../telemetry/api/get-collar-history';
-import type { TimeWindow } from '../../telemetry/api/get-tracks';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
-import { useRangeWindow } from '../workspace/range-window';
-import { chartFileName } from './chart-files';
+} from '../../../telemetry/api/get-collar-history';
+import type { TimeWindow } from '../../../telemetry/api/get-tracks';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
+import { useRangeWindow } from '../../workspace/range-window';
+import { chartFileName } from '../chart-files';
 
 interface ChartProps {
   deviceId: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../herd/testing/fake-api';
-import { aLivePosition, renderInWorkspace } from '../testing/render-workspace';
+import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
+import { aLivePosition, renderInWorkspace } from '../../testing/render-workspace';
 import { DownloadDataPanel } from './download-data-panel';
 
 const cow = aLivePosition({ caravana: 'AR-7' });

@@ -2,10 +2,10 @@ import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettlements } from '../../../api/get-settlements';
-import { useAnimal } from '../../herd/api/get-animal';
-import { AnimalDialog } from '../../herd/components/animals/animal-dialog';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { useSettlements } from '../../../../api/get-settlements';
+import { useAnimal } from '../../../herd/api/get-animal';
+import { AnimalDialog } from '../../../herd/components/animals/animal-dialog';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
 /** The dashboard's "edit animal" action (spec §2): the herd's animal form, over the map. */
 export function EditAnimal({ animalId }: { animalId: string }) {

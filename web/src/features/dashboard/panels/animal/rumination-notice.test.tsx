@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
-import type { BehaviourDay } from '../../telemetry/api/get-animal-behavior';
+import { renderWithApp } from '../../../../test/render';
+import type { BehaviourDay } from '../../../telemetry/api/get-animal-behavior';
 import { RuminationNotice } from './rumination-notice';
 
 const day = (date: string, ruminatingHours: number, baseline: number | null): BehaviourDay => ({

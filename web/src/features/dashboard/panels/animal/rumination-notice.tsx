@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ruminationDrop } from '@tropero/shared/telemetry';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import type { BehaviourDay } from '../../telemetry/api/get-animal-behavior';
+import { formatNumber } from '../../../../lib/format';
+import type { BehaviourDay } from '../../../telemetry/api/get-animal-behavior';
 import { formatShortDay } from './behaviour-charts';
 
 /** The UTC day now: its figures are still adding up, so a drop there means nothing yet. */

@@ -1,14 +1,14 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seriesColors } from '../../../app/theme';
-import { BarChart } from '../../../components/charts/bar-chart';
-import { today } from '../../../lib/dates';
-import { formatNumber } from '../../../lib/format';
-import { useAnimalCount } from '../../telemetry/api/get-animal-count';
-import { lastDays } from '../../telemetry/api/time-window';
-import { formatShortDay } from './behaviour-charts';
-import { Figure } from './figure';
+import { seriesColors } from '../../../../app/theme';
+import { BarChart } from '../../../../components/charts/bar-chart';
+import { today } from '../../../../lib/dates';
+import { formatNumber } from '../../../../lib/format';
+import { useAnimalCount } from '../../../telemetry/api/get-animal-count';
+import { lastDays } from '../../../telemetry/api/time-window';
+import { formatShortDay } from '../animal/behaviour-charts';
+import { Figure } from '../figure';
 
 /** The settlement's head count today (animals that reported) and over the last 30 days. */
 export function AnimalCount({ settlementId }: { settlementId: string }) {

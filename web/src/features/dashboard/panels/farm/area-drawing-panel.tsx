@@ -4,16 +4,16 @@ import { areaHectares, selfIntersects } from '@tropero/shared/geo';
 import type { Polygon } from 'geojson';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure } from '../../../components/request-failure';
-import { formatNumber } from '../../../lib/format';
-import { useCreateFence } from '../../farm/api/create-fence';
-import { useCreatePlot, type PlotInput } from '../../farm/api/create-plot';
-import { useUpdateFence } from '../../farm/api/update-fence';
-import { useUpdatePlot } from '../../farm/api/update-plot';
-import { AreaForm, type AreaFields } from '../../farm/components/area-form';
-import type { Fence, Plot } from '../../farm/api/farm-types';
-import { measurableOutline } from '../../../components/map/draw/outline';
-import { useFarmWorkspace, useMapTool } from '../workspace/farm-workspace';
+import { RequestFailure } from '../../../../components/request-failure';
+import { formatNumber } from '../../../../lib/format';
+import { useCreateFence } from '../../../farm/api/create-fence';
+import { useCreatePlot, type PlotInput } from '../../../farm/api/create-plot';
+import { useUpdateFence } from '../../../farm/api/update-fence';
+import { useUpdatePlot } from '../../../farm/api/update-plot';
+import { AreaForm, type AreaFields } from '../../../farm/components/area-form';
+import type { Fence, Plot } from '../../../farm/api/farm-types';
+import { measurableOutline } from '../../../../components/map/draw/outline';
+import { useFarmWorkspace, useMapTool } from '../../workspace/farm-workspace';
 
 /** terra-draw keeps the outline closed and, while drawing, adds the point under the pointer. */
 const MIN_RING_TO_CLOSE = 5;

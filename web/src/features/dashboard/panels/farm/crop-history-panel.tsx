@@ -1,7 +1,7 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CropHistory } from '../../farm/components/crop-history';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { CropHistory } from '../../../farm/components/crop-history';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
 /** The crop history of the selected plot; without one, a plot is chosen first. */
 export function CropHistoryPanel() {

@@ -2,17 +2,17 @@ import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFence } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm-action';
-import { formatNumber } from '../../../lib/format';
-import { useDeleteFence } from '../../farm/api/delete-fence';
-import { useUpdateFence } from '../../farm/api/update-fence';
-import { AreaForm } from '../../farm/components/area-form';
-import { overlaps } from '../../farm/components/fence-overlap';
-import { isReshapable } from '../../../components/map/draw/outline';
-import type { Fence } from '../../farm/api/farm-types';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { confirmAction } from '../../../../components/confirm-action';
+import { formatNumber } from '../../../../lib/format';
+import { useDeleteFence } from '../../../farm/api/delete-fence';
+import { useUpdateFence } from '../../../farm/api/update-fence';
+import { AreaForm } from '../../../farm/components/area-form';
+import { overlaps } from '../../../farm/components/fence-overlap';
+import { isReshapable } from '../../../../components/map/draw/outline';
+import type { Fence } from '../../../farm/api/farm-types';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { AreaDrawingPanel } from './area-drawing-panel';
-import { Figure } from './figure';
+import { Figure } from '../figure';
 import { ItemActions } from './item-actions';
 
 /** A selected virtual fence: its size, state and the plots under it; edit, reshape, delete. */

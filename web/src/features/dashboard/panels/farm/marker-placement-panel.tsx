@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useCreateMarker } from '../../farm/api/create-marker';
-import { MarkerForm } from '../../farm/components/marker-form';
-import { useFarmWorkspace, useMapTool } from '../workspace/farm-workspace';
+import { formatNumber } from '../../../../lib/format';
+import { useCreateMarker } from '../../../farm/api/create-marker';
+import { MarkerForm } from '../../../farm/components/marker-form';
+import { useFarmWorkspace, useMapTool } from '../../workspace/farm-workspace';
 
 /** A new farm marker: its type and name here, its place by a click on the map. */
 export function MarkerPlacementPanel({ onDone }: { onDone: () => void }) {

@@ -2,14 +2,14 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsMove, IconCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm-action';
-import { MarkerTypeIcon } from '../../../components/marker-type-icon';
-import { formatNumber } from '../../../lib/format';
-import { useDeleteMarker } from '../../farm/api/delete-marker';
-import { useUpdateMarker } from '../../farm/api/update-marker';
-import { MarkerForm } from '../../farm/components/marker-form';
-import type { FarmMarker } from '../../farm/api/farm-types';
-import { useFarmWorkspace, useMapTool } from '../workspace/farm-workspace';
+import { confirmAction } from '../../../../components/confirm-action';
+import { MarkerTypeIcon } from '../../../../components/marker-type-icon';
+import { formatNumber } from '../../../../lib/format';
+import { useDeleteMarker } from '../../../farm/api/delete-marker';
+import { useUpdateMarker } from '../../../farm/api/update-marker';
+import { MarkerForm } from '../../../farm/components/marker-form';
+import type { FarmMarker } from '../../../farm/api/farm-types';
+import { useFarmWorkspace, useMapTool } from '../../workspace/farm-workspace';
 
 /** While mounted, the marker can be dragged on the map; each drop is saved. */
 function MovingMarker({ marker, onDone }: { marker: FarmMarker; onDone: () => void }) {

@@ -1,20 +1,20 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm-action';
-import { formatNumber } from '../../../lib/format';
-import { useDeletePlot } from '../../farm/api/delete-plot';
-import { useUpdatePlot } from '../../farm/api/update-plot';
-import { AreaForm } from '../../farm/components/area-form';
-import { asPlotColor } from '../../farm/components/color-picker';
-import { ColorSwatch } from '../../farm/components/color-swatch';
-import { CropNotice } from '../../farm/components/crop-notice';
-import { overlaps } from '../../farm/components/fence-overlap';
-import { isReshapable } from '../../../components/map/draw/outline';
-import type { Plot } from '../../farm/api/farm-types';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { confirmAction } from '../../../../components/confirm-action';
+import { formatNumber } from '../../../../lib/format';
+import { useDeletePlot } from '../../../farm/api/delete-plot';
+import { useUpdatePlot } from '../../../farm/api/update-plot';
+import { AreaForm } from '../../../farm/components/area-form';
+import { asPlotColor } from '../../../farm/components/color-picker';
+import { ColorSwatch } from '../../../farm/components/color-swatch';
+import { CropNotice } from '../../../farm/components/crop-notice';
+import { overlaps } from '../../../farm/components/fence-overlap';
+import { isReshapable } from '../../../../components/map/draw/outline';
+import type { Plot } from '../../../farm/api/farm-types';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { AreaDrawingPanel } from './area-drawing-panel';
-import { Figure } from './figure';
+import { Figure } from '../figure';
 import { ItemActions } from './item-actions';
 
 /**

@@ -1,8 +1,8 @@
-import { QueryView } from '../../../components/query-view';
-import { useBatchPlots } from '../../farm/api/batch-plots';
-import { useCropTypes } from '../../farm/api/get-crop-types';
-import { PlotsBatch, type BatchAction } from '../../farm/components/plots-batch';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { QueryView } from '../../../../components/query-view';
+import { useBatchPlots } from '../../../farm/api/batch-plots';
+import { useCropTypes } from '../../../farm/api/get-crop-types';
+import { PlotsBatch, type BatchAction } from '../../../farm/components/plots-batch';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
 /** The "Plots" menu's batch operations on the settlement's plots. */
 export function PlotsBatchPanel({ initialAction }: { initialAction?: BatchAction }) {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { FenceTab } from './fence-tab';
 import { MarkerTab } from './marker-tab';
 import { PlotTab } from './plot-tab';

@@ -3,10 +3,10 @@ import type { AlertParams } from '@tropero/shared/farm';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure } from '../../../components/request-failure';
-import { useUpdateSettlement } from '../../farm/api/update-settlement';
-import { AlertParamsFields } from '../../farm/components/alert-params-fields';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { RequestFailure } from '../../../../components/request-failure';
+import { useUpdateSettlement } from '../../../farm/api/update-settlement';
+import { AlertParamsFields } from '../../../farm/components/alert-params-fields';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
 /** The settlement's alert parameters (spec §2 "settlement alert parameters"). */
 export function SettlementAlertsPanel({ onDone }: { onDone: () => void }) {

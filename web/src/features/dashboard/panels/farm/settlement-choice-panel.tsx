@@ -4,9 +4,9 @@ import type { Settlement } from '@tropero/shared/farm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SettlementDialog } from '../../farm/components/settlement-dialog';
-import { settlementMapLink } from '../../../app/dashboard-link';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { SettlementDialog } from '../../../farm/components/settlement-dialog';
+import { settlementMapLink } from '../../../../app/dashboard-link';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
 /** "Create/edit settlement" (spec §2): edit the settlement on the map, or create another one. */
 export function SettlementChoicePanel({ onDone }: { onDone: () => void }) {

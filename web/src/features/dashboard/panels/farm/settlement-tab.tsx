@@ -1,10 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBellRinging, IconEdit, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { formatNumber } from '../../../../lib/format';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { AnimalCount } from './animal-count';
-import { Figure } from './figure';
+import { Figure } from '../figure';
 
 /** The settlement bottom panel: its figures, and the way to edit, share or set its alerts. */
 export function SettlementTab() {

@@ -1,14 +1,14 @@
 import { Loader, Radio, Select, Stack, Switch, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { useFarmWorkspace } from '../workspace/farm-workspace';
-import { HEATMAP_SCOPES, type HeatmapScope } from '../workspace/herd-filter';
-import { useTelemetryView } from '../workspace/telemetry-view';
-import { useHerdAnimals } from '../workspace/use-herd-animals';
-import { useScopedHeatmap } from '../workspace/use-scoped-heatmap';
-import touch from '../components/touch.module.css';
-import { HerdFilterFields } from './grazing/herd-filter-fields';
+import { formatNumber } from '../../../../lib/format';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
+import { HEATMAP_SCOPES, type HeatmapScope } from '../../workspace/herd-filter';
+import { useTelemetryView } from '../../workspace/telemetry-view';
+import { useHerdAnimals } from '../../workspace/use-herd-animals';
+import { useScopedHeatmap } from '../../workspace/use-scoped-heatmap';
+import touch from '../../components/touch.module.css';
+import { HerdFilterFields } from './herd-filter-fields';
 
 /** What the heat map shows now: loading, failed, waiting for a choice, empty, or how many cells. */
 function HeatmapStatus({ waiting }: { waiting: string | null }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import type { PlotDay } from '../../../telemetry/api/get-grazing-dynamics';
 import type { OccupancyGrid, OccupancyMetric } from './occupancy';
-import { formatShortDay } from '../behaviour-charts';
+import { formatShortDay } from '../animal/behaviour-charts';
 import classes from './occupancy-table.module.css';
 
 /** The theme colour each metric's cells are shaded in: grazing in its series green. */
