@@ -26,7 +26,10 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   recovery: () => import('../features/auth/pages/recovery-page'),
   home: mainMenu,
   menu: mainMenu,
-  dashboard: withTexts(['farm', 'herd', 'telemetry'], () => import('../features/dashboard/pages/dashboard-page')),
+  dashboard: withTexts(
+    ['farm', 'herd', 'telemetry'],
+    () => import('../features/dashboard/pages/dashboard-page'),
+  ),
   settlement: withTexts('farm', () => import('../features/farm/pages/settlements-page')),
   animals: withTexts('herd', () => import('../features/herd/pages/animals-page')),
   devices: withTexts('herd', () => import('../features/herd/pages/devices-page')),

@@ -1,8 +1,18 @@
+/*
+ * The dashboard's panel ids, apart from the panel registry: the app's menu and links name a panel
+ * without loading anything of the dashboard. Imports nothing.
+ */
+
 /**
- * The dashboard actions of spec §2 that open a panel over the map. Each is reached by the
- * `panel` query parameter (`/dashboard?panel=ithHistory`), so the menu can link to them.
+ * Every panel of the dashboard (spec §2): the actions opened over the map and the bottom tabs. Each is
+ * reached by the `panel` query parameter (`/dashboard?panel=ithHistory`), so the menu can link to it.
  */
 export const DASHBOARD_PANELS = [
+  'settlement',
+  'plot',
+  'animal',
+  'greenIndex',
+  'editSettlement',
   'shareSettlement',
   'settlementAlerts',
   'farmMarker',
@@ -22,7 +32,6 @@ export const DASHBOARD_PANELS = [
   'batteryHistory',
   'forecast',
   'weatherImages',
-  'editSettlement',
   'newPlot',
   'uploadKml',
   'plotColour',
@@ -44,3 +53,9 @@ export const PANEL_PARAM = 'panel';
 
 export const isDashboardPanel = (value: string | null): value is DashboardPanel =>
   (DASHBOARD_PANELS as readonly (string | null)[]).includes(value);
+
+/** What every panel component receives from the surface that shows it. */
+export interface PanelProps {
+  /** Closes the panel (the card, dialog or sheet). */
+  onClose: () => void;
+}

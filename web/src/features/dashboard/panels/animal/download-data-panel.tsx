@@ -6,7 +6,10 @@ import type { DownloadedFile } from '../../../../api/client';
 import { notify } from '../../../../lib/notify';
 import { saveFile } from '../../../../lib/save-file';
 import { useExportHerd } from '../../../herd/api/export-herd';
-import { useDownloadTelemetry, type TelemetryDownloadFormat } from '../../../telemetry/api/download-telemetry';
+import {
+  useDownloadTelemetry,
+  type TelemetryDownloadFormat,
+} from '../../../telemetry/api/download-telemetry';
 import { useLiveAnimal } from '../../../telemetry/components/live-provider';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { useRangeWindow } from '../../workspace/range-window';
