@@ -19,7 +19,7 @@ export function FrameBounds({ bounds, frameKey }: { bounds: Bounds | null; frame
       clearTimeout(settled);
       map.off('resize', frame);
     };
-    // Only a new key frames again (not new bounds): data refreshing must not move the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new key frames again (not new bounds): data refreshing must not move the map.
   }, [map, frameKey]);
   return null;
 }

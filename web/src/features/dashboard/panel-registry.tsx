@@ -2,7 +2,6 @@ import {
   IconArrowsShuffle,
   IconBattery2,
   IconBellRinging,
-  IconBulb,
   IconCalculator,
   IconCalendarEvent,
   IconChartBar,

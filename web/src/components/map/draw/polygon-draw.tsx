@@ -80,7 +80,7 @@ export function PolygonDraw({ initial, onChange, ref }: PolygonDrawProps) {
       draw.off('change', onFeatureChange);
       draw.off('finish', onFinish);
     };
-    // `initial` is read once, when drawing starts: a refetch of the plots must not restart the edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is read once, when drawing starts: a refetch of the plots must not restart the edit.
   }, [control]);
 
   return null;

@@ -107,7 +107,7 @@ export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: 
   const id = useOwnId();
   const map = useMap().current?.getMap();
   // The herd the source was last given whole (a new selection rebuilds it); after it,
-  // the subscription below sends only what changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the subscription below sends only what changed.
   const snapshot = useMemo(() => feed.get(), [feed, selectedId, colourOf]);
   const initial = useMemo(
     () => animalFeatures(snapshot, selectedId, colourOf),

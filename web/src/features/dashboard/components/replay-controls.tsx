@@ -98,7 +98,7 @@ function ReplayCard({ replay, onClose }: { replay: Replay; onClose: () => void }
     frame(boundsOf([], tracksCorners(tracks.data)));
     clock.setSpan(span.from, span.to);
     clock.play();
-    // Once per replay: the frame function changes with every render of the workspace.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per replay: the frame function changes with every render of the workspace.
   }, [span, clock]);
   const title = t('telemetry.replay.title', { count: replay.animalIds.length });
 

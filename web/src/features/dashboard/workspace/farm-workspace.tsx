@@ -143,7 +143,7 @@ export function FarmWorkspaceProvider({
   const focusKey = focusItem?.key;
   useEffect(() => {
     if (focusItem) setPendingFocus(focusItem.selection);
-    // A new request, not a new object, asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- A new request, not a new object, asks again.
   }, [focusKey]);
 
   const frame = (bounds: Bounds | null) => {
@@ -216,6 +216,6 @@ export function useMapTool(tool: MapTool | null): void {
   useEffect(() => {
     setTool(tool);
     return () => setTool(null);
-    // Compared by value: a panel re-rendering with an equal tool keeps its drawing going.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Compared by value: a panel re-rendering with an equal tool keeps its drawing going.
   }, [key]);
 }

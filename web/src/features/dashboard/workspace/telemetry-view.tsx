@@ -111,7 +111,7 @@ export function TelemetryViewProvider({
       roundups,
       roundupColours,
     }),
-    [filter, colouring, heatmap, replay, roundups, roundupColours],
+    [filter, setFilter, colouring, heatmap, replay, roundups, roundupColours],
   );
   return <TelemetryViewContext.Provider value={value}>{children}</TelemetryViewContext.Provider>;
 }

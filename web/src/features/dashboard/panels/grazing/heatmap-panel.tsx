@@ -54,7 +54,7 @@ export function HeatmapPanel() {
         ? { shown: true, plotId: selection.id }
         : { shown: true },
     );
-    // Once, when the card opens: later choices are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once, when the card opens: later choices are the user's.
   }, []);
 
   const waiting =
