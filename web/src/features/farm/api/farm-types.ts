@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import type {
-  cropSchema,
-  cropTypeSchema,
-  fenceSchema,
-  markerSchema,
-} from '@tropero/shared/farm';
+import type { cropSchema, cropTypeSchema, fenceSchema, markerSchema } from '@tropero/shared/farm';
 import type { AreaGeometry } from '@tropero/shared/geo';
 
 export type { Plot } from '../../../api/get-plots';
