@@ -28,8 +28,6 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { ExportsService } from './modules/exports/exports.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { ingestRoutes } from './ingest/ingest.routes';
-import { analyticsRoutes, dataApiRoutes } from './modules/analytics/analytics.routes';
-import { AnalyticsService } from './modules/analytics/analytics.service';
 import { liveRoutes } from './realtime/live.routes';
 import { DeviceDirectory } from './modules/telemetry/device-directory';
 import { LiveBus } from './modules/telemetry/live-bus';
@@ -63,6 +61,14 @@ import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { SharingService } from './modules/sharing/sharing.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { collarHistoryRoutes } from './modules/collar-history/collar-history.routes';
+import { CollarHistoryService } from './modules/collar-history/collar-history.service';
+import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
+import { HeatmapService } from './modules/heatmap/heatmap.service';
+import { herdActivityRoutes } from './modules/herd-activity/herd-activity.routes';
+import { HerdActivityService } from './modules/herd-activity/herd-activity.service';
+import { positionsRoutes } from './modules/positions/positions.routes';
+import { PositionsService } from './modules/positions/positions.service';
 import type { Mailer } from './providers/mail/mailer';
 
 export interface AppDeps {
@@ -111,36 +117,24 @@ export async function buildApp({
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginLimits: config.loginLimits,
   });
-  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl });
   const accounts = new AccountsService(db);
-  const settlements = new SettlementsService(db);
+  const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
+  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing });
+  // Ingestion caches devices, keys and settlements; the services that change them refresh it at once.
+  const directory = new DeviceDirectory(db);
+  const devicesChanged = () => directory.invalidate();
+  const settlements = new SettlementsService(db, devicesChanged);
   const crops = new CropsService(db);
   const plots = new PlotsService(db, settlements, crops);
-  const markers = new MarkersService(db, settlements);
+  const markers = new MarkersService(db, settlements, devicesChanged);
   const fences = new FencesService(db, settlements);
-  const animals = new AnimalsService(db, settlements);
-  const devices = new DevicesService(db, settlements);
-  const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
+  const animals = new AnimalsService(db, settlements, devicesChanged);
+  const devices = new DevicesService(db, settlements, devicesChanged);
 
   const live = new LiveBus();
-  const telemetry = new TelemetryService(
-    database,
-    new DeviceDirectory(db),
-    live,
-    config.retentionDays ?? 400,
-  );
+  const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
   app.decorate('telemetry', telemetry);
   app.addHook('onClose', () => telemetry.idle());
-  // Ingestion caches devices and keys; an edit to the herd or its devices refreshes them at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (
-      request.method !== 'GET' &&
-      reply.statusCode < 400 &&
-      /^\/api\/v1\/(devices|animals|gateways|settlements|markers|imports)/.test(request.url)
-    ) {
-      telemetry.invalidateDirectory();
-    }
-  });
   // OsmAnd trackers may post their fields as a form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -148,7 +142,7 @@ export async function buildApp({
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  registerAuthHooks(app, { db, tokens, secureCookies });
+  registerAuthHooks(app, { activeUser: (id) => users.activeUser(id), tokens, secureCookies });
 
   // Devices get short answers, thousands a second: ingestion stays outside the compressed context.
   await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}), { prefix: '/ingest' });
@@ -175,18 +169,31 @@ export async function buildApp({
     });
     await api.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
     await api.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
-    await api.register(roundupsRoutes(new RoundupsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(roundupsRoutes(new RoundupsService(db, settlements, animals), db), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
     await api.register(devicesRoutes(devices, db), { prefix: API_BASE_PATH });
-    await api.register(gatewaysRoutes(new GatewaysService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(gatewaysRoutes(new GatewaysService(db, settlements, devicesChanged), db), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(allocationsRoutes(new AllocationsService(db, plots), db), { prefix: API_BASE_PATH });
     await api.register(searchRoutes(new SearchService(db), db), { prefix: API_BASE_PATH });
-    await api.register(importsRoutes(new ImportsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(importsRoutes(new ImportsService(db, settlements, animals, devicesChanged), db), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });
     await api.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
-    const analytics = new AnalyticsService(db, settlements, plots, devices);
-    await api.register(dataApiRoutes(analytics, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(analyticsRoutes(analytics, db), { prefix: API_BASE_PATH });
+    await api.register(heatmapRoutes(new HeatmapService(db, settlements, plots), db), {
+      prefix: DATA_API_BASE_PATH,
+    });
+    await api.register(herdActivityRoutes(new HerdActivityService(db, settlements), db), {
+      prefix: DATA_API_BASE_PATH,
+    });
+    await api.register(collarHistoryRoutes(new CollarHistoryService(db, settlements, devices), db), {
+      prefix: API_BASE_PATH,
+    });
+    await api.register(positionsRoutes(new PositionsService(db, settlements), db), { prefix: API_BASE_PATH });
     await api.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
     await api.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
   });

@@ -2,11 +2,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DATA_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@tropero/shared/constants';
 import { roleOf } from '@tropero/shared/roles';
-import type { Executor } from '../db/executor';
+import type { User } from '@tropero/shared/auth';
+import type { Caller } from '../access/caller';
+import { AppError } from '../errors/app-error';
 import type { TokenSigner } from '../modules/auth/tokens';
-import { toUser, usersRepository } from '../modules/users/users.repository';
-import { AppError } from './errors';
-import type { Caller } from './request-context';
+
+/** The active user behind a token's subject, if any. */
+export type ActiveUserLookup = (userId: string) => Promise<User | undefined>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes under these paths need a signed-in user unless they say otherwise; the rest (app, docs) are public. */
@@ -23,7 +25,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** The caller behind a request's token, or the 401 of spec §8. */
 export async function authenticate(
   request: FastifyRequest,
-  db: Executor,
+  activeUser: ActiveUserLookup,
   tokens: TokenSigner,
   kind: 'user' | 'data',
 ): Promise<Caller> {
@@ -36,9 +38,8 @@ export async function authenticate(
   const token = headerToken ?? (typeof queryToken === 'string' ? queryToken : undefined);
   if (!token) throw new AppError('TOKEN_MISSING');
   const userId = await tokens.verify(token, kind === 'data' ? 'data-api' : 'api');
-  const row = await usersRepository.findById(db, userId);
-  if (!row || row.active !== 1) throw new AppError('TOKEN_INVALID');
-  const user = toUser(row);
+  const user = await activeUser(userId);
+  if (!user) throw new AppError('TOKEN_INVALID');
   return { user, role: roleOf(user.tags) };
 }
 
@@ -54,7 +55,11 @@ function sameSecret(a: string, b: string): boolean {
  */
 export function registerAuthHooks(
   app: FastifyInstance,
-  { db, tokens, secureCookies }: { db: Executor; tokens: TokenSigner; secureCookies: boolean },
+  {
+    activeUser,
+    tokens,
+    secureCookies,
+  }: { activeUser: ActiveUserLookup; tokens: TokenSigner; secureCookies: boolean },
 ): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -71,7 +76,7 @@ export function registerAuthHooks(
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
     const auth = config.auth ?? (PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'user' : 'public');
-    if (auth !== 'public') request.caller = await authenticate(request, db, tokens, auth);
+    if (auth !== 'public') request.caller = await authenticate(request, activeUser, tokens, auth);
 
     if (MUTATING.has(request.method) && config.xsrf !== false) {
       const header = request.headers[XSRF_HEADER];

@@ -1,35 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { SESSION_ERRORS } from '@tropero/shared/constants';
-
-/**
- * Every error the API answers with, by code. `alert: false` marks errors the web app handles
- * on its own screen (login, forms, session) rather than with the generic alert (spec §8).
- */
-const CATALOGUE = {
-  VALIDATION: { status: 400, message: 'validation failed', alert: false },
-  ACCOUNT_REQUIRED: { status: 400, message: 'userAccountId is required', alert: true },
-  RESET_TOKEN_INVALID: { status: 400, message: 'reset token is invalid or expired', alert: false },
-  TOKEN_MISSING: { status: 401, message: SESSION_ERRORS.missing, alert: false },
-  TOKEN_MALFORMED: { status: 401, message: SESSION_ERRORS.malformed, alert: false },
-  TOKEN_INVALID: { status: 401, message: SESSION_ERRORS.invalid, alert: false },
-  TOKEN_EXPIRED: { status: 401, message: SESSION_ERRORS.expired, alert: false },
-  REFRESH_INVALID: { status: 401, message: SESSION_ERRORS.refreshInvalid, alert: false },
-  BAD_CREDENTIALS: { status: 401, message: 'invalid credentials', alert: false },
-  INGEST_KEY: { status: 401, message: 'invalid ingest key', alert: false },
-  USER_INACTIVE: { status: 403, message: 'user is not active', alert: false },
-  XSRF: { status: 403, message: 'invalid xsrf token', alert: true },
-  FORBIDDEN: { status: 403, message: 'forbidden', alert: true },
-  NOT_FOUND: { status: 404, message: 'not found', alert: true },
-  EMAIL_TAKEN: { status: 409, message: 'email already registered', alert: false },
-  CONFLICT: { status: 409, message: 'conflict', alert: true },
-  FILE_TOO_LARGE: { status: 413, message: 'the file is too large', alert: false },
-  IMPORT_INVALID: { status: 422, message: 'the file has errors; nothing was imported', alert: false },
-  RATE_LIMITED: { status: 429, message: 'too many attempts, try again later', alert: true },
-  INTERNAL: { status: 500, message: 'internal error', alert: true },
-} as const;
-
-export type ErrorCode = keyof typeof CATALOGUE;
+import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../errors/app-error';
 
 export interface ErrorBody {
   message: string;
@@ -40,30 +11,13 @@ export interface ErrorBody {
   alert: boolean;
 }
 
-/** What services throw; the HTTP layer renders it as the one error envelope. */
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    readonly details: {
-      errors?: Record<string, string>;
-      details?: unknown;
-      headers?: Record<string, string>;
-      message?: string;
-    } = {},
-  ) {
-    super(details.message ?? CATALOGUE[code].message);
-    this.status = CATALOGUE[code].status;
-  }
-}
-
 export function errorBody(
   code: ErrorCode,
   errors?: Record<string, string>,
   message?: string,
   details?: unknown,
 ): ErrorBody {
-  const entry = CATALOGUE[code];
+  const entry = ERROR_CATALOGUE[code];
   return {
     message: message ?? entry.message,
     ...(errors ? { errors } : {}),

@@ -1,12 +1,6 @@
 import type { Role } from '@tropero/shared/roles';
-import type { User } from '@tropero/shared/auth';
+import type { Caller } from '../access/caller';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
-
-/** Who is calling, set by the auth hook on every authenticated request. */
-export interface Caller {
-  user: User;
-  role: Role;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +14,7 @@ declare module 'fastify' {
     tokenInQuery?: boolean;
   }
   interface FastifyRequest {
+    /** Who is calling, set by the auth hook on every authenticated request. */
     caller: Caller | null;
   }
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { AppError } from './errors';
+import { AppError } from '../errors/app-error';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors/app-error';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
 import { MAX_BATCH } from '../modules/telemetry/telemetry.service';
 import { chirpstackReading, ttnReading, type FieldMaps } from './lorawan';

@@ -183,6 +183,23 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     expect(other.json().rejections).toEqual([{ index: 0, device: 'AA:00:00:03', reason: 'unknownDevice' }]);
   });
 
+  it('ingestion sees a device change at once: a new key, a deleted device', async () => {
+    await addCollar('AA:00:00:09');
+    const id = deviceIds['AA:00:00:09']!;
+    let ts = Date.now() - 2 * HOUR;
+    const reading = () => [{ device: 'AA:00:00:09', ts: (ts += 60_000) }];
+    expect((await post('/ingest/readings', keys['AA:00:00:09'], reading())).json().accepted).toBe(1);
+    const renewed = await api.post(`/api/v1/devices/${id}/key`, {});
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect((await post('/ingest/readings', keys['AA:00:00:09'], reading())).statusCode).toBe(401);
+    expect((await post('/ingest/readings', renewed.json().ingestKey, reading())).json().accepted).toBe(1);
+    expect((await post('/ingest/readings', gatewayKey, reading())).json().accepted).toBe(1);
+    expect((await api.delete(`/api/v1/devices/${id}`)).statusCode).toBe(200);
+    expect((await post('/ingest/readings', gatewayKey, reading())).json().rejections).toEqual([
+      { index: 0, device: 'AA:00:00:09', reason: 'unknownDevice' },
+    ]);
+  });
+
   it('another account’s keys cannot write to this account’s devices', async () => {
     const stranger = await createUser(ctx);
     const strangerApi = apiAs(ctx, stranger);

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { liveQuerySchema } from '@tropero/shared/contracts/live';
 import { LIVE_HEARTBEAT_MS } from '@tropero/shared/telemetry';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../db/executor';
 import { resolveScope } from '../http/account-scope';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors/app-error';
 import { settlementsRepository } from '../modules/settlements/settlements.repository';
 import type { LiveBus } from '../modules/telemetry/live-bus';
 
@@ -23,7 +22,7 @@ export function liveRoutes(live: LiveBus, db: Executor): FastifyPluginAsyncZod {
           tags: ['telemetry'],
           description:
             'Server-Sent Events: `positions` events with [{deviceId, animalId, ts, lat, lng, battery}], and a `heartbeat` event every 25 s.',
-          querystring: z.object({ settlementId: fields.objectId(), access_token: z.string().optional() }),
+          querystring: liveQuerySchema,
         },
       },
       async (request, reply) => {

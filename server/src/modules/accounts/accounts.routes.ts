@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema } from '@tropero/shared/auth';
 import { callerOf } from '../../http/auth-hooks';
 import {
-  accountIdParams,
   accountListResponse,
   activeQuery,
   createAccountBody,
@@ -11,7 +10,8 @@ import {
   memberResponse,
   updateAccountBody,
   userIdParams,
-} from './accounts.schemas';
+} from '@tropero/shared/contracts/accounts';
+import { idParamsSchema as accountIdParams } from '@tropero/shared/contracts/common';
 import type { AccountsService } from './accounts.service';
 
 const tags = ['accounts'];

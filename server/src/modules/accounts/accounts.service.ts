@@ -2,10 +2,10 @@ import type { Account } from '@tropero/shared/auth';
 import type { AccountType } from '@tropero/shared/constants';
 import { fromFlag, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { AppError } from '../../http/errors';
-import type { Caller } from '../../http/request-context';
-import { usersRepository } from '../users/users.repository';
-import type { UpdateAccountBody } from './accounts.schemas';
+import { AppError } from '../../errors/app-error';
+import type { Caller } from '../../access/caller';
+import { membershipsRepository } from '../../access/memberships.repository';
+import type { UpdateAccountBody } from '@tropero/shared/contracts/accounts';
 import { accountsRepository, toAccount } from './accounts.repository';
 
 export class AccountsService {
@@ -16,28 +16,33 @@ export class AccountsService {
     if (body.accountType && body.accountType !== 'FREE' && caller.role !== 'superadmin') {
       throw new AppError('FORBIDDEN', { message: 'only a superadmin sets the plan' });
     }
-    const id = newObjectId();
-    await this.db.transaction().execute(async (trx) => {
-      await accountsRepository.insert(trx, {
-        id,
+    const id = await this.db.transaction().execute((trx) =>
+      this.open(trx, {
         name: body.name,
         accountType: body.accountType ?? 'FREE',
         ownerId: caller.user._id,
-      });
-      await accountsRepository.upsertMember(trx, {
-        accountId: id,
-        userId: caller.user._id,
-        role: 'owner',
-        active: true,
-      });
-    });
+      }),
+    );
     return this.find(id);
+  }
+
+  /** Opens an account owned by a user, inside the caller's transaction; answers its id. */
+  async open(trx: Executor, account: { name: string; accountType: AccountType; ownerId: string }) {
+    const id = newObjectId();
+    await accountsRepository.insert(trx, { id, ...account });
+    await accountsRepository.upsertMember(trx, {
+      accountId: id,
+      userId: account.ownerId,
+      role: 'owner',
+      active: true,
+    });
+    return id;
   }
 
   /** The accounts a user belongs to: his own list, or anyone's for a superadmin. */
   async listForUser(caller: Caller, userId: string, activeOnly: boolean): Promise<Account[]> {
     if (caller.user._id !== userId && caller.role !== 'superadmin') throw new AppError('NOT_FOUND');
-    const rows = await accountsRepository.listForUser(this.db, userId, activeOnly);
+    const rows = await membershipsRepository.reachableAccounts(this.db, userId, activeOnly);
     return rows.map(toAccount);
   }
 
@@ -65,7 +70,7 @@ export class AccountsService {
     const account = await this.assertManager(caller, accountId);
     if (account.owner_id === userId)
       throw new AppError('CONFLICT', { message: 'the owner membership cannot change' });
-    if (!(await usersRepository.findById(this.db, userId))) throw new AppError('NOT_FOUND');
+    if (!(await accountsRepository.userExists(this.db, userId))) throw new AppError('NOT_FOUND');
     await accountsRepository.upsertMember(this.db, {
       accountId,
       userId,
@@ -87,7 +92,7 @@ export class AccountsService {
     const account = await accountsRepository.findById(this.db, accountId);
     if (!account) throw new AppError('NOT_FOUND');
     if (caller.role === 'superadmin' || account.owner_id === caller.user._id) return account;
-    const membership = await accountsRepository.membership(this.db, accountId, caller.user._id);
+    const membership = await membershipsRepository.membership(this.db, accountId, caller.user._id);
     if (membership) throw new AppError('FORBIDDEN');
     throw new AppError('NOT_FOUND');
   }

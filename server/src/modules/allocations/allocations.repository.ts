@@ -70,15 +70,4 @@ export const allocationsRepository = {
   },
 
   /** Animals in each plot now. */
-  async currentCounts(db: Executor, plotIds: string[]): Promise<Map<string, number>> {
-    if (plotIds.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('allocations')
-      .select(['plot_id', (eb) => eb.fn.countAll<number>().as('animals')])
-      .where('plot_id', 'in', plotIds)
-      .where('to_date', 'is', null)
-      .groupBy('plot_id')
-      .execute();
-    return new Map(rows.map((row) => [row.plot_id, Number(row.animals)]));
-  },
 };

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
+import {
+  allocationResultSchema,
+  animalAllocationSchema,
+  plotAllocationSchema,
+} from '@tropero/shared/contracts/herd';
 import { allocationBodySchema } from '@tropero/shared/herd';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { AllocationsService } from './allocations.service';
 
 const tags = ['allocations'];
-const idParams = z.object({ id: fields.objectId() });
-const period = { from: z.string(), to: z.string().nullable() };
 
 export function allocationsRoutes(allocations: AllocationsService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,7 +22,7 @@ export function allocationsRoutes(allocations: AllocationsService, db: Executor)
           description:
             'Allocates animals (by id, or a whole roundup) to a plot from a date; the previous allocation ends that day.',
           body: allocationBodySchema,
-          response: { 201: z.object({ allocated: z.number() }) },
+          response: { 201: allocationResultSchema },
         },
       },
       async (request, reply) =>
@@ -33,7 +35,7 @@ export function allocationsRoutes(allocations: AllocationsService, db: Executor)
         schema: {
           tags,
           params: idParams,
-          response: { 200: z.array(z.object({ plotId: z.string(), plotName: z.string(), ...period })) },
+          response: { 200: animalAllocationSchema.array() },
         },
       },
       async (request) => allocations.ofAnimal(await resolveScope(request, db), request.params.id),
@@ -45,7 +47,7 @@ export function allocationsRoutes(allocations: AllocationsService, db: Executor)
         schema: {
           tags,
           params: idParams,
-          response: { 200: z.array(z.object({ animalId: z.string(), caravana: z.string(), ...period })) },
+          response: { 200: plotAllocationSchema.array() },
         },
       },
       async (request) => allocations.ofPlot(await resolveScope(request, db), request.params.id),

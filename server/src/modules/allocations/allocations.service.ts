@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
-import { assertCanEdit, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { assertCanEdit, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { animalsRepository } from '../animals/animals.repository';
 import { scopeFilters } from '../animals/animals.service';
 import type { PlotsService } from '../plots/plots.service';

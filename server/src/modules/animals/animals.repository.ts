@@ -239,6 +239,16 @@ export const animalsRepository = {
     return rows.map((row) => row.id);
   },
 
+  /** A roundup of the account, to place animals in. */
+  roundupOf(db: Executor, accountId: string, id: string) {
+    return db
+      .selectFrom('roundups')
+      .select(['id', 'name', 'settlement_id'])
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
   async idsInRoundup(db: Executor, roundupId: string): Promise<string[]> {
     const rows = await db.selectFrom('animals').select('id').where('roundup_id', '=', roundupId).execute();
     return rows.map((row) => row.id);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams, messageSchema, updatedSchema } from '@tropero/shared/contracts/common';
+import { animalPageSchema, animalRoundupPeriodSchema } from '@tropero/shared/contracts/herd';
 import {
   animalBodySchema,
   animalBulkSchema,
@@ -7,13 +8,11 @@ import {
   animalPatchSchema,
   animalSchema,
 } from '@tropero/shared/herd';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { AnimalsService } from './animals.service';
 
 const tags = ['animals'];
-const idParams = z.object({ id: fields.objectId() });
 
 export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +22,7 @@ export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPlu
         schema: {
           tags,
           querystring: animalListQuerySchema,
-          response: { 200: z.object({ items: z.array(animalSchema), total: z.number() }) },
+          response: { 200: animalPageSchema },
         },
       },
       async (request) => animals.list(await resolveScope(request, db), request.query),
@@ -38,7 +37,7 @@ export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPlu
 
     app.post(
       '/animals/bulk',
-      { schema: { tags, body: animalBulkSchema, response: { 200: z.object({ updated: z.number() }) } } },
+      { schema: { tags, body: animalBulkSchema, response: { 200: updatedSchema } } },
       async (request) => animals.bulk(await resolveScope(request, db), request.body),
     );
 
@@ -63,7 +62,7 @@ export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPlu
 
     app.delete(
       '/animals/:id',
-      { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
         await animals.delete(await resolveScope(request, db), request.params.id);
         return { message: 'deleted' };
@@ -76,16 +75,7 @@ export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPlu
         schema: {
           tags,
           params: idParams,
-          response: {
-            200: z.array(
-              z.object({
-                roundupId: z.string().nullable(),
-                roundupName: z.string(),
-                from: z.string(),
-                to: z.string().nullable(),
-              }),
-            ),
-          },
+          response: { 200: animalRoundupPeriodSchema.array() },
         },
       },
       async (request) => animals.roundupHistory(await resolveScope(request, db), request.params.id),

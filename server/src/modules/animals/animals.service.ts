@@ -2,10 +2,11 @@ import type { Animal, AnimalBody, AnimalBulk, AnimalListQuery, AnimalPatch } fro
 import { NO_ROUNDUP } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
-import { roundupsRepository } from '../roundups/roundups.repository';
+import { writeUnique } from '../../db/unique-violation';
+import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import type { SettlementsService } from '../settlements/settlements.service';
+import type { DevicesChanged } from '../telemetry/device-directory';
 import {
   animalsRepository,
   type AnimalFilters,
@@ -42,10 +43,19 @@ export const scopeFilters = (scope: AccountScope): AnimalFilters => ({
 /** Identifiers are kept upper-case, so that search and uniqueness ignore case. */
 export const normaliseId = (value: string | undefined | null) => (value ? value.trim().toUpperCase() : null);
 
+/** A new animal: what the form, the API or a file row says, and the roundup it starts in. */
+export interface NewAnimal {
+  body: AnimalBody;
+  roundup: { id: string; name: string } | null;
+}
+
+const ROUNDUP_CHUNK = 1000;
+
 export class AnimalsService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async list(scope: AccountScope, query: AnimalListQuery) {
@@ -66,19 +76,62 @@ export class AnimalsService {
 
   async create(scope: AccountScope, body: AnimalBody): Promise<Animal> {
     const roundup = await this.checkPlacement(scope, body.settlementId, body.roundupId ?? null);
-    const row = this.columns(body);
-    await this.assertUnique(scope.accountId, row);
-    const id = newObjectId();
-    await this.db.transaction().execute(async (trx) => {
-      await animalsRepository.insert(trx, [
-        { id, account_id: scope.accountId, ...row, roundup_id: roundup?.id ?? null },
-      ]);
-      await animalsRepository.moveRoundup(trx, [id], {
-        id: roundup?.id ?? null,
-        name: roundup?.name ?? NO_ROUNDUP,
-      });
+    const check = () => this.assertUnique(scope.accountId, this.columns(body));
+    await check();
+    const [id] = await this.insertMany(scope.accountId, [{ body, roundup }], check);
+    return this.get(scope, id!);
+  }
+
+  /**
+   * The one write of new animals, for the form, the API and the import alike: rows built by one
+   * rule, one transaction, each animal's roundup period opened. The callers check placement and
+   * uniqueness first; the unique index is the arbiter of what was taken meanwhile, and `check`
+   * then says what (the form's field errors, the import's message).
+   */
+  async insertMany(accountId: string, animals: NewAnimal[], check: () => Promise<void>): Promise<string[]> {
+    const rows = animals.map(({ body, roundup }) => ({
+      id: newObjectId(),
+      account_id: accountId,
+      ...this.columns(body),
+      roundup_id: roundup?.id ?? null,
+    }));
+    const byRoundup = new Map<string, { roundup: { id: string | null; name: string }; ids: string[] }>();
+    rows.forEach((row, index) => {
+      const roundup = animals[index]!.roundup ?? { id: null, name: NO_ROUNDUP };
+      const group = byRoundup.get(roundup.id ?? '') ?? { roundup, ids: [] };
+      group.ids.push(row.id);
+      byRoundup.set(roundup.id ?? '', group);
     });
-    return this.get(scope, id);
+    await writeUnique(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await animalsRepository.insert(trx, rows);
+          for (const { roundup, ids } of byRoundup.values()) {
+            for (let i = 0; i < ids.length; i += ROUNDUP_CHUNK) {
+              await animalsRepository.moveRoundup(trx, ids.slice(i, i + ROUNDUP_CHUNK), roundup);
+            }
+          }
+        }),
+      check,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Which of these caravanas, SENASA or e-ID values the account already uses (asked in chunks). */
+  async taken(
+    accountId: string,
+    column: 'caravana' | 'senasa' | 'eid',
+    values: string[],
+    exceptId?: string,
+  ): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (let i = 0; i < values.length; i += ROUNDUP_CHUNK) {
+      const chunk = values.slice(i, i + ROUNDUP_CHUNK);
+      for (const value of await animalsRepository.taken(this.db, accountId, column, chunk, exceptId)) {
+        taken.add(value);
+      }
+    }
+    return taken;
   }
 
   /** Changes what the body carries; an optional field sent as null is cleared. */
@@ -89,13 +142,23 @@ export class AnimalsService {
     assertCanEdit(scope, current.settlementId);
     const roundup = await this.checkPlacement(scope, settlementId, roundupId);
     const row = this.columns({ ...this.bodyOf(current), ...body, settlementId } as AnimalBody);
-    await this.assertUnique(scope.accountId, row, id);
-    await this.db.transaction().execute(async (trx) => {
-      await animalsRepository.update(trx, [id], { ...row, roundup_id: roundupId });
-      if (roundupId !== current.roundupId) {
-        await animalsRepository.moveRoundup(trx, [id], { id: roundupId, name: roundup?.name ?? NO_ROUNDUP });
-      }
-    });
+    const check = () => this.assertUnique(scope.accountId, row, id);
+    await check();
+    await writeUnique(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await animalsRepository.update(trx, [id], { ...row, roundup_id: roundupId });
+          if (roundupId !== current.roundupId) {
+            await animalsRepository.moveRoundup(trx, [id], {
+              id: roundupId,
+              name: roundup?.name ?? NO_ROUNDUP,
+            });
+          }
+        }),
+      check,
+    );
+    // A device follows its animal's settlement.
+    this.devicesChanged();
     return this.get(scope, id);
   }
 
@@ -111,10 +174,11 @@ export class AnimalsService {
     for (const settlementId of new Set(found.map((a) => a.settlement_id))) assertCanEdit(scope, settlementId);
     if (bulk.action === 'delete') {
       await this.db.transaction().execute((trx) => animalsRepository.delete(trx, ids));
+      this.devicesChanged();
       return { updated: ids.length };
     }
     const roundup = bulk.roundupId
-      ? await roundupsRepository.find(this.db, scope.accountId, bulk.roundupId)
+      ? await animalsRepository.roundupOf(this.db, scope.accountId, bulk.roundupId)
       : null;
     if (bulk.roundupId && !roundup) throw new AppError('NOT_FOUND');
     if (roundup && found.some((a) => a.settlement_id !== roundup.settlement_id)) {
@@ -128,6 +192,15 @@ export class AnimalsService {
       });
     });
     return { updated: ids.length };
+  }
+
+  /**
+   * The animals of a roundup being deleted go to 'SIN RODEO'; their history keeps its name.
+   * Runs inside the deletion's transaction.
+   */
+  async leaveRoundup(trx: Executor, roundupId: string): Promise<void> {
+    const ids = await animalsRepository.idsInRoundup(trx, roundupId);
+    if (ids.length > 0) await animalsRepository.moveRoundup(trx, ids, { id: null, name: NO_ROUNDUP });
   }
 
   async roundupHistory(scope: AccountScope, id: string) {
@@ -146,7 +219,7 @@ export class AnimalsService {
     await this.settlements.find(scope, settlementId);
     assertCanEdit(scope, settlementId);
     if (!roundupId) return null;
-    const roundup = await roundupsRepository.find(this.db, scope.accountId, roundupId);
+    const roundup = await animalsRepository.roundupOf(this.db, scope.accountId, roundupId);
     if (!roundup || roundup.settlement_id !== settlementId) {
       throw new AppError('VALIDATION', { errors: { roundupId: 'validation.roundupNotFound' } });
     }
@@ -198,7 +271,7 @@ export class AnimalsService {
       ['eid', row.eid, 'validation.duplicatedEid'],
     ] as const;
     for (const [column, value, key] of checks) {
-      if (value && (await animalsRepository.taken(this.db, accountId, column, [value], exceptId)).size > 0) {
+      if (value && (await this.taken(accountId, column, [value], exceptId)).size > 0) {
         errors[column] = key;
       }
     }

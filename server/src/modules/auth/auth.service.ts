@@ -1,8 +1,8 @@
 import type { LoginBody, LoginResponse } from '@tropero/shared/auth';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { AppError } from '../../http/errors';
-import { RateLimiter } from '../../http/rate-limit';
+import { AppError } from '../../errors/app-error';
+import { RateLimiter } from '../../access/rate-limiter';
 import { toUser, usersRepository } from '../users/users.repository';
 import type { UserRow } from '../../db/schema';
 import { verifyPassword } from './passwords';

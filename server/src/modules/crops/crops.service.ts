@@ -1,7 +1,7 @@
 import type { CropBody } from '@tropero/shared/farm';
 import { fromFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors/app-error';
 import { cropsRepository, type CropWithType } from './crops.repository';
 
 export const toCrop = (row: CropWithType) => ({

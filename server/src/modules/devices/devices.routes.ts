@@ -1,34 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams, ingestKeySchema, messageSchema } from '@tropero/shared/contracts/common';
 import {
-  DEVICE_TYPES,
+  deviceCreatedSchema,
+  deviceFastLoadResultSchema,
+  deviceFastLoadSchema,
+  devicePageSchema,
+} from '@tropero/shared/contracts/herd';
+import {
   deviceBodySchema,
   deviceListQuerySchema,
   devicePatchSchema,
   deviceSchema,
-  TECHNOLOGIES,
 } from '@tropero/shared/herd';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { DevicesService } from './devices.service';
 
 const tags = ['devices'];
-const idParams = z.object({ id: fields.objectId() });
-const keyResponse = z.object({ ingestKey: z.string() });
-
-const fastLoadBody = z.object({
-  /** Pasted text, one identifier per line, or the lines already split. */
-  identifiers: z.union([z.string().max(1_000_000), z.array(z.string().max(100)).max(10_000)]),
-  type: z.enum(DEVICE_TYPES, 'validation.deviceType'),
-  firmware: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{1,20}$/, 'validation.firmware')
-    .optional(),
-  technology: z.enum(TECHNOLOGIES, 'validation.technology').optional(),
-  settlementId: fields.objectId().nullable().optional(),
-});
 
 export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,7 +26,7 @@ export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPlu
         schema: {
           tags,
           querystring: deviceListQuerySchema,
-          response: { 200: z.object({ items: z.array(deviceSchema), total: z.number() }) },
+          response: { 200: devicePageSchema },
         },
       },
       async (request) => devices.list(await resolveScope(request, db), request.query),
@@ -51,7 +39,7 @@ export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPlu
           tags,
           description: 'Creates a device. The ingest key is answered this once only.',
           body: deviceBodySchema,
-          response: { 201: z.object({ device: deviceSchema, ingestKey: z.string() }) },
+          response: { 201: deviceCreatedSchema },
         },
       },
       async (request, reply) =>
@@ -64,13 +52,8 @@ export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPlu
         schema: {
           tags,
           description: 'Fast device loading: all lines are created, or none when any line is wrong.',
-          body: fastLoadBody,
-          response: {
-            201: z.object({
-              created: z.number(),
-              devices: z.array(z.object({ _id: z.string(), identifier: z.string(), ingestKey: z.string() })),
-            }),
-          },
+          body: deviceFastLoadSchema,
+          response: { 201: deviceFastLoadResultSchema },
         },
       },
       async (request, reply) => {
@@ -96,7 +79,7 @@ export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPlu
 
     app.delete(
       '/devices/:id',
-      { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
         await devices.delete(await resolveScope(request, db), request.params.id);
         return { message: 'deleted' };
@@ -110,7 +93,7 @@ export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPlu
           tags,
           description: 'Issues a new ingest key; the old one stops working.',
           params: idParams,
-          response: { 200: keyResponse },
+          response: { 200: ingestKeySchema },
         },
       },
       async (request) => devices.regenerateKey(await resolveScope(request, db), request.params.id),

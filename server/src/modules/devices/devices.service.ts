@@ -2,13 +2,15 @@ import type { Device, DeviceBody, DeviceListQuery, DevicePatch, DeviceType } fro
 import { patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { writeUnique } from '../../db/unique-violation';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
 import { animalsRepository } from '../animals/animals.repository';
 import { normaliseId, scopeFilters } from '../animals/animals.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { devicesRepository, type DeviceListRow, type DeviceSort } from './devices.repository';
+import type { DevicesChanged } from '../telemetry/device-directory';
 
 export const FIXED_POINT: DeviceType = 'PUNTO FIJO';
 
@@ -50,6 +52,7 @@ export class DevicesService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async list(scope: AccountScope, query: DeviceListQuery) {
@@ -75,23 +78,29 @@ export class DevicesService {
   /** Creates a device; its ingest key is answered this once only. */
   async create(scope: AccountScope, body: DeviceBody): Promise<{ device: Device; ingestKey: string }> {
     const identifier = normaliseId(body.identifier)!;
-    const placement = await this.placement(scope, body, identifier);
+    const check = () => this.placement(scope, body, identifier);
+    const placement = await check();
     const id = newObjectId();
     const { key, hash } = newIngestKey('device');
-    await devicesRepository.insert(this.db, [
-      {
-        id,
-        account_id: scope.accountId,
-        type: body.type,
-        identifier_type: body.identifierType,
-        identifier,
-        firmware: body.firmware ?? null,
-        technology: body.technology ?? null,
-        signals: JSON.stringify(body.signals),
-        ingest_key_hash: hash,
-        ...placement,
-      },
-    ]);
+    await writeUnique(
+      async () =>
+        devicesRepository.insert(this.db, [
+          {
+            id,
+            account_id: scope.accountId,
+            type: body.type,
+            identifier_type: body.identifierType,
+            identifier,
+            firmware: body.firmware ?? null,
+            technology: body.technology ?? null,
+            signals: JSON.stringify(body.signals),
+            ingest_key_hash: hash,
+            ...placement,
+          },
+        ]),
+      async () => void (await check()),
+    );
+    this.devicesChanged();
     return { device: await this.get(scope, id), ingestKey: key };
   }
 
@@ -111,28 +120,36 @@ export class DevicesService {
       animalId: pick('animalId'),
     } as DeviceBody;
     const identifier = normaliseId(body.identifier)!;
-    const placement = await this.placement(scope, body, identifier, id);
-    await devicesRepository.update(this.db, id, {
-      type: body.type,
-      identifier_type: body.identifierType,
-      identifier,
-      firmware: body.firmware ?? null,
-      technology: body.technology ?? null,
-      signals: JSON.stringify(body.signals),
-      ...placement,
-    });
+    const check = () => this.placement(scope, body, identifier, id);
+    const placement = await check();
+    await writeUnique(
+      async () =>
+        devicesRepository.update(this.db, id, {
+          type: body.type,
+          identifier_type: body.identifierType,
+          identifier,
+          firmware: body.firmware ?? null,
+          technology: body.technology ?? null,
+          signals: JSON.stringify(body.signals),
+          ...placement,
+        }),
+      async () => void (await check()),
+    );
+    this.devicesChanged();
     return this.get(scope, id);
   }
 
   async delete(scope: AccountScope, id: string): Promise<void> {
     await this.editable(scope, id);
     await devicesRepository.delete(this.db, id);
+    this.devicesChanged();
   }
 
   async regenerateKey(scope: AccountScope, id: string): Promise<{ ingestKey: string }> {
     await this.editable(scope, id);
     const { key, hash } = newIngestKey('device');
     await devicesRepository.update(this.db, id, { ingest_key_hash: hash });
+    this.devicesChanged();
     return { ingestKey: key };
   }
 
@@ -196,6 +213,7 @@ export class DevicesService {
         })),
       ),
     );
+    this.devicesChanged();
     return {
       created: created.length,
       devices: created.map((d) => ({ _id: d.id, identifier: d.identifier, ingestKey: d.key })),

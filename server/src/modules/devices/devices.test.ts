@@ -89,6 +89,14 @@ describe.each(DIALECTS)('devices, gateways, allocations and search on %s', (dial
     expect(taken.json().errors).toEqual({ identifier: 'validation.macInUse' });
   });
 
+  it('two concurrent creations of one MAC: one is stored, the other answers 409 with the field error', async () => {
+    const create = () => api.post('/api/v1/devices', { type: 'COLLAR', identifier: 'race:00:01' });
+    const answers = await Promise.all(Array.from({ length: 6 }, create));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json().errors).toEqual({ identifier: 'validation.macInUse' });
+  });
+
   it('fast loading creates every line, or none and names each wrong line', async () => {
     const bad = await api.post('/api/v1/devices/bulk', {
       identifiers: 'FAST:01\nFAST:02\nFAST:01\nno!\n\nFP:00:01',

@@ -5,8 +5,9 @@ import { ACCOUNT_QUERY_PARAM, DEFAULT_LANGUAGE, LANGUAGES, type Language } from 
 import { animalListQuerySchema, deviceListQuerySchema } from '@tropero/shared/herd';
 import { fields, patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
-import { AppError } from '../../http/errors';
-import { rangeQuery, toRange } from '../analytics/analytics.routes';
+import { AppError } from '../../errors/app-error';
+import { rangeQuery } from '@tropero/shared/contracts/range';
+import { toRange } from '../range/request-range';
 import { resolveScope } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import type { ExportFile, ExportsService } from './exports.service';

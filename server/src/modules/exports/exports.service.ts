@@ -2,14 +2,14 @@ import type { Readable } from 'node:stream';
 import { TIME_ZONE_OFFSET_HOURS, type Language } from '@tropero/shared/constants';
 import type { AnimalListQuery, DeviceListQuery } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
-import type { AccountScope } from '../../http/account-scope';
+import type { AccountScope } from '../../access/account-scope';
 import { animalsRepository, type AnimalSort } from '../animals/animals.repository';
 import { scopeFilters } from '../animals/animals.service';
 import { devicesRepository, type DeviceSort } from '../devices/devices.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
-import { AppError } from '../../http/errors';
-import { analyticsExportRepository } from '../analytics/analytics-export.repository';
-import { lastDay, type Range } from '../analytics/analytics.service';
+import { AppError } from '../../errors/app-error';
+import { telemetryExportRepository } from './telemetry-export.repository';
+import { lastDay, type Range } from '../range/request-range';
 import { utcDay } from '../telemetry/rollup';
 import { animalColumns, deviceColumns, EXPORT_NAMES, type ExportContext } from './export-columns';
 import { geojsonStream } from './geojson-writer';
@@ -80,7 +80,7 @@ export class ExportsService {
   async locations(scope: AccountScope, query: TelemetryExportQuery, language: Language): Promise<ExportFile> {
     const { groups, context } = await this.animalGroups(scope, query);
     const chunks = chained(groups, (ids) =>
-      analyticsExportRepository.locations(this.db, ids, query.range.from, query.range.to),
+      telemetryExportRepository.locations(this.db, ids, query.range.from, query.range.to),
     );
     if (query.format === 'geojson') {
       return {
@@ -100,7 +100,7 @@ export class ExportsService {
   ): Promise<ExportFile> {
     const { groups, context } = await this.animalGroups(scope, query);
     const [fromDay, toDay] = [utcDay(query.range.from), lastDay(query.range)];
-    const chunks = chained(groups, (ids) => analyticsExportRepository.events(this.db, ids, fromDay, toDay));
+    const chunks = chained(groups, (ids) => telemetryExportRepository.events(this.db, ids, fromDay, toDay));
     return this.file('events', query.format, language, eventColumns(language, context), chunks);
   }
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { LocationRow } from '../analytics/analytics-export.repository';
+import type { LocationRow } from './telemetry-export.repository';
 
 /** Reported locations as a GeoJSON FeatureCollection of points, written as the rows are read. */
 export function geojsonStream(chunks: AsyncIterable<LocationRow[]>): Readable {

@@ -1,7 +1,7 @@
 import type { Language } from '@tropero/shared/constants';
 import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
 import { dailyEnergyMcal } from '@tropero/shared/telemetry';
-import type { EventRow, LocationRow } from '../analytics/analytics-export.repository';
+import type { EventRow, LocationRow } from './telemetry-export.repository';
 import { localise, localTime, type ColumnSpec, type ExportContext } from './export-columns';
 
 const offsetOf = (settlementId: string, context: ExportContext) =>

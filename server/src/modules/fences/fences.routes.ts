@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams, messageSchema } from '@tropero/shared/contracts/common';
 import { fenceBodySchema, fencePatchSchema, fenceSchema } from '@tropero/shared/farm';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { FencesService } from './fences.service';
 
 const tags = ['fences'];
-const idParams = z.object({ id: fields.objectId() });
 
 export function fencesRoutes(fences: FencesService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/settlements/:id/fences',
-      { schema: { tags, params: idParams, response: { 200: z.array(fenceSchema) } } },
+      { schema: { tags, params: idParams, response: { 200: fenceSchema.array() } } },
       async (request) => fences.list(await resolveScope(request, db), request.params.id),
     );
 
@@ -34,7 +32,7 @@ export function fencesRoutes(fences: FencesService, db: Executor): FastifyPlugin
 
     app.delete(
       '/fences/:id',
-      { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
         await fences.delete(await resolveScope(request, db), request.params.id);
         return { message: 'deleted' };

@@ -3,8 +3,8 @@ import { geometryColumns, parseGeometry } from '../../db/area-geometry';
 import { fromFlag, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { FenceRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { fencesRepository } from './fences.repository';
 

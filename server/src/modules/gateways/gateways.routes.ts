@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams, ingestKeySchema, messageSchema } from '@tropero/shared/contracts/common';
+import {
+  gatewayAssignmentSchema,
+  gatewayCreatedSchema,
+  gatewayOfAnyAccountSchema,
+  gatewayPatchSchema,
+  gatewaySchema,
+  unknownDeviceSchema,
+} from '@tropero/shared/contracts/herd';
 import { gatewayBodySchema } from '@tropero/shared/herd';
-import { patchSchema } from '@tropero/shared/patch';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { GatewaysService } from './gateways.service';
 
 const tags = ['gateways'];
-const idParams = z.object({ id: fields.objectId() });
-const gatewaySchema = z.object({
-  _id: z.string(),
-  accountId: z.string(),
-  settlementId: z.string().nullable(),
-  identifier: z.string(),
-  name: z.string(),
-  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-});
 
 export function gatewaysRoutes(gateways: GatewaysService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/gateways', { schema: { tags, response: { 200: z.array(gatewaySchema) } } }, async (request) =>
+    app.get('/gateways', { schema: { tags, response: { 200: gatewaySchema.array() } } }, async (request) =>
       gateways.list(await resolveScope(request, db)),
     );
 
@@ -30,11 +27,7 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
         config: { roles: ['superadmin'] },
         schema: {
           tags,
-          response: {
-            200: z.array(
-              gatewaySchema.extend({ accountName: z.string(), settlementName: z.string().nullable() }),
-            ),
-          },
+          response: { 200: gatewayOfAnyAccountSchema.array() },
         },
       },
       () => gateways.listAll(),
@@ -46,7 +39,7 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
         schema: {
           tags,
           body: gatewayBodySchema,
-          response: { 201: z.object({ gateway: gatewaySchema, ingestKey: z.string() }) },
+          response: { 201: gatewayCreatedSchema },
         },
       },
       async (request, reply) =>
@@ -59,7 +52,7 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
         schema: {
           tags,
           params: idParams,
-          body: patchSchema(gatewayBodySchema),
+          body: gatewayPatchSchema,
           response: { 200: gatewaySchema },
         },
       },
@@ -68,7 +61,7 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
 
     app.delete(
       '/gateways/:id',
-      { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
         await gateways.delete(await resolveScope(request, db), request.params.id);
         return { message: 'deleted' };
@@ -83,9 +76,7 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
           description:
             'Identifiers the gateway heard that the account has no device for (the newest 200), with how many readings and when last.',
           params: idParams,
-          response: {
-            200: z.array(z.object({ identifier: z.string(), count: z.number(), lastSeen: z.number() })),
-          },
+          response: { 200: unknownDeviceSchema.array() },
         },
       },
       async (request) => gateways.unknownDevices(await resolveScope(request, db), request.params.id),
@@ -93,7 +84,7 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
 
     app.post(
       '/gateways/:id/key',
-      { schema: { tags, params: idParams, response: { 200: z.object({ ingestKey: z.string() }) } } },
+      { schema: { tags, params: idParams, response: { 200: ingestKeySchema } } },
       async (request) => gateways.regenerateKey(await resolveScope(request, db), request.params.id),
     );
 
@@ -105,10 +96,7 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
           tags,
           description: 'Gateway assignment (/gw-assignment): which account and settlement a gateway serves.',
           params: idParams,
-          body: z.object({
-            accountId: fields.objectId(),
-            settlementId: fields.objectId().nullable().default(null),
-          }),
+          body: gatewayAssignmentSchema,
           response: { 200: gatewaySchema },
         },
       },

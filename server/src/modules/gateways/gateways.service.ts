@@ -2,20 +2,22 @@ import type { z } from 'zod';
 import type { gatewayBodySchema } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
+import { writeUnique } from '../../db/unique-violation';
 import type { GatewayRow } from '../../db/schema';
 import {
   assertCanEdit,
   settlementAccess,
   visibleSettlementIds,
   type AccountScope,
-} from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+} from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { normaliseId } from '../animals/animals.service';
 import { settlementsRepository } from '../settlements/settlements.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { gatewaysRepository } from './gateways.repository';
+import type { DevicesChanged } from '../telemetry/device-directory';
 
 type GatewayBody = z.infer<typeof gatewayBodySchema>;
 
@@ -37,6 +39,7 @@ export class GatewaysService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async list(scope: AccountScope): Promise<Gateway[]> {
@@ -57,21 +60,25 @@ export class GatewaysService {
   async create(scope: AccountScope, body: GatewayBody): Promise<{ gateway: Gateway; ingestKey: string }> {
     await this.checkSettlement(scope, body.settlementId ?? null);
     const identifier = normaliseId(body.identifier)!;
-    if (await gatewaysRepository.findByIdentifier(this.db, identifier)) {
-      throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
-    }
+    const check = () => this.assertIdentifierFree(identifier);
+    await check();
     const id = newObjectId();
     const { key, hash } = newIngestKey('gateway');
-    await gatewaysRepository.insert(this.db, {
-      id,
-      account_id: scope.accountId,
-      settlement_id: body.settlementId ?? null,
-      identifier,
-      name: body.name,
-      lat: body.location?.lat ?? null,
-      lng: body.location?.lng ?? null,
-      ingest_key_hash: hash,
-    });
+    await writeUnique(
+      () =>
+        gatewaysRepository.insert(this.db, {
+          id,
+          account_id: scope.accountId,
+          settlement_id: body.settlementId ?? null,
+          identifier,
+          name: body.name,
+          lat: body.location?.lat ?? null,
+          lng: body.location?.lng ?? null,
+          ingest_key_hash: hash,
+        }),
+      check,
+    );
+    this.devicesChanged();
     return { gateway: toGateway((await gatewaysRepository.find(this.db, id))!), ingestKey: key };
   }
 
@@ -84,24 +91,38 @@ export class GatewaysService {
     await this.editable(scope, id);
     if (body.settlementId !== undefined) await this.checkSettlement(scope, body.settlementId);
     const identifier = body.identifier === undefined ? undefined : normaliseId(body.identifier)!;
-    const clash = identifier && (await gatewaysRepository.findByIdentifier(this.db, identifier));
-    if (clash && clash.id !== id)
-      throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
-    await gatewaysRepository.update(this.db, id, {
-      ...(identifier !== undefined && { identifier }),
-      ...(body.name !== undefined && { name: body.name }),
-      ...(body.settlementId !== undefined && { settlement_id: body.settlementId }),
-      ...(body.location !== undefined && {
-        lat: body.location?.lat ?? null,
-        lng: body.location?.lng ?? null,
-      }),
-    });
+    const check = async () => {
+      if (identifier) await this.assertIdentifierFree(identifier, id);
+    };
+    await check();
+    await writeUnique(
+      () =>
+        gatewaysRepository.update(this.db, id, {
+          ...(identifier !== undefined && { identifier }),
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.settlementId !== undefined && { settlement_id: body.settlementId }),
+          ...(body.location !== undefined && {
+            lat: body.location?.lat ?? null,
+            lng: body.location?.lng ?? null,
+          }),
+        }),
+      check,
+    );
+    this.devicesChanged();
     return toGateway((await gatewaysRepository.find(this.db, id))!);
+  }
+
+  private async assertIdentifierFree(identifier: string, exceptId?: string): Promise<void> {
+    const clash = await gatewaysRepository.findByIdentifier(this.db, identifier);
+    if (clash && clash.id !== exceptId) {
+      throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
+    }
   }
 
   async delete(scope: AccountScope, id: string): Promise<void> {
     await this.editable(scope, id);
     await gatewaysRepository.delete(this.db, id);
+    this.devicesChanged();
   }
 
   /** Identifiers the gateway hears but the account has not registered: devices to add, or a neighbour's. */
@@ -119,6 +140,7 @@ export class GatewaysService {
     await this.editable(scope, id);
     const { key, hash } = newIngestKey('gateway');
     await gatewaysRepository.update(this.db, id, { ingest_key_hash: hash });
+    this.devicesChanged();
     return { ingestKey: key };
   }
 
@@ -135,6 +157,7 @@ export class GatewaysService {
       }
     }
     await gatewaysRepository.update(this.db, id, { account_id: accountId, settlement_id: settlementId });
+    this.devicesChanged();
     return toGateway((await gatewaysRepository.find(this.db, id))!);
   }
 

@@ -1,14 +1,14 @@
-import type { ImportRowError } from '@tropero/shared/herd';
-import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS, NO_ROUNDUP } from '@tropero/shared/herd';
+import type { AnimalBody, ImportRowError } from '@tropero/shared/herd';
+import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../http/account-scope';
-import { AppError, type ErrorCode } from '../../http/errors';
+import { writeUnique } from '../../db/unique-violation';
+import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../access/account-scope';
+import { AppError, type ErrorCode } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
 import { animalsRepository } from '../animals/animals.repository';
-import { scopeFilters } from '../animals/animals.service';
+import { scopeFilters, type AnimalsService } from '../animals/animals.service';
 import { devicesRepository } from '../devices/devices.repository';
 import { roundupsRepository } from '../roundups/roundups.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
@@ -26,6 +26,7 @@ import {
 } from './device-rows';
 import { HeaderError, rowsByColumn } from './import-rows';
 import { MAX_IMPORT_ROWS, readSheet, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
+import type { DevicesChanged } from '../telemetry/device-directory';
 
 const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string; key: string }> = {
   empty: { code: 'VALIDATION', message: 'the file is empty', key: 'validation.importEmpty' },
@@ -68,8 +69,11 @@ function invalidRows(errors: ImportRowError[]): AppError {
   });
 }
 
-const chunks = <T>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+/** A row stored by someone else between the file's check and its write: nothing is stored. */
+const takenMeanwhile = () =>
+  new AppError('CONFLICT', {
+    message: 'some rows were stored by someone else meanwhile; nothing was imported, try again',
+  });
 
 const present = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
 
@@ -82,6 +86,8 @@ export class ImportsService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly animalsService: AnimalsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async animals(scope: AccountScope, file: Uint8Array, dryRun: boolean): Promise<ImportResult> {
@@ -91,8 +97,8 @@ export class ImportsService {
     const identifiers = rows.map(animalIdentifiers);
     const [roundups, takenCaravanas, takenSenasas] = await Promise.all([
       roundupsRepository.listNames(this.db, scope.accountId, visibleSettlementIds(scope)),
-      this.taken(scope.accountId, 'caravana', present(identifiers.map((i) => i.caravana))),
-      this.taken(scope.accountId, 'senasa', present(identifiers.map((i) => i.senasa))),
+      this.animalsService.taken(scope.accountId, 'caravana', present(identifiers.map((i) => i.caravana))),
+      this.animalsService.taken(scope.accountId, 'senasa', present(identifiers.map((i) => i.senasa))),
     ]);
     const { animals, errors } = checkAnimalRows(rows, {
       settlements,
@@ -181,45 +187,24 @@ export class ImportsService {
     }
   }
 
-  /** Which of these values the account already uses, asked in chunks (SQLite's parameter limit). */
-  private async taken(accountId: string, column: 'caravana' | 'senasa', values: string[]) {
-    const taken = new Set<string>();
-    for (const chunk of chunks(values, 1000)) {
-      for (const value of await animalsRepository.taken(this.db, accountId, column, chunk)) taken.add(value);
-    }
-    return taken;
-  }
-
   private async storeAnimals(accountId: string, animals: ImportedAnimal[]): Promise<void> {
-    const rows = animals.map((a) => ({
-      id: newObjectId(),
-      account_id: accountId,
-      settlement_id: a.settlementId,
-      roundup_id: a.roundup?.id ?? null,
-      caravana: a.caravana,
-      senasa: a.senasa,
-      eid: null,
-      type: a.type,
-      subtype: a.subtype,
-      breed: a.breed,
-      sex: null,
-      birth_day: a.birthDay,
-      weight_kg: null,
-      observations: a.observations,
-    }));
-    const byRoundup = new Map<string, { roundup: { id: string | null; name: string }; ids: string[] }>();
-    rows.forEach((row, index) => {
-      const roundup = animals[index]!.roundup ?? { id: null, name: NO_ROUNDUP };
-      const group = byRoundup.get(roundup.id ?? '') ?? { roundup, ids: [] };
-      group.ids.push(row.id);
-      byRoundup.set(roundup.id ?? '', group);
-    });
-    await this.write(async (trx) => {
-      await animalsRepository.insert(trx, rows);
-      for (const { roundup, ids } of byRoundup.values()) {
-        for (const chunk of chunks(ids, 1000)) await animalsRepository.moveRoundup(trx, chunk, roundup);
-      }
-    });
+    await this.animalsService.insertMany(
+      accountId,
+      animals.map((a) => ({
+        body: {
+          caravana: a.caravana,
+          senasa: a.senasa ?? undefined,
+          type: a.type as AnimalBody['type'],
+          subtype: (a.subtype ?? undefined) as AnimalBody['subtype'],
+          breed: (a.breed ?? undefined) as AnimalBody['breed'],
+          birthDay: a.birthDay ?? undefined,
+          observations: a.observations ?? undefined,
+          settlementId: a.settlementId,
+        },
+        roundup: a.roundup,
+      })),
+      () => Promise.reject(takenMeanwhile()),
+    );
   }
 
   private async storeDevices(
@@ -242,18 +227,10 @@ export class ImportsService {
       signals: '[]',
       ingest_key_hash: newIngestKey('device').hash,
     }));
-    await this.write((trx) => devicesRepository.insert(trx, rows));
-  }
-
-  /** One transaction; a row taken by someone else since the check stores nothing. */
-  private async write(work: (trx: Executor) => Promise<void>): Promise<void> {
-    try {
-      await this.db.transaction().execute(work);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      throw new AppError('CONFLICT', {
-        message: 'some rows were stored by someone else meanwhile; nothing was imported, try again',
-      });
-    }
+    await writeUnique(
+      () => this.db.transaction().execute((trx) => devicesRepository.insert(trx, rows)),
+      () => Promise.reject(takenMeanwhile()),
+    );
+    this.devicesChanged();
   }
 }

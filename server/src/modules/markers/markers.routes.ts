@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams, messageSchema } from '@tropero/shared/contracts/common';
 import { markerBodySchema, markerPatchSchema, markerSchema } from '@tropero/shared/farm';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { MarkersService } from './markers.service';
 
 const tags = ['markers'];
-const idParams = z.object({ id: fields.objectId() });
 
 export function markersRoutes(markers: MarkersService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/settlements/:id/markers',
-      { schema: { tags, params: idParams, response: { 200: z.array(markerSchema) } } },
+      { schema: { tags, params: idParams, response: { 200: markerSchema.array() } } },
       async (request) => markers.list(await resolveScope(request, db), request.params.id),
     );
 
@@ -34,7 +32,7 @@ export function markersRoutes(markers: MarkersService, db: Executor): FastifyPlu
 
     app.delete(
       '/markers/:id',
-      { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
         await markers.delete(await resolveScope(request, db), request.params.id);
         return { message: 'deleted' };

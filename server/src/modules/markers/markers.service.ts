@@ -2,10 +2,11 @@ import type { MarkerType } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { MarkerRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { markersRepository } from './markers.repository';
+import type { DevicesChanged } from '../telemetry/device-directory';
 
 export interface NewMarker {
   type: MarkerType;
@@ -26,6 +27,7 @@ export class MarkersService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly devicesChanged: DevicesChanged,
   ) {}
 
   async list(scope: AccountScope, settlementId: string) {
@@ -51,6 +53,7 @@ export class MarkersService {
   async create(scope: AccountScope, settlementId: string, marker: NewMarker) {
     const [row] = await this.rowsFor(scope, settlementId, [marker]);
     await markersRepository.insert(this.db, [row!]);
+    this.devicesChanged();
     return toMarker((await markersRepository.find(this.db, scope.accountId, row!.id))!);
   }
 
@@ -66,12 +69,14 @@ export class MarkersService {
       ...(changes.name !== undefined && { name: changes.name || null }),
       ...(changes.location !== undefined && { lat: changes.location.lat, lng: changes.location.lng }),
     });
+    this.devicesChanged();
     return toMarker((await markersRepository.find(this.db, scope.accountId, id))!);
   }
 
   async delete(scope: AccountScope, id: string) {
     await this.editable(scope, id);
     await markersRepository.delete(this.db, id);
+    this.devicesChanged();
   }
 
   private async editable(scope: AccountScope, id: string): Promise<MarkerRow> {

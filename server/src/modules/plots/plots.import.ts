@@ -1,8 +1,8 @@
 import type { MarkerType } from '@tropero/shared/farm';
 import { DEFAULT_PLOT_COLOR } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
-import type { AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import type { AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import type { MarkersService } from '../markers/markers.service';
 import { KmlFileError, kmlText, MAX_KML_BYTES } from './kml-file';
 import { readPlacemarks } from './kml-placemarks';

@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  idParamsSchema as idParams,
+  messageSchema as message,
+  updatedSchema,
+} from '@tropero/shared/contracts/common';
+import {
+  cropParamsSchema as cropParams,
+  plotImportQuerySchema,
+  plotImportResultSchema,
+} from '@tropero/shared/contracts/farm';
 import {
   cropBodySchema,
   cropSchema,
   cropTypeSchema,
-  MARKER_TYPES,
   plotBatchSchema,
   plotBodySchema,
   plotPatchSchema,
   plotSchema,
 } from '@tropero/shared/farm';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import { uploadedFile } from '../../http/upload';
@@ -19,9 +26,6 @@ import type { PlotsImport } from './plots.import';
 import type { PlotsService } from './plots.service';
 
 const tags = ['plots'];
-const idParams = z.object({ id: fields.objectId() });
-const cropParams = z.object({ id: fields.objectId(), cropId: fields.objectId() });
-const message = z.object({ message: z.string() });
 
 /** Plots of a settlement, their crop history, batch operations and the KML/KMZ import. */
 export function plotsRoutes(
@@ -33,7 +37,7 @@ export function plotsRoutes(
   return async (app) => {
     app.get(
       '/settlements/:id/plots',
-      { schema: { tags, params: idParams, response: { 200: z.array(plotSchema) } } },
+      { schema: { tags, params: idParams, response: { 200: plotSchema.array() } } },
       async (request) => plots.list(await resolveScope(request, db), request.params.id),
     );
 
@@ -55,14 +59,8 @@ export function plotsRoutes(
           description:
             'Multipart upload (field `file`) of a KML or KMZ file; `pointsAs` turns points into markers.',
           params: idParams,
-          querystring: z.object({ pointsAs: z.enum(MARKER_TYPES, 'validation.markerType').optional() }),
-          response: {
-            201: z.object({
-              plots: z.array(plotSchema),
-              markers: z.number(),
-              skipped: z.array(z.object({ index: z.number(), name: z.string() })),
-            }),
-          },
+          querystring: plotImportQuerySchema,
+          response: { 201: plotImportResultSchema },
         },
       },
       async (request, reply) => {
@@ -97,23 +95,23 @@ export function plotsRoutes(
 
     app.post(
       '/plots/batch',
-      { schema: { tags, body: plotBatchSchema, response: { 200: z.object({ updated: z.number() }) } } },
+      { schema: { tags, body: plotBatchSchema, response: { 200: updatedSchema } } },
       async (request) => plots.batch(await resolveScope(request, db), request.body),
     );
 
-    app.get('/crop-types', { schema: { tags, response: { 200: z.array(cropTypeSchema) } } }, () =>
+    app.get('/crop-types', { schema: { tags, response: { 200: cropTypeSchema.array() } } }, () =>
       crops.cropTypes(),
     );
 
     app.get(
       '/plots/:id/crops',
-      { schema: { tags, params: idParams, response: { 200: z.array(cropSchema) } } },
+      { schema: { tags, params: idParams, response: { 200: cropSchema.array() } } },
       async (request) => plots.cropHistory(await resolveScope(request, db), request.params.id),
     );
 
     app.post(
       '/plots/:id/crops',
-      { schema: { tags, params: idParams, body: cropBodySchema, response: { 201: z.array(cropSchema) } } },
+      { schema: { tags, params: idParams, body: cropBodySchema, response: { 201: cropSchema.array() } } },
       async (request, reply) =>
         reply
           .status(201)
@@ -122,7 +120,7 @@ export function plotsRoutes(
 
     app.put(
       '/plots/:id/crops/:cropId',
-      { schema: { tags, params: cropParams, body: cropBodySchema, response: { 200: z.array(cropSchema) } } },
+      { schema: { tags, params: cropParams, body: cropBodySchema, response: { 200: cropSchema.array() } } },
       async (request) =>
         plots.updateCrop(
           await resolveScope(request, db),

@@ -4,9 +4,8 @@ import { geometryColumns, parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { PlotRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
-import { allocationsRepository } from '../allocations/allocations.repository';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { cropsRepository } from '../crops/crops.repository';
 import { currentCrops, type CropsService } from '../crops/crops.service';
 import type { SettlementsService } from '../settlements/settlements.service';
@@ -121,7 +120,7 @@ export class PlotsService {
   private async withCrops(rows: PlotRow[]): Promise<Plot[]> {
     const ids = rows.map((row) => row.id);
     const current = currentCrops(await cropsRepository.listForPlots(this.db, ids));
-    const animals = await allocationsRepository.currentCounts(this.db, ids);
+    const animals = await plotsRepository.currentAnimalCounts(this.db, ids);
     return rows.map((row) => ({
       _id: row.id,
       settlementId: row.settlement_id,

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams, messageSchema } from '@tropero/shared/contracts/common';
+import { roundupListQuerySchema, roundupRenameSchema, roundupSchema } from '@tropero/shared/contracts/herd';
 import { roundupBodySchema } from '@tropero/shared/herd';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { RoundupsService } from './roundups.service';
 
 const tags = ['roundups'];
-const idParams = z.object({ id: fields.objectId() });
-const roundupSchema = z.object({
-  _id: z.string(),
-  settlementId: z.string(),
-  name: z.string(),
-  animalCount: z.number(),
-});
 
 export function roundupsRoutes(roundups: RoundupsService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,8 +15,8 @@ export function roundupsRoutes(roundups: RoundupsService, db: Executor): Fastify
       {
         schema: {
           tags,
-          querystring: z.object({ settlementId: fields.objectId().optional() }),
-          response: { 200: z.array(roundupSchema) },
+          querystring: roundupListQuerySchema,
+          response: { 200: roundupSchema.array() },
         },
       },
       async (request) => roundups.list(await resolveScope(request, db), request.query.settlementId),
@@ -42,7 +35,7 @@ export function roundupsRoutes(roundups: RoundupsService, db: Executor): Fastify
         schema: {
           tags,
           params: idParams,
-          body: roundupBodySchema.pick({ name: true }),
+          body: roundupRenameSchema,
           response: { 200: roundupSchema },
         },
       },
@@ -52,7 +45,7 @@ export function roundupsRoutes(roundups: RoundupsService, db: Executor): Fastify
 
     app.delete(
       '/roundups/:id',
-      { schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
         await roundups.delete(await resolveScope(request, db), request.params.id);
         return { message: 'deleted' };

@@ -7,11 +7,10 @@ import {
   settlementAccess,
   visibleSettlementIds,
   type AccountScope,
-} from '../../http/account-scope';
-import { AppError } from '../../http/errors';
-import { animalsRepository } from '../animals/animals.repository';
+} from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
+import type { AnimalsService } from '../animals/animals.service';
 import type { SettlementsService } from '../settlements/settlements.service';
-import { NO_ROUNDUP } from '@tropero/shared/herd';
 import { roundupsRepository } from './roundups.repository';
 
 const duplicated = () => new AppError('CONFLICT', { errors: { name: 'validation.duplicatedRoundup' } });
@@ -21,6 +20,7 @@ export class RoundupsService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly animals: AnimalsService,
   ) {}
 
   async list(scope: AccountScope, settlementId?: string) {
@@ -68,9 +68,8 @@ export class RoundupsService {
   /** Its animals go to 'SIN RODEO'; their history keeps the roundup's name. */
   async delete(scope: AccountScope, id: string): Promise<void> {
     await this.editable(scope, id);
-    const ids = await animalsRepository.idsInRoundup(this.db, id);
     await this.db.transaction().execute(async (trx) => {
-      if (ids.length > 0) await animalsRepository.moveRoundup(trx, ids, { id: null, name: NO_ROUNDUP });
+      await this.animals.leaveRoundup(trx, id);
       await roundupsRepository.delete(trx, id);
     });
   }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor';
-import type { AccountScope } from '../../http/account-scope';
+import type { AccountScope } from '../../access/account-scope';
 import { animalsRepository } from '../animals/animals.repository';
 import { scopeFilters, toAnimal } from '../animals/animals.service';
 import { devicesRepository } from '../devices/devices.repository';

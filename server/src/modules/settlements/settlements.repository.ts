@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { nowIso, type Executor } from '../../db/executor';
 import type { SettlementRow, SettlementsTable } from '../../db/schema';
-import { visibleSettlementIds, type AccountScope } from '../../http/account-scope';
+import { visibleSettlementIds, type AccountScope } from '../../access/account-scope';
 
 const inScope = (db: Executor, scope: AccountScope) => {
   const visible = visibleSettlementIds(scope);

@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema as idParams, messageSchema as deleted } from '@tropero/shared/contracts/common';
 import { settlementBodySchema, settlementPatchSchema, settlementSchema } from '@tropero/shared/farm';
-import { fields } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { SettlementsService } from './settlements.service';
 
 const tags = ['settlements'];
-const idParams = z.object({ id: fields.objectId() });
-const deleted = z.object({ message: z.string() });
 
 /** Settlements of the selected account (and those shared with the caller). */
 export function settlementsRoutes(settlements: SettlementsService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/settlements',
-      { schema: { tags, response: { 200: z.array(settlementSchema) } } },
+      { schema: { tags, response: { 200: settlementSchema.array() } } },
       async (request) => settlements.list(await resolveScope(request, db)),
     );
 

@@ -7,9 +7,10 @@ import {
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { SettlementRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../http/account-scope';
-import { AppError } from '../../http/errors';
+import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
 import { settlementsRepository } from './settlements.repository';
+import type { DevicesChanged } from '../telemetry/device-directory';
 
 function toSettlement(row: SettlementRow, scope: AccountScope): Settlement {
   return {
@@ -32,7 +33,10 @@ const toColumns = (body: Omit<SettlementPatch, 'alertParams'>) => ({
 });
 
 export class SettlementsService {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly devicesChanged: DevicesChanged,
+  ) {}
 
   async list(scope: AccountScope): Promise<Settlement[]> {
     return (await settlementsRepository.listInScope(this.db, scope)).map((row) => toSettlement(row, scope));
@@ -74,6 +78,7 @@ export class SettlementsService {
       ...toColumns(rest),
       ...(alertParams && { alert_params: JSON.stringify({ ...current.alertParams, ...alertParams }) }),
     });
+    this.devicesChanged();
     return this.get(scope, id);
   }
 
@@ -82,5 +87,6 @@ export class SettlementsService {
     await this.find(scope, id);
     assertCanEdit(scope);
     await settlementsRepository.delete(this.db, id);
+    this.devicesChanged();
   }
 }

@@ -71,6 +71,11 @@ export const sharingRepository = {
     return Number(result.numDeletedRows) === 1;
   },
 
+  /** The invitee's account on the platform, if he has one (his language picks the mail's). */
+  userByEmail(db: Executor, email: string) {
+    return db.selectFrom('users').select(['id', 'language']).where('email', '=', email).executeTakeFirst();
+  },
+
   memberRole(db: Executor, settlementId: string, userId: string): Promise<{ role: SharedRole } | undefined> {
     return db
       .selectFrom('settlement_members')

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fields } from '@tropero/shared/validation';
+import { idParamsSchema, messageSchema } from '@tropero/shared/contracts/common';
+import {
+  acceptedInviteSchema,
+  acceptInviteParamsSchema,
+  inviteParamsSchema,
+  inviteSentSchema,
+  sharedInviteParamsSchema,
+  sharedUserParamsSchema,
+  sharedWithSchema,
+} from '@tropero/shared/contracts/sharing';
 import { callerOf } from '../../http/auth-hooks';
 import type { SharingService } from './sharing.service';
 
 const tags = ['sharing'];
-const sharedRole = z.enum(['admin', 'invite'], 'validation.memberRole');
 
 /** Settlement sharing, on the paths of spec §7. */
 export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
@@ -16,8 +23,8 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
         schema: {
           tags,
           description: 'Invites an email to a settlement and mails the accept link.',
-          params: z.object({ settlementId: fields.objectId(), email: fields.email(), role: sharedRole }),
-          response: { 200: z.object({ message: z.string(), email: z.string(), role: sharedRole }) },
+          params: inviteParamsSchema,
+          response: { 200: inviteSentSchema },
         },
       },
       (request) =>
@@ -35,15 +42,8 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
         schema: {
           tags,
           description: 'The signed-in user accepts an invitation (userId: who invited him).',
-          params: z.object({ settlementId: fields.objectId(), userId: fields.objectId() }),
-          response: {
-            200: z.object({
-              settlementId: z.string(),
-              accountId: z.string(),
-              name: z.string(),
-              role: sharedRole,
-            }),
-          },
+          params: acceptInviteParamsSchema,
+          response: { 200: acceptedInviteSchema },
         },
       },
       (request) => sharing.accept(callerOf(request), request.params.settlementId, request.params.userId),
@@ -54,21 +54,8 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          params: z.object({ id: fields.objectId() }),
-          response: {
-            200: z.array(
-              z.object({
-                /** The user, once he accepted. */
-                _id: z.string().nullable(),
-                /** The invitation, while it waits to be accepted. */
-                inviteId: z.string().nullable(),
-                email: z.string(),
-                name: z.string().nullable(),
-                role: sharedRole,
-                status: z.enum(['active', 'pending']),
-              }),
-            ),
-          },
+          params: idParamsSchema,
+          response: { 200: sharedWithSchema.array() },
         },
       },
       (request) => sharing.sharedWith(callerOf(request), request.params.id),
@@ -80,8 +67,8 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
         schema: {
           tags,
           description: 'Revokes the access a user was given to the settlement.',
-          params: z.object({ id: fields.objectId(), userId: fields.objectId() }),
-          response: { 200: z.object({ message: z.string() }) },
+          params: sharedUserParamsSchema,
+          response: { 200: messageSchema },
         },
       },
       async (request) => {
@@ -96,8 +83,8 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
         schema: {
           tags,
           description: 'Withdraws an invitation to the settlement that was not accepted yet.',
-          params: z.object({ id: fields.objectId(), inviteId: fields.objectId() }),
-          response: { 200: z.object({ message: z.string() }) },
+          params: sharedInviteParamsSchema,
+          response: { 200: messageSchema },
         },
       },
       async (request) => {

@@ -2,14 +2,13 @@ import { DEFAULT_LANGUAGE, type Language } from '@tropero/shared/constants';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { SettlementRow, SharedRole } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { Caller } from '../../http/request-context';
+import { AppError } from '../../errors/app-error';
+import type { Caller } from '../../access/caller';
+import { membershipsRepository } from '../../access/memberships.repository';
 import type { Mailer } from '../../providers/mail/mailer';
 import { settlementInviteMail } from '../../providers/mail/templates';
-import { accountsRepository } from '../accounts/accounts.repository';
 import { settlementsRepository } from '../settlements/settlements.repository';
-import { usersRepository } from '../users/users.repository';
-import { sharingRepository } from './sharing.repository';
+import { sharingRepository, type InviteRow } from './sharing.repository';
 
 /** The link an invitation mail carries: the web app's accept-invite page (spec §2). */
 export function inviteLink(publicUrl: string, settlementId: string, inviterId: string): string {
@@ -27,7 +26,7 @@ export class SharingService {
   async invite(caller: Caller, settlementId: string, email: string, role: SharedRole) {
     const { db, mailer, publicUrl } = this.options;
     const settlement = await this.manageable(caller, settlementId);
-    const invitee = await usersRepository.findByEmail(db, email);
+    const invitee = await sharingRepository.userByEmail(db, email);
     if (invitee && (await this.hasAccess(settlement, invitee.id))) {
       throw new AppError('CONFLICT', { message: 'the user already has access to this settlement' });
     }
@@ -57,6 +56,16 @@ export class SharingService {
     await db.transaction().execute((trx) => sharingRepository.accept(trx, invite, caller.user._id));
     const settlement = await settlementsRepository.findById(db, settlementId);
     return { settlementId, accountId: settlement!.account_id, name: settlement!.name, role: invite.role };
+  }
+
+  /** The pending invitation of a settlement sent by a user to an email, if any. */
+  pendingInvite(settlementId: string, inviterId: string, email: string): Promise<InviteRow | undefined> {
+    return sharingRepository.findPending(this.options.db, settlementId, inviterId, email);
+  }
+
+  /** Makes a new user a member of the invitation's settlement, inside the caller's transaction. */
+  acceptAsNewUser(trx: Executor, invite: InviteRow, userId: string): Promise<void> {
+    return sharingRepository.accept(trx, invite, userId);
   }
 
   /** Who the settlement is shared with, and who is still invited. */
@@ -104,7 +113,7 @@ export class SharingService {
   private async hasAccess(settlement: SettlementRow, userId: string): Promise<boolean> {
     const { db } = this.options;
     return Boolean(
-      (await accountsRepository.membership(db, settlement.account_id, userId)) ??
+      (await membershipsRepository.membership(db, settlement.account_id, userId)) ??
       (await sharingRepository.memberRole(db, settlement.id, userId)),
     );
   }
@@ -115,7 +124,7 @@ export class SharingService {
     const settlement = await settlementsRepository.findById(db, settlementId);
     if (!settlement) throw new AppError('NOT_FOUND');
     if (caller.role === 'superadmin') return settlement;
-    const membership = await accountsRepository.membership(db, settlement.account_id, caller.user._id);
+    const membership = await membershipsRepository.membership(db, settlement.account_id, caller.user._id);
     if (membership && membership.role !== 'invite') return settlement;
     if (membership || (await sharingRepository.memberRole(db, settlementId, caller.user._id))) {
       throw new AppError('FORBIDDEN');

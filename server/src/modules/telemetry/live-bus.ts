@@ -1,14 +1,5 @@
 import { EventEmitter } from 'node:events';
-
-/** A device's new position or state, pushed to the open maps of its settlement. */
-export interface LiveUpdate {
-  deviceId: string;
-  animalId: string | null;
-  ts: number;
-  lat: number | null;
-  lng: number | null;
-  battery: number | null;
-}
+import type { LiveUpdate } from '@tropero/shared/contracts/live';
 
 /** In-process fan-out of committed readings to live connections, by settlement. */
 export class LiveBus {

@@ -1,11 +1,12 @@
 import { readingSchema, type Fix, type Reading, type Rejection } from '@tropero/shared/telemetry';
 import type { Database } from '../../db/connection';
 import { inKeyOrder } from '../../db/key-order';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors/app-error';
 import { hashOpaqueToken } from '../auth/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo, SettlementContext } from './device-directory';
 import { GroupCommitter } from './group-commit';
-import type { LiveBus, LiveUpdate } from './live-bus';
+import type { LiveUpdate } from '@tropero/shared/contracts/live';
+import type { LiveBus } from './live-bus';
 import {
   addReadings,
   continueOdometer,

@@ -6,15 +6,17 @@ import {
   deviceTokenBody,
   disableAlertQuery,
   languageBody,
-  messageResponse,
   passwordChangeBody,
   passwordResetBody,
   passwordResetRequestBody,
-  userIdParams,
   userListQuery,
   userListResponse,
   userUpdateBody,
-} from './users.schemas';
+} from '@tropero/shared/contracts/users';
+import {
+  idParamsSchema as userIdParams,
+  messageSchema as messageResponse,
+} from '@tropero/shared/contracts/common';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];

@@ -2,18 +2,19 @@ import type { SignUpBody, User } from '@tropero/shared/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@tropero/shared/constants';
 import { nowIso, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { AppError } from '../../http/errors';
-import type { Caller } from '../../http/request-context';
-import { RateLimiter } from '../../http/rate-limit';
+import { writeUnique } from '../../db/unique-violation';
+import { AppError } from '../../errors/app-error';
+import type { Caller } from '../../access/caller';
+import { RateLimiter } from '../../access/rate-limiter';
 import type { Mailer } from '../../providers/mail/mailer';
 import { passwordResetMail } from '../../providers/mail/templates';
-import { accountsRepository } from '../accounts/accounts.repository';
+import type { AccountsService } from '../accounts/accounts.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { refreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
-import { sharingRepository } from '../sharing/sharing.repository';
+import type { SharingService } from '../sharing/sharing.service';
 import { passwordResetsRepository } from './password-resets.repository';
-import type { UserUpdateBody } from './users.schemas';
+import type { UserUpdateBody } from '@tropero/shared/contracts/users';
 import { toUser, usersRepository } from './users.repository';
 
 const RESET_LINK_HOURS = 1;
@@ -22,6 +23,8 @@ export interface UsersServiceOptions {
   db: Executor;
   mailer: Mailer;
   publicUrl: string;
+  accounts: AccountsService;
+  sharing: SharingService;
 }
 
 export class UsersService {
@@ -35,47 +38,46 @@ export class UsersService {
    * neither: only the settlement the invitation shares with his email. All in one transaction.
    */
   async signUp(body: SignUpBody): Promise<User> {
-    const { db } = this.options;
-    if (await usersRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
+    const { db, accounts, sharing } = this.options;
+    const check = async () => {
+      if (await usersRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
+    };
+    await check();
     const invite =
-      body.invite &&
-      (await sharingRepository.findPending(db, body.invite.settlementId, body.invite.userId, body.email));
+      body.invite && (await sharing.pendingInvite(body.invite.settlementId, body.invite.userId, body.email));
     if (body.invite && !invite) {
       throw new AppError('NOT_FOUND', { message: 'invitation not found for this email' });
     }
     const now = nowIso();
     const id = newObjectId();
     const passwordHash = await hashPassword(body.password);
-    await db.transaction().execute(async (trx) => {
-      await usersRepository.insert(trx, {
-        id,
-        email: body.email,
-        name: body.name,
-        password_hash: passwordHash,
-        active: 1,
-        needs_password_reset: 0,
-        language: body.language ?? DEFAULT_LANGUAGE,
-        tags: JSON.stringify(invite ? [] : ['admin']),
-        alert_push_notifications: 1,
-        disable_alert: 0,
-        device_token: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      });
-      if (invite) {
-        await sharingRepository.accept(trx, invite, id);
-        return;
-      }
-      const accountId = newObjectId();
-      await accountsRepository.insert(trx, {
-        id: accountId,
-        name: body.name,
-        accountType: 'FREE',
-        ownerId: id,
-      });
-      await accountsRepository.upsertMember(trx, { accountId, userId: id, role: 'owner', active: true });
-    });
+    await writeUnique(
+      () =>
+        db.transaction().execute(async (trx) => {
+          await usersRepository.insert(trx, {
+            id,
+            email: body.email,
+            name: body.name,
+            password_hash: passwordHash,
+            active: 1,
+            needs_password_reset: 0,
+            language: body.language ?? DEFAULT_LANGUAGE,
+            tags: JSON.stringify(invite ? [] : ['admin']),
+            alert_push_notifications: 1,
+            disable_alert: 0,
+            device_token: null,
+            deleted_at: null,
+            created_at: now,
+            updated_at: now,
+          });
+          if (invite) {
+            await sharing.acceptAsNewUser(trx, invite, id);
+            return;
+          }
+          await accounts.open(trx, { name: body.name, accountType: 'FREE', ownerId: id });
+        }),
+      check,
+    );
     return this.get(id);
   }
 
@@ -83,6 +85,12 @@ export class UsersService {
     const row = await usersRepository.findById(this.options.db, id);
     if (!row) throw new AppError('NOT_FOUND');
     return toUser(row);
+  }
+
+  /** The user behind a token, if he exists and is active. */
+  async activeUser(id: string): Promise<User | undefined> {
+    const row = await usersRepository.findById(this.options.db, id);
+    return row?.active === 1 ? toUser(row) : undefined;
   }
 
   /** A user reads and changes only his own record; a superadmin any. Others' ids answer 404. */

@@ -27,12 +27,24 @@ export interface BarReference {
   values: readonly (Readonly<Record<string, number>> | null)[];
 }
 
+/**
+ * How the values behind each bar spread (the herd's quartiles around its mean): a vertical whisker
+ * from `low` to `high` through the bar, its exact values in its tooltip.
+ */
+export interface BarSpread {
+  label: string;
+  color: string;
+  /** Per bar, in the order of the data; null where there is none. */
+  values: readonly ({ low: number; high: number } | null)[];
+}
+
 interface BarChartProps {
   /** The title, with its unit ("Comportamiento diario (h)"). */
   title: string;
   series: readonly BarSeries[];
   data: readonly BarDatum[];
   reference?: BarReference;
+  spread?: BarSpread;
   /** A value as shown in the tooltips, with its unit. */
   format: (value: number) => string;
   /** What an empty chart means (no readings in the range). */
@@ -67,10 +79,11 @@ function marksOf(datum: BarDatum, series: readonly BarSeries[], values: BarRefer
  * bundle stays small). Every segment and mark carries its exact value in its tooltip.
  */
 export function BarChart(props: BarChartProps) {
-  const { title, series, data, reference, format, empty, summary, download, note } = props;
+  const { title, series, data, reference, spread, format, empty, summary, download, note } = props;
   const totals = data.map((datum) => series.reduce((sum, { key }) => sum + (datum.values[key] ?? 0), 0));
   const marks = data.map((datum, index) => marksOf(datum, series, reference?.values[index] ?? null));
-  const max = Math.max(0, ...totals, ...marks.flat().map((mark) => mark.top));
+  const highs = spread?.values.map((value) => value?.high ?? 0) ?? [];
+  const max = Math.max(0, ...totals, ...marks.flat().map((mark) => mark.top), ...highs);
   const hasData = data.length > 0 && Math.max(0, ...totals) > 0;
   // A month of bars has no room for every day's label: one in a few, the last always.
   const labelStep = Math.ceil(data.length / 8);
@@ -85,6 +98,7 @@ export function BarChart(props: BarChartProps) {
     ...(reference
       ? [{ key: 'reference', label: reference.label, color: reference.color, mark: 'reference' as const }]
       : []),
+    ...(spread ? [{ key: 'spread', label: spread.label, color: spread.color, mark: 'line' as const }] : []),
   ];
   return (
     <ChartFrame {...{ title, legend, hasData, empty, summary, download, note }} testId="bar-chart">
@@ -130,6 +144,21 @@ export function BarChart(props: BarChartProps) {
                   title={`${datum.label} · ${seriesLabel(mark.key)} · ${reference!.label}: ${format(mark.value)}`}
                 />
               ))}
+              {spread?.values[index] && (
+                <div
+                  className={classes.spread}
+                  data-low={spread.values[index].low}
+                  data-high={spread.values[index].high}
+                  style={
+                    {
+                      bottom: `${(spread.values[index].low / max) * 100}%`,
+                      height: `${((spread.values[index].high - spread.values[index].low) / max) * 100}%`,
+                      '--spread-color': spread.color,
+                    } as CSSProperties
+                  }
+                  title={`${datum.label} · ${spread.label}: ${format(spread.values[index].low)} – ${format(spread.values[index].high)}`}
+                />
+              )}
             </div>
             <Text size="xs" c="dimmed" ta="center" className={classes.label}>
               {labelled(index) ? datum.label : '\u00a0'}

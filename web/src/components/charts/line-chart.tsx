@@ -1,9 +1,10 @@
 import { Text } from '@mantine/core';
-import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIME_ZONE_OFFSET_HOURS } from '@tropero/shared/constants';
 import { ChartFrame, type ChartDownload, type LegendEntry } from './chart-frame';
 import classes from './line-chart.module.css';
+import area from './plot-area.module.css';
 import {
   linePath,
   nearestIndex,
@@ -14,6 +15,7 @@ import {
   VIEW_WIDTH,
   type TimePoint,
 } from './line-scale';
+import { usePlotCursor } from './use-plot-cursor';
 
 export interface LinePoint extends TimePoint {
   /** More of the point for its tooltip (e.g. the hour's lowest and highest). */
@@ -58,7 +60,11 @@ const OFFSET_MS = TIME_ZONE_OFFSET_HOURS * 3_600_000;
 export function LineChart(props: LineChartProps) {
   const { title, series, points, from, to, band, threshold, format, formatTime, formatTick } = props;
   const { t } = useTranslation();
-  const [active, setActive] = useState<number | null>(null);
+  const { active, setActive, handlers } = usePlotCursor(
+    points.length,
+    (fraction) => nearestIndex(points, from + fraction * (to - from)),
+    points.length - 1,
+  );
   const references = [...(band ? [band.min, band.max] : []), ...(threshold ? [threshold.value] : [])];
   const domain = props.domain ?? valueDomain([...points.map((point) => point.value), ...references]);
   const scale = scaleOf(from, to, domain);
@@ -74,27 +80,6 @@ export function LineChart(props: LineChartProps) {
   const told = point ?? points.at(-1);
   const valueOf = (p: LinePoint) => `${series.label}: ${format(p.value)}${p.detail ? ` (${p.detail})` : ''}`;
 
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width <= 0) return;
-    setActive(nearestIndex(points, from + ((event.clientX - box.left) / box.width) * (to - from)));
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = points.length - 1;
-    const current = active ?? last;
-    const next = {
-      ArrowLeft: current - 1,
-      ArrowDown: current - 1,
-      ArrowRight: current + 1,
-      ArrowUp: current + 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(Math.max(0, Math.min(last, next)));
-  };
-
   const y = (value: number) => (scale.y(value) / VIEW_HEIGHT) * 100;
   const x = (ts: number) => (scale.x(ts) / VIEW_WIDTH) * 100;
   // The first hour may begin before the window: its reading is shown at the axis.
@@ -108,8 +93,8 @@ export function LineChart(props: LineChartProps) {
       hasData={points.length > 0}
       testId="line-chart"
     >
-      <div className={classes.area}>
-        <div className={classes.yAxis} aria-hidden="true">
+      <div className={area.area}>
+        <div className={area.yAxis} aria-hidden="true">
           {[domain[1], (domain[0] + domain[1]) / 2, domain[0]].map((value) => (
             <Text key={value} size="xs" c="dimmed" lh={1}>
               {format(value)}
@@ -117,7 +102,7 @@ export function LineChart(props: LineChartProps) {
           ))}
         </div>
         <div
-          className={classes.plot}
+          className={area.plot}
           role="slider"
           tabIndex={0}
           aria-label={t('charts.explore', { title })}
@@ -125,12 +110,8 @@ export function LineChart(props: LineChartProps) {
           aria-valuemax={Math.max(0, points.length - 1)}
           aria-valuenow={active ?? points.length - 1}
           aria-valuetext={told && `${formatTime(told.ts)} · ${valueOf(told)}`}
-          onPointerMove={onPointerMove}
-          onPointerDown={onPointerMove}
-          onPointerLeave={() => setActive(null)}
-          onKeyDown={onKeyDown}
+          {...handlers}
           onFocus={() => setActive((current) => current ?? points.length - 1)}
-          onBlur={() => setActive(null)}
           data-testid="line-chart-plot"
         >
           <svg
@@ -185,7 +166,7 @@ export function LineChart(props: LineChartProps) {
               />
               {/* Slides along the plot with its reading, and keeps clear of it: always inside the plot. */}
               <div
-                className={classes.tooltip}
+                className={area.tooltip}
                 role="tooltip"
                 style={{
                   left: `${pointX}%`,

@@ -208,12 +208,37 @@ export const PANELS = {
   },
 
   ithHistory: coming('historicals', IconTemperature),
-  temperatureHistory: coming('historicals', IconChartLine),
-  animalCount: coming('historicals', IconChartBar),
-  distanceEnergy: coming('historicals', IconRoute),
-  histogram: coming('historicals', IconChartBar),
+  temperatureHistory: {
+    group: 'historicals',
+    icon: IconChartLine,
+    surface: 'card',
+    load: () => import('./panels/herd/temperature-history-panel'),
+  },
+  animalCount: {
+    group: 'historicals',
+    icon: IconChartBar,
+    surface: 'card',
+    load: () => import('./panels/herd/animal-count-panel'),
+  },
+  distanceEnergy: {
+    group: 'historicals',
+    icon: IconRoute,
+    surface: 'card',
+    load: () => import('./panels/herd/distance-energy-panel'),
+  },
+  histogram: {
+    group: 'historicals',
+    icon: IconChartBar,
+    surface: 'card',
+    load: () => import('./panels/herd/histogram-panel'),
+  },
   ndviHistory: coming('historicals', IconSatellite),
-  batteryHistory: coming('historicals', IconBattery2),
+  batteryHistory: {
+    group: 'historicals',
+    icon: IconBattery2,
+    surface: 'card',
+    load: () => import('./panels/herd/battery-history-panel'),
+  },
 
   forecast: coming('weather', IconCloudRain),
   weatherImages: coming('weather', IconRadar),
@@ -285,7 +310,12 @@ export const PANELS = {
     ),
   },
   biomass: coming('grazing', IconCalculator),
-  animalBehaviour: coming('grazing', IconChartLine),
+  animalBehaviour: {
+    group: 'grazing',
+    icon: IconChartLine,
+    surface: 'card',
+    load: () => import('./panels/herd/herd-behaviour-panel'),
+  },
 
   faqs: coming('help', IconHelpCircle),
   managementTips: coming('expertTips', IconSchool),

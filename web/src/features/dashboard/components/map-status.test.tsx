@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordNetworkChange } from '../../../lib/network-status';
 import { storeAccessToken } from '../../../lib/session';
 import { renderWithApp } from '../../../test/render';
+import { alertParamsSchema } from '@tropero/shared/farm';
 import { LIVE_SILENCE_MS } from '@tropero/shared/telemetry';
 import { LiveProvider } from '../../telemetry/components/live-provider';
 import { MapStatus } from './map-status';
@@ -68,7 +69,7 @@ const latest = () => FakeEventSource.all.at(-1)!;
 
 function renderStatus() {
   const rendered = renderWithApp(
-    <LiveProvider settlementId="cccccccccccccccccccccccc">
+    <LiveProvider settlementId="cccccccccccccccccccccccc" alertParams={alertParamsSchema.parse({})}>
       <MapStatus />
     </LiveProvider>,
   );

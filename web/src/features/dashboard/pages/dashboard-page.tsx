@@ -82,7 +82,11 @@ export default function DashboardPage() {
       )}
       <div className={classes.body}>
         {settlement ? (
-          <LiveProvider key={settlement._id} settlementId={settlement._id}>
+          <LiveProvider
+            key={settlement._id}
+            settlementId={settlement._id}
+            alertParams={settlement.alertParams}
+          >
             <FarmWorkspaceProvider
               settlement={settlement}
               range={params.range}

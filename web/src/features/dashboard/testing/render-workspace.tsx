@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { Settlement } from '@tropero/shared/farm';
 import { renderWithApp } from '../../../test/render';
 import { aSettlement, fakeApi, SETTLEMENT_ID } from '../../herd/testing/fake-api';
 import { LiveProvider } from '../../telemetry/components/live-provider';
@@ -9,6 +10,7 @@ import type { Selection } from '../workspace/selection';
 type Answers = Parameters<typeof fakeApi>[0];
 
 interface WorkspaceSetup {
+  settlement?: Settlement;
   plots?: unknown[];
   positions?: LivePosition[];
   selection?: Selection | null;
@@ -20,7 +22,14 @@ interface WorkspaceSetup {
 /** Renders `ui` inside the dashboard's providers for the test settlement, against a fake API. */
 export function renderInWorkspace(
   ui: ReactElement,
-  { plots = [], positions = [], selection = null, focusItem = null, answers = {} }: WorkspaceSetup = {},
+  {
+    settlement = aSettlement(),
+    plots = [],
+    positions = [],
+    selection = null,
+    focusItem = null,
+    answers = {},
+  }: WorkspaceSetup = {},
 ) {
   const api = fakeApi({
     [`GET /settlements/${SETTLEMENT_ID}/plots`]: { body: plots },
@@ -30,9 +39,9 @@ export function renderInWorkspace(
     ...answers,
   });
   renderWithApp(
-    <LiveProvider settlementId={SETTLEMENT_ID}>
+    <LiveProvider settlementId={SETTLEMENT_ID} alertParams={settlement.alertParams}>
       <FarmWorkspaceProvider
-        settlement={aSettlement()}
+        settlement={settlement}
         range="1w"
         selection={selection}
         onSelectionChange={() => undefined}

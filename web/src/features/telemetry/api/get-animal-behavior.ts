@@ -1,27 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnimalBehaviour } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
 import { orThrow } from './data-result';
 
-export interface BehaviourDay {
-  date: string;
-  grazingHours: number;
-  ruminatingHours: number;
-  drinkingHours: number;
-  restingHours: number;
-  walkingHours: number;
-  distanceKm: number;
-  energyMcal: number;
-  readings: number;
-  /** The mean of the animal's 7 reported days before this one; null until it has 3 of them. */
-  baseline: { grazingHours: number; ruminatingHours: number; drinkingHours: number } | null;
-}
-
-export interface AnimalBehaviour {
-  weightKg: number;
-  weightAssumed: boolean;
-  simulated: boolean;
-  days: BehaviourDay[];
-}
+export type { AnimalBehaviour };
+/** One day of the animal; `baseline` is the mean of its 7 reported days before, null until it has 3. */
+export type BehaviourDay = AnimalBehaviour['days'][number];
 
 export interface DayRange {
   fromDate: string;

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DailyCount } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
 import type { DayRange } from './get-animal-behavior';
 import { orThrow } from './data-result';
 
-export interface DailyCount {
-  date: string;
-  count: number;
-}
+export type { DailyCount };
 
 /** Data API GET /settlements/{id}/animal-count: how many animals reported on each day. */
 export const getAnimalCount = async (settlementId: string, range: DayRange) =>

@@ -1,22 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BatteryHour, TemperatureHour } from '@tropero/shared/contracts/collar-history';
 import { api } from '../../../api/client';
 import type { TimeWindow } from './get-tracks';
 
-export interface BatteryHour {
-  /** Start of the hour, epoch ms. */
-  ts: number;
-  /** The hour's lowest level, %. */
-  battery: number;
-}
-
-export interface TemperatureHour {
-  /** Start of the hour, epoch ms. */
-  ts: number;
-  /** The hour's mean, lowest and highest reading, °C. */
-  mean: number;
-  min: number;
-  max: number;
-}
+export type { BatteryHour, TemperatureHour };
 
 /** What a collar's history holds per hour, by measure. */
 interface CollarHistory {

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { grazingDynamicsSchema } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
 import { orThrow } from './data-result';
 import type { TimeWindow } from './get-tracks';
 
 /** One plot on one UTC day: animals present, their hours there and the hours they grazed. */
-export interface PlotDay {
-  plotId: string;
-  date: string;
-  animals: number;
-  animalHours: number;
-  grazingHours: number;
-}
+export type PlotDay = z.infer<typeof grazingDynamicsSchema>[number];
 
 /** Whose occupancy: the whole settlement, or only one plot, one animal or one roundup. */
 export type DynamicsFilter = {

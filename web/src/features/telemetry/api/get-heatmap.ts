@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Heatmap } from '@tropero/shared/contracts/heatmap';
 import { dataApi } from '../../../api/client';
 import type { DayRange } from './get-animal-behavior';
 import { orThrow } from './data-result';
 
-export interface Heatmap {
-  cells: { lat: number; lng: number; count: number }[];
-  max: number;
-}
+export type { Heatmap };
 
 /** Whose readings the heat map counts: a settlement's, one plot's, or some animals' (up to 500). */
 export type HeatmapTarget = { settlementId: string } | { plotId: string } | { uuids: readonly string[] };

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HerdMedianDay } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
 import type { DayRange } from './get-animal-behavior';
 import { orThrow } from './data-result';
 
-export interface HerdMedianDay {
-  date: string;
-  /** The animals that reported that day. */
-  animals: number;
-  distanceKm: number;
-  energyMcal: number;
-}
+/** A day's median km and Mcal over the animals that reported that day (`animals`). */
+export type { HerdMedianDay };
 
 /** Data API GET /settlements/{id}/herd-median: the herd's median km and Mcal per day. */
 export const getHerdMedian = async (settlementId: string, range: DayRange) =>

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Track } from '@tropero/shared/contracts/positions';
 import { api } from '../../../api/client';
 
-export interface Track {
-  animalId: string;
-  /** [epoch ms, lat, lng], oldest first. */
-  points: [number, number, number][];
-}
+export type { Track };
 
 export interface TimeWindow {
   fromDate: string;

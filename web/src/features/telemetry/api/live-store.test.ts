@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveStore, type LivePosition } from './live-store';
 
+const alertParams = { noSignalHours: 2, lowBatteryPercent: 20 };
+
 const animal = (overrides: Partial<LivePosition> = {}): LivePosition => ({
   animalId: 'a1',
   caravana: 'AR-001',
@@ -21,7 +23,7 @@ describe('live store', () => {
   afterEach(() => vi.useRealTimers());
 
   it('publishes the server list at once', () => {
-    const store = createLiveStore();
+    const store = createLiveStore({ alertParams });
     const listener = vi.fn();
     store.subscribe(listener);
     store.reset([animal(), animal({ animalId: 'a2', deviceId: 'd2' })]);
@@ -30,7 +32,7 @@ describe('live store', () => {
   });
 
   it('merges a reading found by its device, and a fresh signal clears "no signal"', () => {
-    const store = createLiveStore({ throttleMs: 500 });
+    const store = createLiveStore({ alertParams, throttleMs: 500 });
     store.reset([animal({ state: 'noSignal' })]);
     store.merge([{ deviceId: 'd1', animalId: null, ts: 2_000, lat: -35, lng: -61, battery: 70 }]);
     vi.advanceTimersByTime(500);
@@ -38,7 +40,7 @@ describe('live store', () => {
   });
 
   it('ignores older readings and unknown animals, and flags a low battery', () => {
-    const store = createLiveStore();
+    const store = createLiveStore({ alertParams });
     store.reset([animal({ ts: 5_000 })]);
     const before = store.get();
     store.merge([
@@ -53,7 +55,7 @@ describe('live store', () => {
   });
 
   it('publishes a burst at most once per throttle period, keeping the latest of each animal', () => {
-    const store = createLiveStore({ throttleMs: 500 });
+    const store = createLiveStore({ alertParams, throttleMs: 500 });
     store.reset([animal(), animal({ animalId: 'a2', deviceId: 'd2' })]);
     const listener = vi.fn();
     store.subscribe(listener);

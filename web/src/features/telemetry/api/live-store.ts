@@ -1,31 +1,8 @@
-export const ANIMAL_STATES = ['ok', 'noSignal', 'lowBattery', 'outsideFence'] as const;
-export type AnimalState = (typeof ANIMAL_STATES)[number];
+import { animalMapState } from '@tropero/shared/animal-state';
+import type { LivePosition, LiveUpdate } from '@tropero/shared/contracts/live';
+import type { AlertParams } from '@tropero/shared/farm';
 
-/** An animal at its last reading, as GET /settlements/{id}/live-positions gives it. */
-export interface LivePosition {
-  animalId: string;
-  caravana: string;
-  roundupId: string | null;
-  plotId: string | null;
-  deviceId: string | null;
-  /** Epoch ms of the last reading; null before the collar's first. */
-  ts: number | null;
-  lat: number | null;
-  lng: number | null;
-  battery: number | null;
-  simulated: boolean;
-  state: AnimalState;
-}
-
-/** One reading of the live stream (`positions` events). */
-export interface LiveUpdate {
-  deviceId: string;
-  animalId: string | null;
-  ts: number;
-  lat: number;
-  lng: number;
-  battery: number | null;
-}
+export type { LivePosition, LiveUpdate };
 
 export type LiveSnapshot = ReadonlyMap<string, LivePosition>;
 
@@ -36,24 +13,19 @@ export interface LiveStore {
   reset: (positions: readonly LivePosition[]) => void;
   /** Merges a burst of live readings; listeners hear of it at most once per throttle period. */
   merge: (updates: readonly LiveUpdate[]) => void;
+  /** The settlement's alert parameters changed: later readings are judged by the new ones. */
+  setAlertParams: (params: StateParams) => void;
   subscribe: (listener: () => void) => () => void;
   /** Stops a pending publication (the settlement was left). */
   dispose: () => void;
 }
 
-/** Below it, a fresh reading shows the animal as low on battery (the settlement's default alert). */
-export const LOW_BATTERY_PERCENT = 20;
+/** What a reading's map state depends on: the settlement's alert parameters. */
+export type StateParams = Pick<AlertParams, 'noSignalHours' | 'lowBatteryPercent'>;
 
 interface LiveStoreOptions {
+  alertParams: StateParams;
   throttleMs?: number;
-}
-
-/** A fresh reading: the animal has a signal again; its battery may say it is low. */
-function stateAfter(previous: AnimalState, battery: number | null): AnimalState {
-  if (battery !== null && battery <= LOW_BATTERY_PERCENT) return 'lowBattery';
-  // Whether it is outside its fence the server decides (it knows the fences); kept until it says otherwise.
-  if (previous === 'outsideFence') return previous;
-  return 'ok';
 }
 
 /**
@@ -61,7 +33,8 @@ function stateAfter(previous: AnimalState, battery: number | null): AnimalState 
  * name only the collar). Bursts of readings are merged at once and published throttled, so that
  * a thousand collars reporting together cost one redraw.
  */
-export function createLiveStore({ throttleMs = 500 }: LiveStoreOptions = {}): LiveStore {
+export function createLiveStore({ alertParams, throttleMs = 500 }: LiveStoreOptions): LiveStore {
+  let params = alertParams;
   let current: Map<string, LivePosition> = new Map();
   let working: Map<string, LivePosition> | null = null;
   const byDevice = new Map<string, string>();
@@ -98,20 +71,32 @@ export function createLiveStore({ throttleMs = 500 }: LiveStoreOptions = {}): Li
         // Out-of-order readings (a batch arriving late) never move an animal back in time.
         if (!known || (known.ts !== null && update.ts < known.ts)) continue;
         working ??= new Map(current);
+        const battery = update.battery ?? known.battery;
         working.set(known.animalId, {
           ...known,
           deviceId: update.deviceId,
           ts: update.ts,
-          lat: update.lat,
-          lng: update.lng,
-          battery: update.battery ?? known.battery,
-          state: stateAfter(known.state, update.battery ?? known.battery),
+          // A reading without a fix (battery only) leaves the dot where it was.
+          lat: update.lat ?? known.lat,
+          lng: update.lng ?? known.lng,
+          battery,
+          // The reading was just heard, so it is judged at its own time; whether the animal is outside
+          // its fence the server decides (it knows the fences), kept until its list says otherwise.
+          state: animalMapState(
+            { ts: update.ts, battery },
+            known.state === 'outsideFence',
+            params,
+            update.ts,
+          ),
         });
         changed = true;
       }
       if (!changed || timer) return;
       const wait = Math.max(0, lastPublished + throttleMs - Date.now());
       timer = setTimeout(publish, wait);
+    },
+    setAlertParams(next) {
+      params = next;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { AlertParams } from '@tropero/shared/farm';
 import { LIVE_SILENCE_MS } from '@tropero/shared/telemetry';
 import { eventStreamUrl } from '../../../api/client';
 import { useNetworkStatus } from '../../../lib/network-status';
@@ -107,10 +108,21 @@ function useLiveStream(settlementId: string, store: LiveStore, connection: LiveC
   }, [settlementId, store, connection, queryClient, token, attempt, online]);
 }
 
+interface LiveProviderProps {
+  settlementId: string;
+  /** The settlement's alert parameters: live readings get their map state by them, as the list does. */
+  alertParams: AlertParams;
+  children: ReactNode;
+}
+
 /** Holds the live positions of a settlement: the server's list, kept current by the live stream. */
-export function LiveProvider({ settlementId, children }: { settlementId: string; children: ReactNode }) {
-  const [live] = useState<Live>(() => ({ store: createLiveStore(), connection: createLiveConnection() }));
+export function LiveProvider({ settlementId, alertParams, children }: LiveProviderProps) {
+  const [live] = useState<Live>(() => ({
+    store: createLiveStore({ alertParams }),
+    connection: createLiveConnection(),
+  }));
   const { store, connection } = live;
+  useEffect(() => store.setAlertParams(alertParams), [store, alertParams]);
   const positions = useLivePositions(settlementId);
   useEffect(() => {
     if (positions.data) store.reset(positions.data);

@@ -35,7 +35,7 @@ function useCollarChart({ window }: Pick<ChartProps, 'window'>) {
   };
 }
 
-function BatteryChart({ deviceId, caravana, window }: ChartProps) {
+export function BatteryChart({ deviceId, caravana, window }: ChartProps) {
   const { t, i18n } = useTranslation();
   const { settlement } = useFarmWorkspace();
   const chart = useCollarChart({ window });
@@ -82,7 +82,7 @@ function BatteryChart({ deviceId, caravana, window }: ChartProps) {
   );
 }
 
-function TemperatureChart({ deviceId, caravana, window }: ChartProps) {
+export function TemperatureChart({ deviceId, caravana, window }: ChartProps) {
   const { t, i18n } = useTranslation();
   const chart = useCollarChart({ window });
   const history = useCollarHistory('temperature', deviceId, window);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { accountSchema } from '@tropero/shared/auth';
-import { ACCOUNT_TYPES } from '@tropero/shared/constants';
-import { fields } from '@tropero/shared/validation';
+import { accountSchema } from '../auth';
+import { ACCOUNT_TYPES } from '../constants';
+import { fields } from '../validation';
 
-export const accountIdParams = z.object({ id: fields.objectId() });
 export const userIdParams = z.object({ userId: fields.objectId() });
 export const memberParams = z.object({ id: fields.objectId(), userId: fields.objectId() });
 export const activeQuery = z.object({ active: z.enum(['true', 'false'], 'validation.boolean').optional() });

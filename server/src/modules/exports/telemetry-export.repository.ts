@@ -76,7 +76,7 @@ function eventPage(
 }
 
 /** Reported locations and daily events of some animals, read in chunks for downloads. */
-export const analyticsExportRepository = {
+export const telemetryExportRepository = {
   async *locations(db: Executor, animalIds: string[], from: number, to: number, chunk = 5000) {
     let after: [string, number] | null = null;
     for (;;) {

@@ -173,6 +173,28 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
     expect(rows[1].energyMcal).toBeCloseTo(median(energies)!, 1);
   });
 
+  it('collar batteries: the herd’s collars at their last battery, the lowest first', async () => {
+    await ingest('2', [{ ts: at(1, '12:00:00'), battery: 15 }]);
+    const response = await api.get(`/api/v1/settlements/${settlementId}/collar-batteries`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        deviceId: collars['2']!.deviceId,
+        identifier: 'C0:11:A8:02',
+        animalId: collars['2']!.animalId,
+        caravana: 'HIST-2',
+        battery: 15,
+        ts: at(1, '12:00:00'),
+      },
+      expect.objectContaining({ caravana: 'HIST-1', battery: 80 }),
+      // Never reported a battery: last. The neighbour settlement's collar is not listed.
+      expect.objectContaining({ caravana: 'HIST-3', battery: null }),
+    ]);
+    const bad = await api.get(`/api/v1/settlements/${settlementId}/collar-batteries?roundupId=norte`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('roundupId');
+  });
+
   it('another account gets 404 for the temperature and the herd median', async () => {
     const stranger = await createUser(ctx);
     const strangerApi = apiAs(ctx, stranger);
@@ -188,5 +210,8 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
       404,
     );
     expect((await data(`/data-api/settlements/${settlementId}/herd-median`, {})).statusCode).toBe(401);
+    expect((await strangerApi.get(`/api/v1/settlements/${settlementId}/collar-batteries`)).statusCode).toBe(
+      404,
+    );
   });
 });

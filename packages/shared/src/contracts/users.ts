@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { languageSchema, newPasswordSchema, userSchema } from '@tropero/shared/auth';
-import { fields } from '@tropero/shared/validation';
-
-export const userIdParams = z.object({ id: fields.objectId() });
+import { languageSchema, newPasswordSchema, userSchema } from '../auth';
+import { fields } from '../validation';
+import { pageOf } from './common';
 
 export const userListQuery = z.object({
   search: z.string().max(100).optional(),
@@ -10,7 +9,7 @@ export const userListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const userListResponse = z.object({ items: z.array(userSchema), total: z.number() });
+export const userListResponse = pageOf(userSchema);
 
 /** What a user may change of a record; `tags` and `active` only a superadmin. */
 export const userUpdateBody = z
@@ -39,4 +38,3 @@ export const passwordChangeBody = z.object({
 });
 export const passwordResetRequestBody = z.object({ email: fields.email() });
 export const passwordResetBody = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });
-export const messageResponse = z.object({ message: z.string() });

@@ -1,53 +1,7 @@
 import type { Executor } from '../../db/executor';
-import { heatSpans } from '../telemetry/rollup';
 
-/** Reads over the rollups and raw readings: what the dashboard's charts, map and downloads show. */
-export const analyticsRepository = {
-  /** A settlement's heat cells summed over the days, read from whole 8-day blocks and the loose days. */
-  heatCells(db: Executor, settlementId: string, fromDay: string, toDay: string) {
-    const { days, blocks } = heatSpans(fromDay, toDay);
-    const [first, ...others] = [
-      ...days.map((span) =>
-        db
-          .selectFrom('heat_cells')
-          .select(['ix', 'iy', 'count'])
-          .where('settlement_id', '=', settlementId)
-          .where('day', '>=', span.from)
-          .where('day', '<=', span.to),
-      ),
-      ...(blocks
-        ? [
-            db
-              .selectFrom('heat_blocks')
-              .select(['ix', 'iy', 'count'])
-              .where('settlement_id', '=', settlementId)
-              .where('block_start', '>=', blocks.from)
-              .where('block_start', '<=', blocks.to),
-          ]
-        : []),
-    ];
-    const spans = others.reduce((union, part) => union.unionAll(part), first!);
-    return db
-      .selectFrom(spans.as('spans'))
-      .select(['ix', 'iy', (eb) => eb.fn.sum<number>('count').as('count')])
-      .groupBy(['ix', 'iy'])
-      .execute();
-  },
-
-  positionsOfAnimals(db: Executor, animalIds: string[], from: number, to: number, limit: number) {
-    return db
-      .selectFrom('readings')
-      .select(['animal_id', 'ts', 'lat', 'lng'])
-      .where('animal_id', 'in', animalIds)
-      .where('ts', '>=', from)
-      .where('ts', '<', to)
-      .where('lat', 'is not', null)
-      .orderBy('animal_id')
-      .orderBy('ts')
-      .limit(limit)
-      .execute();
-  },
-
+/** The herd's days, read from the daily rollups (`animal_days`): never the raw readings. */
+export const herdActivityRepository = {
   animalDays(db: Executor, animalId: string, fromDay: string, toDay: string) {
     return db
       .selectFrom('animal_days')
@@ -118,25 +72,6 @@ export const analyticsRepository = {
       .execute();
   },
 
-  /** One measure of a device's readings over a range (readings without it left out), oldest first. */
-  deviceMeasure(
-    db: Executor,
-    deviceId: string,
-    measure: 'battery' | 'temperature',
-    from: number,
-    to: number,
-  ) {
-    return db
-      .selectFrom('readings')
-      .select(['ts', `${measure} as value`])
-      .where('device_id', '=', deviceId)
-      .where('ts', '>=', from)
-      .where('ts', '<', to)
-      .where(measure, 'is not', null)
-      .orderBy('ts')
-      .execute();
-  },
-
   /** Every animal-day of a settlement that reported, with what its energy needs (herd medians). */
   herdDays(db: Executor, settlementId: string, fromDay: string, toDay: string) {
     return db
@@ -151,48 +86,35 @@ export const analyticsRepository = {
       .execute();
   },
 
-  /** Every animal of the settlement with its device's latest state (animals without a reporting device included). */
-  lastPositions(db: Executor, settlementId: string) {
-    return db
-      .selectFrom('animals')
-      .leftJoin('devices', (join) =>
-        join.onRef('devices.animal_id', '=', 'animals.id').on('devices.type', '=', 'COLLAR'),
-      )
-      .leftJoin('device_state', 'device_state.device_id', 'devices.id')
-      .leftJoin('allocations', (join) =>
-        join.onRef('allocations.animal_id', '=', 'animals.id').on('allocations.to_date', 'is', null),
-      )
+  /** The behaviour seconds of every reported animal-day of a settlement (or one roundup), by animal. */
+  behaviourDays(db: Executor, settlementId: string, fromDay: string, toDay: string, roundupId?: string) {
+    return reportedDays(db, settlementId, fromDay, toDay, roundupId)
       .select([
-        'allocations.plot_id',
-        'animals.id as animal_id',
+        'animal_days.animal_id',
         'animals.caravana',
-        'animals.roundup_id',
-        'devices.id as device_id',
-        'devices.simulated',
-        'device_state.ts',
-        'device_state.lat',
-        'device_state.lng',
-        'device_state.battery',
+        'animal_days.day',
+        'animal_days.grazing_s',
+        'animal_days.ruminating_s',
+        'animal_days.drinking_s',
       ])
-      .where('animals.settlement_id', '=', settlementId)
+      .orderBy('animal_days.animal_id')
+      .orderBy('animal_days.day')
+      .execute();
+  },
+
+  /** Per animal that reported in the days: its reported days and their summed km and seconds. */
+  animalTotals(db: Executor, settlementId: string, fromDay: string, toDay: string, roundupId?: string) {
+    return reportedDays(db, settlementId, fromDay, toDay, roundupId)
+      .select([
+        'animal_days.animal_id',
+        'animals.caravana',
+        (eb) => eb.fn.countAll<number>().as('days'),
+        (eb) => eb.fn.sum<number>('animal_days.distance_m').as('distance_m'),
+        (eb) => eb.fn.sum<number>('animal_days.grazing_s').as('grazing_s'),
+        (eb) => eb.fn.sum<number>('animal_days.ruminating_s').as('ruminating_s'),
+      ])
+      .groupBy(['animal_days.animal_id', 'animals.caravana'])
       .orderBy('animals.caravana')
-      .execute();
-  },
-
-  plotOutlines(db: Executor, settlementId: string) {
-    return db
-      .selectFrom('plots')
-      .select(['id', 'geometry'])
-      .where('settlement_id', '=', settlementId)
-      .execute();
-  },
-
-  activeFences(db: Executor, settlementId: string) {
-    return db
-      .selectFrom('fences')
-      .select(['id', 'geometry'])
-      .where('settlement_id', '=', settlementId)
-      .where('active', '=', 1)
       .execute();
   },
 
@@ -208,3 +130,21 @@ export const analyticsRepository = {
       .executeTakeFirst();
   },
 };
+
+/** The animal-days of a settlement (or one roundup's animals) that reported, with their animal. */
+function reportedDays(
+  db: Executor,
+  settlementId: string,
+  fromDay: string,
+  toDay: string,
+  roundupId?: string,
+) {
+  return db
+    .selectFrom('animal_days')
+    .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
+    .where('animal_days.settlement_id', '=', settlementId)
+    .where('animal_days.day', '>=', fromDay)
+    .where('animal_days.day', '<=', toDay)
+    .where('animal_days.readings', '>', 0)
+    .$if(Boolean(roundupId), (q) => q.where('animals.roundup_id', '=', roundupId!));
+}

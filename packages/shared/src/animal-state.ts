@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { AlertParams } from './farm';
+
+/** The states an animal's dot shows on the map (ui.md), by colour. */
+export const ANIMAL_STATES = ['ok', 'noSignal', 'lowBattery', 'outsideFence'] as const;
+export const animalStateSchema = z.enum(ANIMAL_STATES);
+export type AnimalState = z.infer<typeof animalStateSchema>;
+
+const HOUR_MS = 3_600_000;
+
+/** A collar is low when its battery is under the settlement's `lowBatteryPercent`; at it, not yet. */
+export function isLowBattery(
+  battery: number | null,
+  { lowBatteryPercent }: Pick<AlertParams, 'lowBatteryPercent'>,
+) {
+  return battery !== null && battery < lowBatteryPercent;
+}
+
+/**
+ * An animal's map state from its last reading and its settlement's alert parameters: no signal
+ * past `noSignalHours`, else outside its fence, else low battery, else ok. Whether it is outside
+ * its fence is decided by whoever knows the fences and the GPS buffer (the server's list); this
+ * rule is the same for the list and for the live readings that follow it.
+ */
+export function animalMapState(
+  last: { ts: number | null; battery: number | null },
+  outsideFence: boolean,
+  params: Pick<AlertParams, 'noSignalHours' | 'lowBatteryPercent'>,
+  now: number,
+): AnimalState {
+  if (last.ts === null || now - last.ts > params.noSignalHours * HOUR_MS) return 'noSignal';
+  if (outsideFence) return 'outsideFence';
+  if (isLowBattery(last.battery, params)) return 'lowBattery';
+  return 'ok';
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { fields } from '../validation';
+
+/** What a settlement is shared for: to manage it, or only to look at it. */
+export const sharedRoleSchema = z.enum(['admin', 'invite'], 'validation.memberRole');
+
+export const inviteParamsSchema = z.object({
+  settlementId: fields.objectId(),
+  email: fields.email(),
+  role: sharedRoleSchema,
+});
+export const inviteSentSchema = z.object({ message: z.string(), email: z.string(), role: sharedRoleSchema });
+
+/** `userId`: who invited. */
+export const acceptInviteParamsSchema = z.object({
+  settlementId: fields.objectId(),
+  userId: fields.objectId(),
+});
+export const acceptedInviteSchema = z.object({
+  settlementId: z.string(),
+  accountId: z.string(),
+  name: z.string(),
+  role: sharedRoleSchema,
+});
+
+/** Someone the settlement is shared with, or still invited. */
+export const sharedWithSchema = z.object({
+  /** The user, once he accepted. */
+  _id: z.string().nullable(),
+  /** The invitation, while it waits to be accepted. */
+  inviteId: z.string().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: sharedRoleSchema,
+  status: z.enum(['active', 'pending']),
+});
+
+export const sharedUserParamsSchema = z.object({ id: fields.objectId(), userId: fields.objectId() });
+export const sharedInviteParamsSchema = z.object({ id: fields.objectId(), inviteId: fields.objectId() });

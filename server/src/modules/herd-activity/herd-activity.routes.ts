@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  animalBehaviourParams,
+  animalBehaviourSchema,
+  animalCountSchema,
+  distributionSchema,
+  grazingDynamicsQuery,
+  grazingDynamicsSchema,
+  herdBehaviourSchema,
+  herdMedianSchema,
+  herdQuery,
+} from '@tropero/shared/contracts/herd-activity';
+import { idParams } from '@tropero/shared/contracts/params';
+import { rangeQuery } from '@tropero/shared/contracts/range';
+import type { Executor } from '../../db/executor';
+import { resolveScope } from '../../http/account-scope';
+import { toRange } from '../range/request-range';
+import type { HerdActivityService } from './herd-activity.service';
+
+const data = { auth: 'data' as const };
+const tags = ['data-api'];
+
+/** The data API of spec §7 on what the herd did: behaviour, herd medians, occupancy, head count. */
+export function herdActivityRoutes(activity: HerdActivityService, db: Executor): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/animal/behavior/:animalId/:settlementId',
+      {
+        config: data,
+        schema: {
+          tags,
+          params: animalBehaviourParams,
+          querystring: rangeQuery,
+          response: { 200: animalBehaviourSchema },
+        },
+      },
+      async (request) =>
+        activity.behaviour(
+          await resolveScope(request, db),
+          request.params.animalId,
+          request.params.settlementId,
+          toRange(request.query),
+        ),
+    );
+
+    app.get(
+      '/grazing-dynamics',
+      {
+        config: data,
+        schema: {
+          tags,
+          description:
+            'Per plot and day: animals present, animal-hours and grazing hours (filter by plot, animal or roundup).',
+          querystring: grazingDynamicsQuery,
+          response: { 200: grazingDynamicsSchema },
+        },
+      },
+      async (request) => {
+        const { settlementId, plotId, animalId, roundupId } = request.query;
+        return activity.grazingDynamics(
+          await resolveScope(request, db),
+          settlementId,
+          toRange(request.query),
+          { plotId, animalId, roundupId },
+        );
+      },
+    );
+
+    app.get(
+      '/settlements/:id/herd-median',
+      {
+        config: data,
+        schema: {
+          tags,
+          description:
+            'Per UTC day, the median km and Mcal of the settlement’s animals that reported that day.',
+          params: idParams,
+          querystring: rangeQuery,
+          response: { 200: herdMedianSchema },
+        },
+      },
+      async (request) =>
+        activity.herdMedian(await resolveScope(request, db), request.params.id, toRange(request.query)),
+    );
+
+    app.get(
+      '/settlements/:id/animal-count',
+      {
+        config: data,
+        schema: {
+          tags,
+          description: 'Animals that reported each UTC day (the day closes at 21:00 in Argentina).',
+          params: idParams,
+          querystring: rangeQuery,
+          response: { 200: animalCountSchema },
+        },
+      },
+      async (request) =>
+        activity.animalCount(await resolveScope(request, db), request.params.id, toRange(request.query)),
+    );
+
+    app.get(
+      '/settlements/:id/distribution',
+      {
+        config: data,
+        schema: {
+          tags,
+          description:
+            'Each animal that reported in the range (or in one roundup) with its mean km, grazing and rumination hours per reported day.',
+          params: idParams,
+          querystring: herdQuery,
+          response: { 200: distributionSchema },
+        },
+      },
+      async (request) =>
+        activity.distribution(
+          await resolveScope(request, db),
+          request.params.id,
+          toRange(request.query),
+          request.query.roundupId,
+        ),
+    );
+
+    app.get(
+      '/settlements/:id/herd-behaviour',
+      {
+        config: data,
+        schema: {
+          tags,
+          description:
+            'Per UTC day, the spread over the animals of grazing, ruminating and drinking hours; and the animals whose last whole day ruminated 30 min or more below their own 7-day baseline.',
+          params: idParams,
+          querystring: herdQuery,
+          response: { 200: herdBehaviourSchema },
+        },
+      },
+      async (request) =>
+        activity.herdBehaviour(
+          await resolveScope(request, db),
+          request.params.id,
+          toRange(request.query),
+          request.query.roundupId,
+        ),
+    );
+  };
+}

@@ -1,0 +1,103 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { animalMapState } from '@tropero/shared/animal-state';
+import { isInsideFence, type AreaGeometry } from '@tropero/shared/geo';
+import { parseGeometry } from '../../db/area-geometry';
+import type { Executor } from '../../db/executor';
+import type { AccountScope } from '../../access/account-scope';
+import { AppError } from '../../errors/app-error';
+import { animalsRepository } from '../animals/animals.repository';
+import { scopeFilters } from '../animals/animals.service';
+import type { Range } from '../range/request-range';
+import type { SettlementsService } from '../settlements/settlements.service';
+import { positionsRepository } from './positions.repository';
+
+const MAX_POINTS = 200_000;
+
+/** The animals' tracks over a range and their last positions with the state their dot shows. */
+export class PositionsService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+  ) {}
+
+  /** Tracks of some animals over a range, for drawing and replay. */
+  async positions(scope: AccountScope, animalIds: string[], range: Range) {
+    const found = await animalsRepository.existing(this.db, scopeFilters(scope), animalIds);
+    if (found.length !== new Set(animalIds).size) throw new AppError('NOT_FOUND');
+    const rows = await positionsRepository.positionsOfAnimals(
+      this.db,
+      animalIds,
+      range.from,
+      range.to,
+      MAX_POINTS,
+    );
+    const tracks = new Map<string, [number, number, number][]>(animalIds.map((id) => [id, []]));
+    for (const row of rows) tracks.get(row.animal_id!)!.push([Number(row.ts), row.lat!, row.lng!]);
+    return [...tracks].map(([animalId, points]) => ({ animalId, points }));
+  }
+
+  private async fencesByPlot(settlementId: string) {
+    const fences = (await positionsRepository.activeFences(this.db, settlementId)).map((f) =>
+      parseGeometry(f.geometry),
+    );
+    const plots = (await positionsRepository.plotOutlines(this.db, settlementId)).map((p) => ({
+      id: p.id,
+      outline: parseGeometry(p.geometry),
+    }));
+    return fencesWithin(plots, fences);
+  }
+
+  /** Every animal of a settlement at its last position, with the state its dot shows. */
+  async livePositions(scope: AccountScope, settlementId: string, now = Date.now()) {
+    const settlement = await this.settlements.get(scope, settlementId);
+    const fencesOfPlot = await this.fencesByPlot(settlementId);
+    const { noSignalHours, lowBatteryPercent, fenceBufferMeters } = settlement.alertParams;
+    const rows = await positionsRepository.lastPositions(this.db, settlementId);
+    return rows.map((row) => {
+      const ts = row.ts === null ? null : Number(row.ts);
+      return {
+        animalId: row.animal_id,
+        caravana: row.caravana,
+        roundupId: row.roundup_id,
+        deviceId: row.device_id,
+        ts,
+        lat: row.lat,
+        lng: row.lng,
+        battery: row.battery,
+        plotId: row.plot_id,
+        simulated: row.simulated === 1,
+        state: animalMapState(
+          { ts, battery: row.battery },
+          outsideFences(row, fencesOfPlot.get(row.plot_id ?? '') ?? [], fenceBufferMeters),
+          { noSignalHours, lowBatteryPercent },
+          now,
+        ),
+      };
+    });
+  }
+}
+
+/** Applying to a plot: the active virtual fences drawn within it (their centre lies in the plot). */
+function fencesWithin(plots: { id: string; outline: AreaGeometry }[], fences: AreaGeometry[]) {
+  const byPlot = new Map<string, AreaGeometry[]>();
+  for (const fence of fences) {
+    const ring = fence.type === 'Polygon' ? fence.coordinates[0]! : fence.coordinates[0]![0]!;
+    const centre = [
+      ring.reduce((s, p) => s + p[0]!, 0) / ring.length,
+      ring.reduce((s, p) => s + p[1]!, 0) / ring.length,
+    ];
+    const plot = plots.find((p) => booleanPointInPolygon(centre, p.outline));
+    if (plot) byPlot.set(plot.id, [...(byPlot.get(plot.id) ?? []), fence]);
+  }
+  return byPlot;
+}
+
+/** Whether a fix is outside every active virtual fence of its plot, beyond the GPS buffer. */
+function outsideFences(
+  last: { lat: number | null; lng: number | null },
+  fences: AreaGeometry[],
+  bufferMeters: number,
+) {
+  if (last.lat === null || last.lng === null || fences.length === 0) return false;
+  return !fences.some((fence) => isInsideFence([last.lng!, last.lat!], fence, bufferMeters));
+}
