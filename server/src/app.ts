@@ -117,19 +117,20 @@ export async function buildApp({
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginLimits: config.loginLimits,
   });
-  const accounts = new AccountsService(db);
-  const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl });
-  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing });
   // Ingestion caches devices, keys and settlements; the services that change them refresh it at once.
   const directory = new DeviceDirectory(db);
   const devicesChanged = () => directory.invalidate();
   const settlements = new SettlementsService(db, devicesChanged);
+  const accounts = new AccountsService(db);
+  const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
+  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing });
   const crops = new CropsService(db);
   const plots = new PlotsService(db, settlements, crops);
   const markers = new MarkersService(db, settlements, devicesChanged);
   const fences = new FencesService(db, settlements);
   const animals = new AnimalsService(db, settlements, devicesChanged);
-  const devices = new DevicesService(db, settlements, devicesChanged);
+  const devices = new DevicesService(db, settlements, animals, devicesChanged);
+  const roundups = new RoundupsService(db, settlements, animals);
 
   const live = new LiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
@@ -169,7 +170,7 @@ export async function buildApp({
     });
     await api.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
     await api.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
-    await api.register(roundupsRoutes(new RoundupsService(db, settlements, animals), db), {
+    await api.register(roundupsRoutes(roundups, db), {
       prefix: API_BASE_PATH,
     });
     await api.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
@@ -177,9 +178,11 @@ export async function buildApp({
     await api.register(gatewaysRoutes(new GatewaysService(db, settlements, devicesChanged), db), {
       prefix: API_BASE_PATH,
     });
-    await api.register(allocationsRoutes(new AllocationsService(db, plots), db), { prefix: API_BASE_PATH });
-    await api.register(searchRoutes(new SearchService(db), db), { prefix: API_BASE_PATH });
-    await api.register(importsRoutes(new ImportsService(db, settlements, animals, devicesChanged), db), {
+    await api.register(allocationsRoutes(new AllocationsService(db, plots, animals), db), {
+      prefix: API_BASE_PATH,
+    });
+    await api.register(searchRoutes(new SearchService(animals, devices), db), { prefix: API_BASE_PATH });
+    await api.register(importsRoutes(new ImportsService(settlements, animals, devices, roundups), db), {
       prefix: API_BASE_PATH,
     });
     await api.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import {
+  chirpstackQuerySchema,
+  ingestSummarySchema as summarySchema,
+  MAX_INGEST_BATCH,
+  networkUplinkSchema,
+  osmandParamsSchema,
+  readingBatchSchema,
+} from '@tropero/shared/contracts/ingest';
 import { AppError } from '../errors/app-error';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
-import { MAX_BATCH } from '../modules/telemetry/telemetry.service';
 import { chirpstackReading, ttnReading, type FieldMaps } from './lorawan';
 import { osmandJsonReading, osmandQueryReading } from './osmand';
 
-const summarySchema = z.object({
-  accepted: z.number(),
-  duplicated: z.number(),
-  rejected: z.number(),
-  rejections: z.array(z.object({ index: z.number(), device: z.string().optional(), reason: z.string() })),
-});
 const config = { auth: 'public' as const, xsrf: false };
 const tags = ['ingest'];
 
@@ -34,11 +34,8 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
         bodyLimit: 16 * 1024 * 1024,
         schema: {
           tags,
-          description: `A batch of up to ${MAX_BATCH} readings from a gateway or device (Authorization: Bearer <ingest key>).`,
-          body: z.union([
-            z.object({ readings: z.array(z.unknown()).max(MAX_BATCH) }),
-            z.array(z.unknown()).max(MAX_BATCH),
-          ]),
+          description: `A batch of up to ${MAX_INGEST_BATCH} readings from a gateway or device (Authorization: Bearer <ingest key>).`,
+          body: readingBatchSchema,
           response: { 200: summarySchema },
         },
       },
@@ -63,7 +60,7 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
       tags,
       description:
         'OsmAnd protocol (Traccar Client): `/ingest/osmand/<device ingest key>?id=…&lat=…&lon=…&timestamp=…`.',
-      params: z.object({ key: z.string().max(100) }),
+      params: osmandParamsSchema,
       response: { 200: summarySchema },
     };
     app.get('/osmand/:key', { config, schema: osmandSchema }, osmand);
@@ -76,8 +73,8 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
         schema: {
           tags,
           description: 'ChirpStack v4 HTTP integration; only `event=up` carries readings.',
-          querystring: z.object({ event: z.string().max(30).optional() }),
-          body: z.record(z.string(), z.unknown()),
+          querystring: chirpstackQuerySchema,
+          body: networkUplinkSchema,
           response: { 200: summarySchema },
         },
       },
@@ -95,7 +92,7 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
         schema: {
           tags,
           description: 'The Things Stack v3 webhook (uplink message).',
-          body: z.record(z.string(), z.unknown()),
+          body: networkUplinkSchema,
           response: { 200: summarySchema },
         },
       },

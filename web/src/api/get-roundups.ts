@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSelectedAccount } from '../lib/account-selection';
+import type { Roundup } from '@tropero/shared/contracts/herd';
 import { api } from './client';
 
-/** A roundup (rodeo) of a settlement, with how many animals are in it now. */
-export interface Roundup {
-  _id: string;
-  settlementId: string;
-  name: string;
-  animalCount: number;
-}
+export type { Roundup };
 
 /** GET /roundups?settlementId=: the roundups of one settlement, or of every settlement reached. */
 export const getRoundups = (settlementId?: string | null): Promise<Roundup[]> =>

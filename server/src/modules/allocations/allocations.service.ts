@@ -1,10 +1,8 @@
 import type { Executor } from '../../db/executor';
 import { assertCanEdit, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
-import { animalsRepository } from '../animals/animals.repository';
-import { scopeFilters } from '../animals/animals.service';
+import type { AnimalsService } from '../animals/animals.service';
 import type { PlotsService } from '../plots/plots.service';
-import { roundupsRepository } from '../roundups/roundups.repository';
 import { allocationsRepository } from './allocations.repository';
 
 /** Which plot each animal is in, from which day: per animal or per roundup, with full history. */
@@ -12,6 +10,7 @@ export class AllocationsService {
   constructor(
     private readonly db: Executor,
     private readonly plots: PlotsService,
+    private readonly animals: AnimalsService,
   ) {}
 
   async allocate(
@@ -21,13 +20,13 @@ export class AllocationsService {
     const [plot] = await this.plots.editable(scope, [body.plotId]);
     let animalIds = [...new Set(body.animalIds ?? [])];
     if (body.roundupId) {
-      const roundup = await roundupsRepository.find(this.db, scope.accountId, body.roundupId);
+      const roundup = await this.animals.roundupWithAnimals(scope, body.roundupId);
       if (!roundup || roundup.settlement_id !== plot!.settlement_id) {
         throw new AppError('VALIDATION', { errors: { roundupId: 'validation.roundupNotFound' } });
       }
-      animalIds = await animalsRepository.idsInRoundup(this.db, roundup.id);
+      animalIds = roundup.animalIds;
     } else {
-      const found = await animalsRepository.existing(this.db, scopeFilters(scope), animalIds);
+      const found = await this.animals.existing(scope, animalIds);
       if (found.length !== animalIds.length) throw new AppError('NOT_FOUND');
       if (found.some((animal) => animal.settlement_id !== plot!.settlement_id)) {
         throw new AppError('VALIDATION', { errors: { animalIds: 'validation.animalOtherSettlement' } });
@@ -43,7 +42,7 @@ export class AllocationsService {
   }
 
   async ofAnimal(scope: AccountScope, animalId: string) {
-    const [animal] = await animalsRepository.existing(this.db, scopeFilters(scope), [animalId]);
+    const [animal] = await this.animals.existing(scope, [animalId]);
     if (!animal) throw new AppError('NOT_FOUND');
     const rows = await allocationsRepository.historyOfAnimal(this.db, animalId);
     return rows.map((r) => ({ plotId: r.plot_id, plotName: r.plot_name, from: r.from_date, to: r.to_date }));

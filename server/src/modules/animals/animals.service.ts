@@ -117,6 +117,28 @@ export class AnimalsService {
     return rows.map((row) => row.id);
   }
 
+  /** Those of these animals the scope reaches, with their settlement: others' ids are simply missing. */
+  existing(scope: AccountScope, ids: string[]) {
+    return animalsRepository.existing(this.db, scopeFilters(scope), ids);
+  }
+
+  /** The animals the scope reaches with these caravanas (as stored, upper-case). */
+  byCaravanas(scope: AccountScope, caravanas: string[]) {
+    return animalsRepository.findByCaravanas(this.db, scopeFilters(scope), caravanas);
+  }
+
+  /** The first animals whose caravana, SENASA id or e-ID starts with `q`. */
+  async firstMatches(scope: AccountScope, q: string, limit: number): Promise<Animal[]> {
+    const rows = await animalsRepository.firstMatches(this.db, { ...scopeFilters(scope), search: q }, limit);
+    return rows.map(toAnimal);
+  }
+
+  /** A roundup of the account and the animals in it now; undefined when the account has no such roundup. */
+  async roundupWithAnimals(scope: AccountScope, roundupId: string) {
+    const roundup = await animalsRepository.roundupOf(this.db, scope.accountId, roundupId);
+    return roundup && { ...roundup, animalIds: await animalsRepository.idsInRoundup(this.db, roundup.id) };
+  }
+
   /** Which of these caravanas, SENASA or e-ID values the account already uses (asked in chunks). */
   async taken(
     accountId: string,

@@ -64,15 +64,6 @@ describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
     expect((await api.get(`/api/v1/animals/${animal._id}`)).statusCode).toBe(404);
   });
 
-  it('two concurrent creations of one caravana: one is stored, the other answers 409 with the field error', async () => {
-    const create = () => api.post('/api/v1/animals', { settlementId, caravana: 'RACE-1' });
-    const answers = await Promise.all(Array.from({ length: 6 }, create));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const refused = answers.find((a) => a.statusCode === 409)!;
-    expect(refused.json().errors).toEqual({ caravana: 'validation.duplicatedCaravana' });
-    expect((await api.get('/api/v1/animals?q=RACE-1')).json().total).toBe(1);
-  });
-
   it('caravana, SENASA and e-ID are unique within the account, whatever the case', async () => {
     await newAnimal({ caravana: 'U-1', senasa: 'SEN1', eid: '032000000000001' });
     const again = await api.post('/api/v1/animals', {

@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { messageSchema } from '@tropero/shared/contracts/common';
+import {
+  accessTokenSchema as tokenResponse,
+  tokenPairSchema as refreshResponse,
+} from '@tropero/shared/contracts/auth';
 import { loginBodySchema, loginResponseSchema } from '@tropero/shared/auth';
 import { REFRESH_COOKIE } from '@tropero/shared/constants';
 import { callerOf } from '../../http/auth-hooks';
 import type { AuthService } from './auth.service';
 
-const tokenResponse = z.object({ accessToken: z.string() });
-const refreshResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
 const REFRESH_HEADER = 'x-refresh-token';
 
 function presentedRefreshToken(request: FastifyRequest): string | undefined {
@@ -64,7 +66,7 @@ export function authRoutes(
       '/logout',
       {
         config: { auth: 'public' },
-        schema: { tags: ['auth'], response: { 200: z.object({ message: z.string() }) } },
+        schema: { tags: ['auth'], response: { 200: messageSchema } },
       },
       async (request, reply) => {
         await auth.logout(presentedRefreshToken(request));

@@ -50,6 +50,11 @@ export class CropsService {
     }));
   }
 
+  /** The crop growing now in each of these plots. */
+  async currentOf(plotIds: string[]) {
+    return currentCrops(await cropsRepository.listForPlots(this.db, plotIds));
+  }
+
   async history(plotId: string) {
     return (await cropsRepository.listForPlots(this.db, [plotId])).map(toCrop);
   }

@@ -6,8 +6,7 @@ import { writeUnique } from '../../db/unique-violation';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
-import { animalsRepository } from '../animals/animals.repository';
-import { normaliseId, scopeFilters } from '../animals/animals.service';
+import { normaliseId, scopeFilters, type AnimalsService } from '../animals/animals.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { devicesRepository, type DeviceListRow, type DeviceSort } from './devices.repository';
 import type { DevicesChanged } from '../telemetry/device-directory';
@@ -48,10 +47,23 @@ export interface LineError {
 }
 
 /** Collars, ear tags, fixed points…: one piece of hardware each, identified by MAC or UUID. */
+/** A device of a batch: on an animal, in a settlement or loose in the account. */
+export interface NewDevice {
+  id: string;
+  identifier: string;
+  type: string;
+  firmware: string | null;
+  technology: string | null;
+  animalId: string | null;
+  settlementId: string | null;
+  keyHash: string;
+}
+
 export class DevicesService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly animals: AnimalsService,
     private readonly devicesChanged: DevicesChanged,
   ) {}
 
@@ -67,6 +79,12 @@ export class DevicesService {
       },
     );
     return { items: items.map(toDevice), total };
+  }
+
+  /** The first devices whose identifier starts with `q`. */
+  async firstMatches(scope: AccountScope, q: string, limit: number): Promise<Device[]> {
+    const rows = await devicesRepository.firstMatches(this.db, { ...scopeFilters(scope), search: q }, limit);
+    return rows.map(toDevice);
   }
 
   async get(scope: AccountScope, id: string): Promise<Device> {
@@ -195,29 +213,63 @@ export class DevicesService {
       identifier,
       ...newIngestKey('device'),
     }));
-    await this.db.transaction().execute((trx) =>
-      devicesRepository.insert(
-        trx,
-        created.map((device) => ({
-          id: device.id,
-          account_id: scope.accountId,
-          settlement_id: load.settlementId ?? null,
-          animal_id: null,
-          type: load.type,
-          identifier_type: 'MAC',
-          identifier: device.identifier,
-          firmware: load.firmware ?? null,
-          technology: load.technology ?? null,
-          signals: '[]',
-          ingest_key_hash: device.hash,
-        })),
-      ),
+    await this.insertMany(
+      scope.accountId,
+      created.map((device) => ({
+        id: device.id,
+        identifier: device.identifier,
+        type: load.type,
+        firmware: load.firmware ?? null,
+        technology: load.technology ?? null,
+        animalId: null,
+        settlementId: load.settlementId ?? null,
+        keyHash: device.hash,
+      })),
+      () =>
+        Promise.reject(
+          new AppError('CONFLICT', { message: 'some identifiers were taken meanwhile; try again' }),
+        ),
     );
-    this.devicesChanged();
     return {
       created: created.length,
       devices: created.map((d) => ({ _id: d.id, identifier: d.identifier, ingestKey: d.key })),
     };
+  }
+
+  /**
+   * The one batch write of new devices (fast loading and the import): one transaction, each with
+   * its ingest key's hash; the unique index is the arbiter of identifiers taken meanwhile, and
+   * `conflict` says what the caller answers then.
+   */
+  async insertMany(accountId: string, devices: NewDevice[], conflict: () => Promise<void>): Promise<void> {
+    const rows = devices.map((d) => ({
+      id: d.id,
+      account_id: accountId,
+      settlement_id: d.settlementId,
+      animal_id: d.animalId,
+      type: d.type,
+      identifier_type: 'MAC',
+      identifier: d.identifier,
+      firmware: d.firmware,
+      technology: d.technology,
+      signals: '[]',
+      ingest_key_hash: d.keyHash,
+    }));
+    await writeUnique(
+      () => this.db.transaction().execute((trx) => devicesRepository.insert(trx, rows)),
+      conflict,
+    );
+    this.devicesChanged();
+  }
+
+  /** Which of these identifiers any account uses already. */
+  identifiersInUse(identifiers: string[]): Promise<Set<string>> {
+    return devicesRepository.identifiersInUse(this.db, identifiers);
+  }
+
+  /** `animalId|type` of the devices these animals carry (an animal carries one of each type). */
+  typesOnAnimals(animalIds: string[]): Promise<Set<string>> {
+    return devicesRepository.typesOnAnimals(this.db, animalIds);
   }
 
   /**
@@ -232,7 +284,7 @@ export class DevicesService {
       if (body.type === FIXED_POINT) {
         throw new AppError('VALIDATION', { errors: { animalId: 'validation.fixedPointWithAnimal' } });
       }
-      const [animal] = await animalsRepository.existing(this.db, scopeFilters(scope), [body.animalId]);
+      const [animal] = await this.animals.existing(scope, [body.animalId]);
       if (!animal) throw new AppError('VALIDATION', { errors: { animalId: 'validation.animalNotFound' } });
       assertCanEdit(scope, animal.settlement_id);
       if (await devicesRepository.onAnimal(this.db, body.animalId, body.type, exceptId)) {

@@ -1,9 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCOUNT_QUERY_PARAM, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tropero/shared/constants';
-import { animalListQuerySchema, deviceListQuerySchema } from '@tropero/shared/herd';
-import { fields, patterns } from '@tropero/shared/validation';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tropero/shared/constants';
+import {
+  animalExportQuerySchema,
+  deviceExportQuerySchema,
+  eventsExportParams,
+  locationsExportParams,
+  telemetryExportParams,
+} from '@tropero/shared/contracts/files';
+import { patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
 import { rangeQuery } from '@tropero/shared/contracts/range';
@@ -13,12 +18,6 @@ import { callerOf } from '../../http/auth-hooks';
 import type { ExportFile, ExportsService } from './exports.service';
 
 const tags = ['exports'];
-const exportParams = {
-  format: z.enum(['csv', 'xlsx'], 'validation.format').default('xlsx'),
-  /** Declared so that query validation keeps it for resolveScope (undeclared keys are dropped). */
-  [ACCOUNT_QUERY_PARAM]: z.string().optional(),
-};
-const noPaging = { page: true, pageSize: true } as const;
 const description = (list: string) =>
   `Every row matching the filters of GET ${list} (not paginated), as CSV or XLSX, with headers in the user's language.`;
 
@@ -40,7 +39,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         schema: {
           tags,
           description: description('/animals'),
-          querystring: animalListQuerySchema.omit(noPaging).extend(exportParams),
+          querystring: animalExportQuerySchema,
         },
       },
       async (request, reply) => {
@@ -50,15 +49,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
       },
     );
 
-    const telemetryQuery = rangeQuery.extend({
-      [ACCOUNT_QUERY_PARAM]: z.string().optional(),
-      settlementId: fields.objectId().optional(),
-      /** Animal ids, comma separated (or a settlementId for all of its animals). */
-      animalIds: z
-        .string()
-        .max(25 * 1000)
-        .optional(),
-    });
+    const telemetryQuery = rangeQuery.extend(telemetryExportParams);
     const animalsOf = (query: { animalIds?: string; settlementId?: string }) => {
       const ids = query.animalIds?.split(',').filter(Boolean);
       if (!query.settlementId && !ids?.length)
@@ -85,9 +76,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
           tags,
           description:
             'Reported locations of some animals (animalIds) or of a settlement, over a range: CSV, XLSX or GeoJSON.',
-          querystring: telemetryQuery.extend({
-            format: z.enum(['csv', 'xlsx', 'geojson'], 'validation.format').default('csv'),
-          }),
+          querystring: telemetryQuery.extend(locationsExportParams),
         },
       },
       async (request, reply) => {
@@ -106,7 +95,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
           tags,
           description:
             'Daily animal events (behaviour hours, km, Mcal) of some animals or of a settlement: CSV or XLSX.',
-          querystring: telemetryQuery.extend(exportParams),
+          querystring: telemetryQuery.extend(eventsExportParams),
         },
       },
       async (request, reply) => {
@@ -124,7 +113,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         schema: {
           tags,
           description: description('/devices'),
-          querystring: deviceListQuerySchema.omit(noPaging).extend(exportParams),
+          querystring: deviceExportQuerySchema,
         },
       },
       async (request, reply) => {

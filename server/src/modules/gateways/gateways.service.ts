@@ -12,9 +12,8 @@ import {
 } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
-import { accountsRepository } from '../accounts/accounts.repository';
+import { membershipsRepository } from '../../access/memberships.repository';
 import { normaliseId } from '../animals/animals.service';
-import { settlementsRepository } from '../settlements/settlements.repository';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { gatewaysRepository } from './gateways.repository';
 import type { DevicesChanged } from '../telemetry/device-directory';
@@ -147,11 +146,11 @@ export class GatewaysService {
   /** Superadmin: moves a gateway to an account (and optionally one of its settlements). */
   async assign(id: string, accountId: string, settlementId: string | null): Promise<Gateway> {
     if (!(await gatewaysRepository.find(this.db, id))) throw new AppError('NOT_FOUND');
-    if (!(await accountsRepository.findById(this.db, accountId))) {
+    if (!(await membershipsRepository.accountExists(this.db, accountId))) {
       throw new AppError('VALIDATION', { errors: { accountId: 'validation.objectId' } });
     }
     if (settlementId) {
-      const settlement = await settlementsRepository.findById(this.db, settlementId);
+      const settlement = await this.settlements.findAnywhere(settlementId);
       if (!settlement || settlement.account_id !== accountId) {
         throw new AppError('VALIDATION', { errors: { settlementId: 'validation.objectId' } });
       }

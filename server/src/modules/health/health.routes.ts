@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '@tropero/shared/contracts/platform';
 import type { Database } from '../../db/connection';
 import { latestMigration } from '../../db/migrate';
 
@@ -12,13 +12,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
         config: { auth: 'public' },
         schema: {
           tags: ['health'],
-          response: {
-            200: z.object({
-              status: z.literal('ok'),
-              dialect: z.enum(['sqlite', 'postgres']),
-              migration: z.string().nullable(),
-            }),
-          },
+          response: { 200: healthSchema },
         },
       },
       async () => ({

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCOUNT_QUERY_PARAM } from '@tropero/shared/constants';
-import { fields } from '@tropero/shared/validation';
+import {
+  animalImportQuerySchema,
+  deviceImportQuerySchema,
+  importResponseSchemas as importResponses,
+  templateQuerySchema,
+} from '@tropero/shared/contracts/files';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import { uploadedFile } from '../../http/upload';
@@ -9,21 +12,6 @@ import { CONTENT_TYPES, templateFile, templateFilename, type TemplateKind } from
 import type { ImportsService } from './imports.service';
 
 const tags = ['imports'];
-/**
- * The account parameter is declared so that query validation keeps it for resolveScope
- * (the zod validator drops keys a schema does not name).
- */
-const accountParam = { [ACCOUNT_QUERY_PARAM]: z.string().optional() };
-const dryRunParam = {
-  dryRun: z
-    .enum(['true', 'false'], 'validation.boolean')
-    .optional()
-    .transform((value) => value === 'true'),
-};
-const importResponses = {
-  200: z.object({ valid: z.number() }).describe('dry run: the file is valid, nothing stored'),
-  201: z.object({ imported: z.number() }),
-};
 const description = (columns: string) =>
   `Multipart upload (field \`file\`) of a CSV or XLSX file whose first row names the columns ${columns}. ` +
   'The whole file is checked first; any bad row answers 422 with every error and stores nothing.';
@@ -38,7 +26,7 @@ export function importsRoutes(imports: ImportsService, db: Executor): FastifyPlu
           description: description(
             'caravanaNumber, animalSenasa, breed, animalType, animalSubtype, birthDay, observations, animalSettlement, roundup',
           ),
-          querystring: z.object({ ...accountParam, ...dryRunParam }),
+          querystring: animalImportQuerySchema,
           response: importResponses,
         },
       },
@@ -55,11 +43,7 @@ export function importsRoutes(imports: ImportsService, db: Executor): FastifyPlu
         schema: {
           tags,
           description: `${description('deviceType, deviceMACAddress, deviceFirmwareVersion, deviceAnimalID')} Devices on an animal go to its settlement; the others to \`settlementId\` when given.`,
-          querystring: z.object({
-            ...accountParam,
-            ...dryRunParam,
-            settlementId: fields.objectId().optional(),
-          }),
+          querystring: deviceImportQuerySchema,
           response: importResponses,
         },
       },
@@ -78,7 +62,7 @@ export function importsRoutes(imports: ImportsService, db: Executor): FastifyPlu
           schema: {
             tags,
             description: 'The header row and one example row, to fill in and import.',
-            querystring: z.object({ format: z.enum(['csv', 'xlsx'], 'validation.format').default('xlsx') }),
+            querystring: templateQuerySchema,
           },
         },
         async (request, reply) => {

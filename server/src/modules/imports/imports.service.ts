@@ -1,16 +1,13 @@
 import type { AnimalBody, ImportRowError } from '@tropero/shared/herd';
 import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
-import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { writeUnique } from '../../db/unique-violation';
-import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../access/account-scope';
+import { assertCanEdit, type AccountScope } from '../../access/account-scope';
 import { AppError, type ErrorCode } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
-import { animalsRepository } from '../animals/animals.repository';
-import { scopeFilters, type AnimalsService } from '../animals/animals.service';
-import { devicesRepository } from '../devices/devices.repository';
-import { roundupsRepository } from '../roundups/roundups.repository';
+import type { AnimalsService } from '../animals/animals.service';
+import type { DevicesService } from '../devices/devices.service';
+import type { RoundupsService } from '../roundups/roundups.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import {
   animalIdentifiers,
@@ -26,7 +23,6 @@ import {
 } from './device-rows';
 import { HeaderError, rowsByColumn } from './import-rows';
 import { MAX_IMPORT_ROWS, readSheet, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
-import type { DevicesChanged } from '../telemetry/device-directory';
 
 const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string; key: string }> = {
   empty: { code: 'VALIDATION', message: 'the file is empty', key: 'validation.importEmpty' },
@@ -84,10 +80,10 @@ const present = (values: (string | null)[]) => [...new Set(values.filter((v): v 
  */
 export class ImportsService {
   constructor(
-    private readonly db: Executor,
     private readonly settlements: SettlementsService,
     private readonly animalsService: AnimalsService,
-    private readonly devicesChanged: DevicesChanged,
+    private readonly devicesService: DevicesService,
+    private readonly roundupsService: RoundupsService,
   ) {}
 
   async animals(scope: AccountScope, file: Uint8Array, dryRun: boolean): Promise<ImportResult> {
@@ -96,7 +92,7 @@ export class ImportsService {
     const settlements = (await this.settlements.list(scope)).map((s) => ({ id: s._id, name: s.name }));
     const identifiers = rows.map(animalIdentifiers);
     const [roundups, takenCaravanas, takenSenasas] = await Promise.all([
-      roundupsRepository.listNames(this.db, scope.accountId, visibleSettlementIds(scope)),
+      this.roundupsService.names(scope),
       this.animalsService.taken(scope.accountId, 'caravana', present(identifiers.map((i) => i.caravana))),
       this.animalsService.taken(scope.accountId, 'senasa', present(identifiers.map((i) => i.senasa))),
     ]);
@@ -128,20 +124,12 @@ export class ImportsService {
     const rows = await this.rows(file, DEVICE_IMPORT_COLUMNS, REQUIRED_DEVICE_COLUMNS);
     const identifiers = rows.map(deviceIdentifiers);
     const [identifiersInUse, animals] = await Promise.all([
-      devicesRepository.identifiersInUse(
-        this.db,
+      this.devicesService.identifiersInUse(
         present(identifiers.map((i) => i.identifier)).filter((id) => patterns.mac.test(id)),
       ),
-      animalsRepository.findByCaravanas(
-        this.db,
-        scopeFilters(scope),
-        present(identifiers.map((i) => i.caravana)),
-      ),
+      this.animalsService.byCaravanas(scope, present(identifiers.map((i) => i.caravana))),
     ]);
-    const animalDeviceTypes = await devicesRepository.typesOnAnimals(
-      this.db,
-      animals.map((a) => a.id),
-    );
+    const animalDeviceTypes = await this.devicesService.typesOnAnimals(animals.map((a) => a.id));
     const { devices, errors } = checkDeviceRows(rows, {
       identifiersInUse,
       animals: new Map(animals.map((a) => [a.caravana, a])),
@@ -214,23 +202,19 @@ export class ImportsService {
   ): Promise<void> {
     // Each device gets its own ingest key; only the hash is kept and imports answer no keys
     // (the user issues one per device when he configures it).
-    const rows = devices.map((d) => ({
-      id: newObjectId(),
-      account_id: accountId,
-      settlement_id: d.animal?.settlementId ?? settlementId,
-      animal_id: d.animal?.id ?? null,
-      type: d.type,
-      identifier_type: 'MAC',
-      identifier: d.identifier,
-      firmware: d.firmware,
-      technology: null,
-      signals: '[]',
-      ingest_key_hash: newIngestKey('device').hash,
-    }));
-    await writeUnique(
-      () => this.db.transaction().execute((trx) => devicesRepository.insert(trx, rows)),
+    await this.devicesService.insertMany(
+      accountId,
+      devices.map((d) => ({
+        id: newObjectId(),
+        identifier: d.identifier,
+        type: d.type,
+        firmware: d.firmware,
+        technology: null,
+        animalId: d.animal?.id ?? null,
+        settlementId: d.animal?.settlementId ?? settlementId,
+        keyHash: newIngestKey('device').hash,
+      })),
       () => Promise.reject(takenMeanwhile()),
     );
-    this.devicesChanged();
   }
 }

@@ -50,6 +50,16 @@ export class MarkersService {
     }));
   }
 
+  /** Stores rows made by `rowsFor` inside the caller's transaction (a KML import with its plots). */
+  async insertRows(trx: Executor, rows: Awaited<ReturnType<MarkersService['rowsFor']>>): Promise<void> {
+    await markersRepository.insert(trx, rows);
+  }
+
+  /** Markers stored outside this service's own writes (with `insertRows`) change what ingestion reads. */
+  changed(): void {
+    this.devicesChanged();
+  }
+
   async create(scope: AccountScope, settlementId: string, marker: NewMarker) {
     const [row] = await this.rowsFor(scope, settlementId, [marker]);
     await markersRepository.insert(this.db, [row!]);

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { animalTypeOptionsSchema, optionSchema } from '@tropero/shared/contracts/platform';
 import { ANIMAL_SUBTYPES, ANIMAL_TYPES, BREEDS, toOptions } from '@tropero/shared/herd';
-
-const option = z.object({ id: z.number(), value: z.string() });
 
 /** Animal option lists (spec §3, §7): each option's id is its index in the list. */
 export function optionsRoutes(): FastifyPluginAsyncZod {
@@ -14,7 +12,7 @@ export function optionsRoutes(): FastifyPluginAsyncZod {
         schema: {
           tags: ['options'],
           description: 'Animal types and subtypes (the client appends its fixed "SIN SUBCATEGORÍA" entry).',
-          response: { 200: z.object({ types: z.array(option), subtypes: z.array(option) }) },
+          response: { 200: animalTypeOptionsSchema },
         },
       },
       () => ({ types: toOptions(ANIMAL_TYPES), subtypes: toOptions(ANIMAL_SUBTYPES) }),
@@ -22,7 +20,7 @@ export function optionsRoutes(): FastifyPluginAsyncZod {
 
     app.get(
       '/animal/breeds',
-      { config: { auth: 'data' }, schema: { tags: ['options'], response: { 200: z.array(option) } } },
+      { config: { auth: 'data' }, schema: { tags: ['options'], response: { 200: optionSchema.array() } } },
       () => toOptions(BREEDS),
     );
   };

@@ -8,7 +8,6 @@ import { KmlFileError, kmlText, MAX_KML_BYTES } from './kml-file';
 import { readPlacemarks } from './kml-placemarks';
 import { plotsRepository } from './plots.repository';
 import type { PlotsService } from './plots.service';
-import { markersRepository } from '../markers/markers.repository';
 
 const KML_ERROR_KEYS: Record<KmlFileError['key'], string> = {
   notKml: 'validation.kmlNotKml',
@@ -63,8 +62,10 @@ export class PlotsImport {
     );
     await this.db.transaction().execute(async (trx) => {
       await plotsRepository.insert(trx, plotRows);
-      await markersRepository.insert(trx, markerRows);
+      await this.markers.insertRows(trx, markerRows);
     });
+    // Points may be drinkers, which ingestion reads.
+    if (markerRows.length > 0) this.markers.changed();
     const skipped = placemarks
       .filter((p) => p.kind === 'skipped' || (p.kind === 'point' && !pointsAs))
       .map(({ index, name }) => ({ index, name }));

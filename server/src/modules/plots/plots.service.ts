@@ -6,8 +6,7 @@ import { newObjectId } from '../../db/object-id';
 import type { PlotRow } from '../../db/schema';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
-import { cropsRepository } from '../crops/crops.repository';
-import { currentCrops, type CropsService } from '../crops/crops.service';
+import type { CropsService } from '../crops/crops.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { plotsRepository } from './plots.repository';
 
@@ -119,7 +118,7 @@ export class PlotsService {
   /** Plots as the API answers them: with the current crop and how many animals graze there now. */
   private async withCrops(rows: PlotRow[]): Promise<Plot[]> {
     const ids = rows.map((row) => row.id);
-    const current = currentCrops(await cropsRepository.listForPlots(this.db, ids));
+    const current = await this.crops.currentOf(ids);
     const animals = await plotsRepository.currentAnimalCounts(this.db, ids);
     return rows.map((row) => ({
       _id: row.id,

@@ -38,6 +38,11 @@ export class RoundupsService {
     }));
   }
 
+  /** The roundups the scope reaches, by name (a file names them). */
+  names(scope: AccountScope) {
+    return roundupsRepository.listNames(this.db, scope.accountId, visibleSettlementIds(scope));
+  }
+
   async create(scope: AccountScope, body: { name: string; settlementId: string }) {
     await this.settlements.find(scope, body.settlementId);
     assertCanEdit(scope, body.settlementId);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { animalSchema, deviceSchema } from '@tropero/shared/herd';
+import { searchQuerySchema, searchResultSchema } from '@tropero/shared/contracts/platform';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import type { SearchService } from './search.service';
@@ -12,10 +11,8 @@ export function searchRoutes(search: SearchService, db: Executor): FastifyPlugin
       {
         schema: {
           tags: ['search'],
-          querystring: z.object({
-            q: z.string().trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
-          }),
-          response: { 200: z.object({ animals: z.array(animalSchema), devices: z.array(deviceSchema) }) },
+          querystring: searchQuerySchema,
+          response: { 200: searchResultSchema },
         },
       },
       async (request) => search.search(await resolveScope(request, db), request.query.q),

@@ -53,6 +53,14 @@ export class SettlementsService {
     return row;
   }
 
+  /**
+   * A settlement by id, whatever the account: for the paths whose access is decided otherwise
+   * (the superadmin's gateway assignment, an invitation to it).
+   */
+  findAnywhere(id: string): Promise<SettlementRow | undefined> {
+    return settlementsRepository.findById(this.db, id);
+  }
+
   async create(scope: AccountScope, body: SettlementBody): Promise<Settlement> {
     assertCanEdit(scope);
     const id = newObjectId();

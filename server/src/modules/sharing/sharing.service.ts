@@ -7,7 +7,7 @@ import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
 import type { Mailer } from '../../providers/mail/mailer';
 import { settlementInviteMail } from '../../providers/mail/templates';
-import { settlementsRepository } from '../settlements/settlements.repository';
+import type { SettlementsService } from '../settlements/settlements.service';
 import { sharingRepository, type InviteRow } from './sharing.repository';
 
 /** The link an invitation mail carries: the web app's accept-invite page (spec §2). */
@@ -20,7 +20,14 @@ export function inviteLink(publicUrl: string, settlementId: string, inviterId: s
 
 /** Sharing a settlement with people outside its account, by invitation (spec §1, §6). */
 export class SharingService {
-  constructor(private readonly options: { db: Executor; mailer: Mailer; publicUrl: string }) {}
+  constructor(
+    private readonly options: {
+      db: Executor;
+      mailer: Mailer;
+      publicUrl: string;
+      settlements: SettlementsService;
+    },
+  ) {}
 
   /** Mails an invitation; the owner or an admin of the account (or a superadmin) may share. */
   async invite(caller: Caller, settlementId: string, email: string, role: SharedRole) {
@@ -54,7 +61,7 @@ export class SharingService {
     const invite = await sharingRepository.findPending(db, settlementId, inviterId, caller.user.email);
     if (!invite) throw new AppError('NOT_FOUND', { message: 'invitation not found' });
     await db.transaction().execute((trx) => sharingRepository.accept(trx, invite, caller.user._id));
-    const settlement = await settlementsRepository.findById(db, settlementId);
+    const settlement = await this.options.settlements.findAnywhere(settlementId);
     return { settlementId, accountId: settlement!.account_id, name: settlement!.name, role: invite.role };
   }
 
@@ -121,7 +128,7 @@ export class SharingService {
   /** The settlement, if the caller may share it: 404 when he cannot see it, 403 when he only sees it. */
   private async manageable(caller: Caller, settlementId: string): Promise<SettlementRow> {
     const { db } = this.options;
-    const settlement = await settlementsRepository.findById(db, settlementId);
+    const settlement = await this.options.settlements.findAnywhere(settlementId);
     if (!settlement) throw new AppError('NOT_FOUND');
     if (caller.role === 'superadmin') return settlement;
     const membership = await membershipsRepository.membership(db, settlement.account_id, caller.user._id);

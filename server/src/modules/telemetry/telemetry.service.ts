@@ -21,7 +21,6 @@ import {
 import { telemetryRepository, type AnimalDayRow, type ReadingRow } from './telemetry.repository';
 
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
-export const MAX_BATCH = 10_000;
 
 export interface IngestSummary {
   accepted: number;
