@@ -36,6 +36,8 @@ test('every entry of the menu opens its panel or its page, with no server failur
         : page.getByRole('main').getByRole('heading').first();
       await expect(shown).toBeVisible();
       await expect.poll(async () => (await shown.innerText()).trim().length).toBeGreaterThan(0);
+      // Every text has loaded: no bare i18n key (`history.collar.pick`) is on screen.
+      await expect(page.getByText(/^[a-z]+(\.[a-zA-Z0-9]+){2,}$/)).toHaveCount(0);
       if (isPanel) {
         // Whatever the panel holds has loaded: no spinner is left in it.
         await expect(

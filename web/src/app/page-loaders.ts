@@ -27,7 +27,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   home: mainMenu,
   menu: mainMenu,
   dashboard: withTexts(
-    ['farm', 'herd', 'telemetry'],
+    ['farm', 'herd', 'telemetry', 'history'],
     () => import('../features/dashboard/pages/dashboard-page'),
   ),
   settlement: withTexts('farm', () => import('../features/farm/pages/settlements-page')),
