@@ -75,6 +75,8 @@ export interface HerdOnScreen {
   /** The sum of the cluster counts drawn over the map, and where the clusters are (a signature). */
   clustered: number;
   clusters: number;
+  /** The animals the map draws: the clusters' counts and the single dots (the map says so on its element). */
+  drawn: number;
   signature: string;
 }
 
@@ -98,6 +100,7 @@ const HERD_ON_SCREEN = `(() => {
     lowBattery: Number(low?.getAttribute('data-count') ?? 0),
     clustered: counts.reduce((sum, count) => sum + count, 0),
     clusters: buttons.length,
+    drawn: Number(document.querySelector('.maplibregl-map')?.getAttribute('data-animals-drawn') ?? 0),
     signature,
   };
 })()`;

@@ -53,6 +53,11 @@ test('a rancher creates a settlement, draws a plot by clicking four points, sees
       response.request().method() === 'PUT' && /\/api\/v1\/plots\/[0-9a-f]{24}/.test(response.url()),
   );
   await plotPanel.getByRole('button', { name: 'Guardar cambios' }).click();
+  // An edit asks the spec's "Desea modificar" first.
+  await page
+    .getByRole('dialog', { name: 'Desea modificar' })
+    .getByRole('button', { name: 'Modificar' })
+    .click();
   expect(await (await saved).json()).toMatchObject({ name: 'Potrero Norte', color: '#42d4f4' });
   await expect(plotPanel.getByRole('heading', { name: 'Potrero Norte' })).toBeVisible();
 });
@@ -134,6 +139,7 @@ test('a settlement shared with another user is accepted and seen by them', async
   const guestPage = await guestContext.newPage();
   await logIn(guestPage, guest.email, guest.password);
   await guestPage.goto(`/addinvite?settlement=${settlement._id}&user=${owner._id}`);
+  await expect(guestPage.getByText(/te invitó al establecimiento Estancia Compartida\.$/)).toBeVisible();
   await guestPage.getByRole('button', { name: 'Aceptar' }).click();
   await expect(guestPage).toHaveURL(new RegExp(`/dashboard\\?settlementId=${settlement._id}$`));
   await expect(guestPage.getByRole('heading', { name: 'Estancia Compartida' })).toBeVisible();

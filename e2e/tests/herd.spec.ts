@@ -221,6 +221,11 @@ test('the top-bar search finds an animal in another settlement, opens it on the 
   const form = page.getByRole('dialog', { name: `Editar animal ${wanted}` });
   await form.getByRole('textbox', { name: 'Caravana', exact: true }).fill(`${wanted}X`);
   await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  // An edit asks the spec's "Desea modificar" first.
+  await page
+    .getByRole('dialog', { name: 'Desea modificar' })
+    .getByRole('button', { name: 'Modificar' })
+    .click();
   await expect(form).toBeHidden();
   await expect(panel.getByRole('heading', { name: `${wanted}X` })).toBeVisible();
 });

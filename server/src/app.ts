@@ -123,7 +123,7 @@ export async function buildApp({
   const settlements = new SettlementsService(db, devicesChanged);
   const accounts = new AccountsService(db);
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
-  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing });
+  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth });
   const crops = new CropsService(db);
   const plots = new PlotsService(db, settlements, crops);
   const markers = new MarkersService(db, settlements, devicesChanged);
@@ -131,6 +131,7 @@ export async function buildApp({
   const animals = new AnimalsService(db, settlements, devicesChanged);
   const devices = new DevicesService(db, settlements, animals, devicesChanged);
   const roundups = new RoundupsService(db, settlements, animals);
+  const positions = new PositionsService(db, settlements, animals);
 
   const live = new LiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
@@ -185,18 +186,20 @@ export async function buildApp({
     await api.register(importsRoutes(new ImportsService(settlements, animals, devices, roundups), db), {
       prefix: API_BASE_PATH,
     });
-    await api.register(exportsRoutes(new ExportsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(exportsRoutes(new ExportsService(db, settlements, animals, devices), db), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
-    await api.register(heatmapRoutes(new HeatmapService(db, settlements, plots), db), {
+    await api.register(heatmapRoutes(new HeatmapService(db, settlements, plots, positions), db), {
       prefix: DATA_API_BASE_PATH,
     });
-    await api.register(herdActivityRoutes(new HerdActivityService(db, settlements), db), {
+    await api.register(herdActivityRoutes(new HerdActivityService(db, settlements, animals), db), {
       prefix: DATA_API_BASE_PATH,
     });
     await api.register(collarHistoryRoutes(new CollarHistoryService(db, settlements, devices), db), {
       prefix: API_BASE_PATH,
     });
-    await api.register(positionsRoutes(new PositionsService(db, settlements), db), { prefix: API_BASE_PATH });
+    await api.register(positionsRoutes(positions, db), { prefix: API_BASE_PATH });
     await api.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
     await api.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
   });

@@ -69,15 +69,23 @@ const latLng = z.object({
     .max(180, 'validation.coordinates'),
 });
 
+/** The field shows its own bounds with this message (they differ per threshold). */
+const OUT_OF_RANGE = 'validation.outOfRange';
+
 /** Alert thresholds per settlement, and how close to water counts as drinking. */
 export const alertParamsSchema = z
   .object({
-    noSignalHours: z.number().min(1).max(168).default(2),
-    lowBatteryPercent: z.number().min(1).max(100).default(20),
-    ithAlert: z.number().min(60).max(100).default(72),
-    fenceBufferMeters: z.number().min(0).max(100).default(10),
+    noSignalHours: fields.positiveNumber().min(1, OUT_OF_RANGE).max(168, OUT_OF_RANGE).default(2),
+    lowBatteryPercent: fields.positiveNumber().min(1, OUT_OF_RANGE).max(100, OUT_OF_RANGE).default(20),
+    ithAlert: fields.positiveNumber().min(60, OUT_OF_RANGE).max(100, OUT_OF_RANGE).default(72),
+    // No buffer at all is a choice: zero is allowed here.
+    fenceBufferMeters: z
+      .number('validation.positive')
+      .min(0, OUT_OF_RANGE)
+      .max(100, OUT_OF_RANGE)
+      .default(10),
     /** A fix this close to a drinker counts as drinking when the collar reports no behaviour [U]. */
-    drinkerRadiusMeters: z.number().min(5).max(200).default(30),
+    drinkerRadiusMeters: fields.positiveNumber().min(5, OUT_OF_RANGE).max(200, OUT_OF_RANGE).default(30),
   })
   .strict();
 export type AlertParams = z.infer<typeof alertParamsSchema>;

@@ -79,4 +79,6 @@ export const fields = {
   freeText: (max = 1000) =>
     z.string().max(max, 'validation.tooLong').regex(patterns.freeText, 'validation.freeText'),
   objectId: () => z.string().regex(patterns.objectId, 'validation.objectId'),
+  /** A number typed by the user: zero, a negative or no number at all is refused (spec §8). */
+  positiveNumber: () => z.number('validation.positive').positive('validation.positive'),
 };

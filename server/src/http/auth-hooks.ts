@@ -4,6 +4,8 @@ import { DATA_TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@tropero/shared/con
 import { roleOf } from '@tropero/shared/roles';
 import type { User } from '@tropero/shared/auth';
 import type { Caller } from '../access/caller';
+// The route config and request fields this hook reads are declared there.
+import type {} from './request-context';
 import { AppError } from '../errors/app-error';
 import type { TokenSigner } from '../modules/auth/tokens';
 

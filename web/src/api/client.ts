@@ -32,6 +32,8 @@ export interface RequestOptions {
   body?: unknown;
   /** The success or failure toast of a mutating call (spec §8); off for calls whose screen says it. */
   toast?: boolean;
+  /** The kind of change the toasts name, when the method does not tell it (a POST that deletes). */
+  change?: Change;
   /** The generic failure alert; off where the screen explains the failure itself. */
   alert?: boolean;
   signal?: AbortSignal;
@@ -48,8 +50,10 @@ interface SendOptions extends RequestOptions {
 
 const BASE_PATH: Record<Service, string> = { api: API_BASE_PATH, data: DATA_API_BASE_PATH };
 
+type Change = 'save' | 'update' | 'delete';
+
 /** The toast titles of spec §8, by the kind of change a method makes. */
-const CHANGE_BY_METHOD: Partial<Record<Method, 'save' | 'update' | 'delete'>> = {
+const CHANGE_BY_METHOD: Partial<Record<Method, Change>> = {
   POST: 'save',
   PUT: 'update',
   PATCH: 'update',
@@ -164,7 +168,7 @@ function serverMessage(error: ApiError): string {
 }
 
 function toastSuccess(method: Method, options: RequestOptions): void {
-  const change = CHANGE_BY_METHOD[method];
+  const change = options.change ?? CHANGE_BY_METHOD[method];
   if (change && options.toast !== false) notify('success', i18n.t(`http.success.${change}`));
 }
 
@@ -172,7 +176,7 @@ function toastSuccess(method: Method, options: RequestOptions): void {
 function alertFailure(method: Method, options: RequestOptions, error: ApiError): void {
   const flagged = error.body?.interceptor === true && error.body.alert !== false;
   if (!flagged || options.alert === false) return;
-  const change = CHANGE_BY_METHOD[method];
+  const change = options.change ?? CHANGE_BY_METHOD[method];
   const title =
     change && options.toast !== false ? i18n.t(`http.failure.${change}`) : i18n.t('http.failure.generic');
   notify('error', title, serverMessage(error));

@@ -12,7 +12,8 @@ export function NotificationsHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={4} />
+      {/* Hovering a toast holds that one only: the others still close on time (spec §8). */}
+      <Notifications position="top-right" limit={4} pauseResetOnHover="notification" />
     </Suspense>
   );
 }

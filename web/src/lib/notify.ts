@@ -23,10 +23,15 @@ const COLOR: Record<NoticeKind, string> = {
  */
 export const toastsNeeded = createStore(false);
 
+/**
+ * Shows a toast. The same toast asked for again while it shows (a query's retries, a caller that
+ * repeats the client's alert) is not shown twice: it carries its text as its id.
+ */
 export function notify(kind: NoticeKind, title: string, message?: string): Promise<void> {
   toastsNeeded.set(true);
   return import('@mantine/notifications').then(({ notifications }) => {
     notifications.show({
+      id: `${kind}:${title}:${message ?? ''}`,
       title,
       message: message ?? '',
       color: COLOR[kind],

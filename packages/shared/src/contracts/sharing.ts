@@ -16,6 +16,14 @@ export const acceptInviteParamsSchema = z.object({
   settlementId: fields.objectId(),
   userId: fields.objectId(),
 });
+/** A pending settlement invitation as its invitee sees it before accepting (GET /users/addinvite). */
+export const invitationPreviewSchema = z.object({
+  settlementId: z.string(),
+  settlementName: z.string(),
+  inviterName: z.string(),
+  role: z.enum(['admin', 'invite']),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const acceptedInviteSchema = z.object({
   settlementId: z.string(),
   accountId: z.string(),

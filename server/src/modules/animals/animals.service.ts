@@ -3,45 +3,12 @@ import { NO_ROUNDUP } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { writeUnique } from '../../db/unique-violation';
-import { assertCanEdit, visibleSettlementIds, type AccountScope } from '../../access/account-scope';
+import { assertCanEdit, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { DevicesChanged } from '../telemetry/device-directory';
-import {
-  animalsRepository,
-  type AnimalFilters,
-  type AnimalListRow,
-  type AnimalSort,
-} from './animals.repository';
-
-export function toAnimal(row: AnimalListRow): Animal {
-  return {
-    _id: row.id,
-    caravana: row.caravana,
-    senasa: row.senasa,
-    eid: row.eid,
-    type: row.type,
-    subtype: row.subtype,
-    breed: row.breed,
-    sex: row.sex as Animal['sex'],
-    birthDay: row.birth_day,
-    weightKg: row.weight_kg,
-    observations: row.observations,
-    settlementId: row.settlement_id,
-    roundupId: row.roundup_id,
-    roundupName: row.roundup_name ?? NO_ROUNDUP,
-    plotId: row.plot_id,
-    plotName: row.plot_name,
-  };
-}
-
-export const scopeFilters = (scope: AccountScope): AnimalFilters => ({
-  accountId: scope.accountId,
-  settlementIds: visibleSettlementIds(scope),
-});
-
-/** Identifiers are kept upper-case, so that search and uniqueness ignore case. */
-export const normaliseId = (value: string | undefined | null) => (value ? value.trim().toUpperCase() : null);
+import { animalColumns, bodyOf, scopeFilters, toAnimal } from './animal-row';
+import { animalsRepository, type AnimalSort } from './animals.repository';
 
 /** A new animal: what the form, the API or a file row says, and the roundup it starts in. */
 export interface NewAnimal {
@@ -51,6 +18,8 @@ export interface NewAnimal {
 
 const ROUNDUP_CHUNK = 1000;
 
+const orderOf = (sort: string) => ({ sort: sort.replace('-', '') as AnimalSort, desc: sort.startsWith('-') });
+
 export class AnimalsService {
   constructor(
     private readonly db: Executor,
@@ -59,13 +28,27 @@ export class AnimalsService {
   ) {}
 
   async list(scope: AccountScope, query: AnimalListQuery) {
-    const desc = query.sort.startsWith('-');
     const { items, total } = await animalsRepository.list(
       this.db,
       { ...scopeFilters(scope), ...query, search: query.q },
-      { page: query.page, pageSize: query.pageSize, sort: query.sort.replace('-', '') as AnimalSort, desc },
+      { page: query.page, pageSize: query.pageSize, ...orderOf(query.sort) },
     );
     return { items: items.map(toAnimal), total };
+  }
+
+  /** Every animal matching the list's filters, in its order, read in chunks (downloads: nothing paginated). */
+  everyMatching(scope: AccountScope, query: Omit<AnimalListQuery, 'page' | 'pageSize'>) {
+    return animalsRepository.everyMatching(
+      this.db,
+      { ...scopeFilters(scope), ...query, search: query.q },
+      orderOf(query.sort),
+    );
+  }
+
+  /** The ids of a settlement's animals, by caravana; a settlement the scope cannot reach answers 404. */
+  async idsInSettlement(scope: AccountScope, settlementId: string): Promise<string[]> {
+    await this.settlements.find(scope, settlementId);
+    return animalsRepository.idsInSettlement(this.db, settlementId);
   }
 
   async get(scope: AccountScope, id: string): Promise<Animal> {
@@ -76,7 +59,7 @@ export class AnimalsService {
 
   async create(scope: AccountScope, body: AnimalBody): Promise<Animal> {
     const roundup = await this.checkPlacement(scope, body.settlementId, body.roundupId ?? null);
-    const check = () => this.assertUnique(scope.accountId, this.columns(body));
+    const check = () => this.assertUnique(scope.accountId, animalColumns(body));
     await check();
     const [id] = await this.insertMany(scope.accountId, [{ body, roundup }], check);
     return this.get(scope, id!);
@@ -92,7 +75,7 @@ export class AnimalsService {
     const rows = animals.map(({ body, roundup }) => ({
       id: newObjectId(),
       account_id: accountId,
-      ...this.columns(body),
+      ...animalColumns(body),
       roundup_id: roundup?.id ?? null,
     }));
     const byRoundup = new Map<string, { roundup: { id: string | null; name: string }; ids: string[] }>();
@@ -163,7 +146,7 @@ export class AnimalsService {
     const roundupId = body.roundupId === undefined ? current.roundupId : body.roundupId;
     assertCanEdit(scope, current.settlementId);
     const roundup = await this.checkPlacement(scope, settlementId, roundupId);
-    const row = this.columns({ ...this.bodyOf(current), ...body, settlementId } as AnimalBody);
+    const row = animalColumns({ ...bodyOf(current), ...body, settlementId } as AnimalBody);
     const check = () => this.assertUnique(scope.accountId, row, id);
     await check();
     await writeUnique(
@@ -246,39 +229,6 @@ export class AnimalsService {
       throw new AppError('VALIDATION', { errors: { roundupId: 'validation.roundupNotFound' } });
     }
     return roundup;
-  }
-
-  private columns(body: AnimalBody) {
-    return {
-      settlement_id: body.settlementId,
-      caravana: normaliseId(body.caravana)!,
-      senasa: normaliseId(body.senasa),
-      eid: body.eid || null,
-      type: body.type,
-      subtype: body.subtype ?? null,
-      breed: body.breed ?? null,
-      sex: body.sex ?? null,
-      birth_day: body.birthDay ?? null,
-      weight_kg: body.weightKg ?? null,
-      observations: body.observations || null,
-    };
-  }
-
-  private bodyOf(animal: Animal): AnimalBody {
-    return {
-      caravana: animal.caravana,
-      senasa: animal.senasa ?? undefined,
-      eid: animal.eid ?? undefined,
-      type: animal.type as AnimalBody['type'],
-      subtype: (animal.subtype ?? undefined) as AnimalBody['subtype'],
-      breed: (animal.breed ?? undefined) as AnimalBody['breed'],
-      sex: animal.sex ?? undefined,
-      birthDay: animal.birthDay ?? undefined,
-      weightKg: animal.weightKg ?? undefined,
-      observations: animal.observations ?? undefined,
-      settlementId: animal.settlementId,
-      roundupId: animal.roundupId,
-    };
   }
 
   private async assertUnique(

@@ -3,8 +3,9 @@ import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
 import { RateLimiter } from '../../access/rate-limiter';
-import { toUser, usersRepository } from '../users/users.repository';
+import { toUser } from '../users/to-user';
 import type { UserRow } from '../../db/schema';
+import { credentialsRepository } from './credentials.repository';
 import { verifyPassword } from './passwords';
 import { refreshTokensRepository } from './refresh-tokens.repository';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens';
@@ -35,7 +36,7 @@ export class AuthService {
     if (wait > 0) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(wait) } });
     this.attemptsPerIp.hit(ipKey);
 
-    const row = await usersRepository.findByEmail(this.options.db, email);
+    const row = await credentialsRepository.byEmail(this.options.db, email);
     const live = row && row.deleted_at === null ? row : undefined;
     if (!(await verifyPassword(live?.password_hash, password))) {
       this.failuresPerEmail.hit(emailKey);
@@ -78,8 +79,7 @@ export class AuthService {
       throw new AppError('REFRESH_INVALID');
     }
     if (stored.expires_at <= new Date().toISOString()) throw new AppError('REFRESH_INVALID');
-    const user = await usersRepository.findById(db, stored.user_id);
-    if (!user || user.active !== 1) throw new AppError('REFRESH_INVALID');
+    if (!(await credentialsRepository.isActive(db, stored.user_id))) throw new AppError('REFRESH_INVALID');
 
     const refreshToken = await db.transaction().execute(async (trx) => {
       if (!(await refreshTokensRepository.revokeIfLive(trx, stored.id))) {
@@ -97,6 +97,11 @@ export class AuthService {
     if (!presented) return;
     const stored = await refreshTokensRepository.findByHash(this.options.db, hashOpaqueToken(presented));
     if (stored) await refreshTokensRepository.revokeFamily(this.options.db, stored.family_id);
+  }
+
+  /** Ends every session of a user (a new password, deactivation, deletion); inside the caller's transaction. */
+  async endSessions(trx: Executor, userId: string): Promise<void> {
+    await refreshTokensRepository.revokeAllOfUser(trx, userId);
   }
 
   private async issueRefreshToken(db: Executor, userId: string, familyId: string): Promise<string> {

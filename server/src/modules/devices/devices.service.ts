@@ -6,7 +6,8 @@ import { writeUnique } from '../../db/unique-violation';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
-import { normaliseId, scopeFilters, type AnimalsService } from '../animals/animals.service';
+import { normaliseId, scopeFilters } from '../animals/animal-row';
+import type { AnimalsService } from '../animals/animals.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { devicesRepository, type DeviceListRow, type DeviceSort } from './devices.repository';
 import type { DevicesChanged } from '../telemetry/device-directory';
@@ -59,6 +60,14 @@ export interface NewDevice {
   keyHash: string;
 }
 
+const filtersOf = (scope: AccountScope, query: Omit<DeviceListQuery, 'page' | 'pageSize'>) => ({
+  ...scopeFilters(scope),
+  settlementId: query.settlementId,
+  type: query.type,
+  search: query.q,
+});
+const orderOf = (sort: string) => ({ sort: sort.replace('-', '') as DeviceSort, desc: sort.startsWith('-') });
+
 export class DevicesService {
   constructor(
     private readonly db: Executor,
@@ -68,17 +77,17 @@ export class DevicesService {
   ) {}
 
   async list(scope: AccountScope, query: DeviceListQuery) {
-    const { items, total } = await devicesRepository.list(
-      this.db,
-      { ...scopeFilters(scope), settlementId: query.settlementId, type: query.type, search: query.q },
-      {
-        page: query.page,
-        pageSize: query.pageSize,
-        sort: query.sort.replace('-', '') as DeviceSort,
-        desc: query.sort.startsWith('-'),
-      },
-    );
+    const { items, total } = await devicesRepository.list(this.db, filtersOf(scope, query), {
+      page: query.page,
+      pageSize: query.pageSize,
+      ...orderOf(query.sort),
+    });
     return { items: items.map(toDevice), total };
+  }
+
+  /** Every device matching the list's filters, in its order, read in chunks (downloads: nothing paginated). */
+  everyMatching(scope: AccountScope, query: Omit<DeviceListQuery, 'page' | 'pageSize'>) {
+    return devicesRepository.everyMatching(this.db, filtersOf(scope, query), orderOf(query.sort));
   }
 
   /** The first devices whose identifier starts with `q`. */

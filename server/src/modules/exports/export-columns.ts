@@ -1,7 +1,13 @@
 import type { Language } from '@tropero/shared/constants';
-import type { AnimalListRow } from '../animals/animals.repository';
-import type { DeviceListRow } from '../devices/devices.repository';
+import type { AnimalsService } from '../animals/animals.service';
+import type { DevicesService } from '../devices/devices.service';
 import type { ExportColumn, ExportValue } from './spreadsheet-writer';
+
+/** A row of what a service's download streams. */
+type Streamed<F extends (...args: never[]) => AsyncIterable<unknown[]>> =
+  ReturnType<F> extends AsyncIterable<(infer R)[]> ? R : never;
+type AnimalListRow = Streamed<AnimalsService['everyMatching']>;
+type DeviceListRow = Streamed<DevicesService['everyMatching']>;
 
 export type Texts = Record<Language, string>;
 

@@ -3,9 +3,8 @@ import { TIME_ZONE_OFFSET_HOURS, type Language } from '@tropero/shared/constants
 import type { AnimalListQuery, DeviceListQuery } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
-import { animalsRepository, type AnimalSort } from '../animals/animals.repository';
-import { scopeFilters } from '../animals/animals.service';
-import { devicesRepository, type DeviceSort } from '../devices/devices.repository';
+import type { AnimalsService } from '../animals/animals.service';
+import type { DevicesService } from '../devices/devices.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { AppError } from '../../errors/app-error';
 import { telemetryExportRepository } from './telemetry-export.repository';
@@ -40,11 +39,6 @@ export interface ExportFile {
 /** Today in Argentina (spec §9: UTC−3), for file names. */
 const today = () => new Date(Date.now() + TIME_ZONE_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 
-const order = <S extends string>(sort: string) => ({
-  sort: sort.replace('-', '') as S,
-  desc: sort.startsWith('-'),
-});
-
 /**
  * Downloads of animals and devices (CSV or XLSX): every row matching the list's filters, in the
  * list's order, with column headers in the user's language. Rows are read in chunks and
@@ -54,25 +48,19 @@ export class ExportsService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly animalsService: AnimalsService,
+    private readonly devicesService: DevicesService,
   ) {}
 
   async animals(scope: AccountScope, query: AnimalExportQuery, language: Language): Promise<ExportFile> {
     const context = await this.context(scope, query.settlementId);
-    const chunks = animalsRepository.everyMatching(
-      this.db,
-      { ...scopeFilters(scope), ...query, search: query.q },
-      order<AnimalSort>(query.sort),
-    );
+    const chunks = this.animalsService.everyMatching(scope, query);
     return this.file('animals', query.format, language, animalColumns(language, context), chunks);
   }
 
   async devices(scope: AccountScope, query: DeviceExportQuery, language: Language): Promise<ExportFile> {
     const context = await this.context(scope, query.settlementId);
-    const chunks = devicesRepository.everyMatching(
-      this.db,
-      { ...scopeFilters(scope), settlementId: query.settlementId, type: query.type, search: query.q },
-      order<DeviceSort>(query.sort),
-    );
+    const chunks = this.devicesService.everyMatching(scope, query);
     return this.file('devices', query.format, language, deviceColumns(language, context), chunks);
   }
 
@@ -108,9 +96,8 @@ export class ExportsService {
   private async animalGroups(scope: AccountScope, query: TelemetryExportQuery) {
     let ids = query.animalIds ?? [];
     if (query.settlementId) {
-      await this.settlements.find(scope, query.settlementId);
-      ids = await animalsRepository.idsInSettlement(this.db, query.settlementId);
-    } else if ((await animalsRepository.existing(this.db, scopeFilters(scope), ids)).length !== ids.length) {
+      ids = await this.animalsService.idsInSettlement(scope, query.settlementId);
+    } else if ((await this.animalsService.existing(scope, ids)).length !== ids.length) {
       throw new AppError('NOT_FOUND');
     }
     const groups = Array.from({ length: Math.ceil(ids.length / 500) }, (_, i) =>

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
 import { membershipsRepository } from '../../access/memberships.repository';
-import { normaliseId } from '../animals/animals.service';
+import { normaliseId } from '../animals/animal-row';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { gatewaysRepository } from './gateways.repository';
 import type { DevicesChanged } from '../telemetry/device-directory';

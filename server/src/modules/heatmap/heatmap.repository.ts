@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor';
 import { heatSpans } from '../telemetry/rollup';
 
-/** The heat map's reads: the settlement's daily cells and 8-day blocks, or some animals' fixes. */
+/** The heat map's reads: the settlement's daily cells and 8-day blocks. */
 export const heatmapRepository = {
   /** A settlement's heat cells summed over the days, read from whole 8-day blocks and the loose days. */
   heatCells(db: Executor, settlementId: string, fromDay: string, toDay: string) {
@@ -31,21 +31,6 @@ export const heatmapRepository = {
       .selectFrom(spans.as('spans'))
       .select(['ix', 'iy', (eb) => eb.fn.sum<number>('count').as('count')])
       .groupBy(['ix', 'iy'])
-      .execute();
-  },
-
-  /** Some animals' fixes over a range: no rollup keeps cells per animal. */
-  fixesOfAnimals(db: Executor, animalIds: string[], from: number, to: number, limit: number) {
-    return db
-      .selectFrom('readings')
-      .select(['lat', 'lng'])
-      .where('animal_id', 'in', animalIds)
-      .where('ts', '>=', from)
-      .where('ts', '<', to)
-      .where('lat', 'is not', null)
-      .orderBy('animal_id')
-      .orderBy('ts')
-      .limit(limit)
       .execute();
   },
 };

@@ -4,15 +4,13 @@ import { parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
-import { animalsRepository } from '../animals/animals.repository';
-import { scopeFilters } from '../animals/animals.service';
 import type { PlotsService } from '../plots/plots.service';
+import type { PositionsService } from '../positions/positions.service';
 import { firstDay, lastDay, type Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { cellCentre } from '../telemetry/rollup';
 import { heatmapRepository } from './heatmap.repository';
 
-const MAX_POINTS = 200_000;
 /** The side of a heat cell, in metres. */
 const CELL_M = 25;
 
@@ -22,6 +20,7 @@ export class HeatmapService {
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
     private readonly plots: PlotsService,
+    private readonly positions: PositionsService,
   ) {}
 
   /** Heat map for a range, over a settlement, a plot, or some animals. */
@@ -47,10 +46,8 @@ export class HeatmapService {
   }
 
   private async ofAnimals(scope: AccountScope, range: Range, uuids: string[]) {
-    const found = await animalsRepository.existing(this.db, scopeFilters(scope), uuids);
-    if (found.length !== uuids.length) throw new AppError('NOT_FOUND');
-    const settlement = await this.settlements.find(scope, found[0]!.settlement_id);
-    const points = await heatmapRepository.fixesOfAnimals(this.db, uuids, range.from, range.to, MAX_POINTS);
+    const { animals, fixes: points } = await this.positions.fixesOf(scope, uuids, range);
+    const settlement = await this.settlements.find(scope, animals[0]!.settlement_id);
     const cells = new Map<string, Heatmap['cells'][number]>();
     const latSize = CELL_M / 110_574;
     const lngSize = CELL_M / (111_320 * Math.cos((settlement.lat * Math.PI) / 180));

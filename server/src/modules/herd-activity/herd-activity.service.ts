@@ -5,8 +5,7 @@ import { baselineOf, BEHAVIOUR_BASELINE, dailyEnergyMcal, median } from '@troper
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
-import { animalsRepository } from '../animals/animals.repository';
-import { scopeFilters } from '../animals/animals.service';
+import type { AnimalsService } from '../animals/animals.service';
 import { firstDay, lastDay, type Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { utcDay } from '../telemetry/rollup';
@@ -22,11 +21,12 @@ export class HerdActivityService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly animals: AnimalsService,
   ) {}
 
   /** Daily grazing, ruminating and drinking hours, km and Mcal of one animal (spec §7 behaviour). */
   async behaviour(scope: AccountScope, animalId: string, settlementId: string, range: Range) {
-    const [animal] = await animalsRepository.existing(this.db, scopeFilters(scope), [animalId]);
+    const [animal] = await this.animals.existing(scope, [animalId]);
     if (!animal || animal.settlement_id !== settlementId) throw new AppError('NOT_FOUND');
     const info = (await repository.animalWeight(this.db, animalId))!;
     const weight = weightOf(info);

@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@tropero/shared/herd';
 import { DEVICE_IMPORT_COLUMNS, DEVICE_TYPES, deviceBodySchema, type DeviceType } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
-import { normaliseId } from '../animals/animals.service';
+import { normaliseId } from '../animals/animal-row';
 import { FIXED_POINT } from '../devices/devices.service';
 import { optionMatcher, SeenValues, type RawRow } from './import-rows';
 import { cellText } from './spreadsheet-file';

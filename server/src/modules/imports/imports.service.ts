@@ -1,4 +1,4 @@
-import type { AnimalBody, ImportRowError } from '@tropero/shared/herd';
+import type { ImportRowError } from '@tropero/shared/herd';
 import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
 import { newObjectId } from '../../db/object-id';
@@ -102,7 +102,7 @@ export class ImportsService {
       takenCaravanas,
       takenSenasas,
     });
-    for (const settlementId of new Set(animals.map((a) => a.settlementId))) {
+    for (const settlementId of new Set(animals.map((a) => a.body.settlementId))) {
       assertCanEdit(scope, settlementId);
     }
     if (errors.length > 0) throw invalidRows(errors);
@@ -176,23 +176,7 @@ export class ImportsService {
   }
 
   private async storeAnimals(accountId: string, animals: ImportedAnimal[]): Promise<void> {
-    await this.animalsService.insertMany(
-      accountId,
-      animals.map((a) => ({
-        body: {
-          caravana: a.caravana,
-          senasa: a.senasa ?? undefined,
-          type: a.type as AnimalBody['type'],
-          subtype: (a.subtype ?? undefined) as AnimalBody['subtype'],
-          breed: (a.breed ?? undefined) as AnimalBody['breed'],
-          birthDay: a.birthDay ?? undefined,
-          observations: a.observations ?? undefined,
-          settlementId: a.settlementId,
-        },
-        roundup: a.roundup,
-      })),
-      () => Promise.reject(takenMeanwhile()),
-    );
+    await this.animalsService.insertMany(accountId, animals, () => Promise.reject(takenMeanwhile()));
   }
 
   private async storeDevices(

@@ -2,7 +2,8 @@ import type { Executor } from '../../db/executor';
 
 /** Where the animals are and were: their fixes over a range, their last state, the fences they keep to. */
 export const positionsRepository = {
-  positionsOfAnimals(db: Executor, animalIds: string[], from: number, to: number, limit: number) {
+  /** Some animals' fixes over a range: no rollup keeps them per animal. */
+  fixesOfAnimals(db: Executor, animalIds: string[], from: number, to: number, limit: number) {
     return db
       .selectFrom('readings')
       .select(['animal_id', 'ts', 'lat', 'lng'])

@@ -5,8 +5,7 @@ import { parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
-import { animalsRepository } from '../animals/animals.repository';
-import { scopeFilters } from '../animals/animals.service';
+import type { AnimalsService } from '../animals/animals.service';
 import type { Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { positionsRepository } from './positions.repository';
@@ -18,21 +17,31 @@ export class PositionsService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
+    private readonly animals: AnimalsService,
   ) {}
 
-  /** Tracks of some animals over a range, for drawing and replay. */
-  async positions(scope: AccountScope, animalIds: string[], range: Range) {
-    const found = await animalsRepository.existing(this.db, scopeFilters(scope), animalIds);
-    if (found.length !== new Set(animalIds).size) throw new AppError('NOT_FOUND');
-    const rows = await positionsRepository.positionsOfAnimals(
+  /**
+   * Some animals' fixes over a range, by animal and time (at most MAX_POINTS), with the animals
+   * and their settlement; an animal the scope cannot reach answers 404.
+   */
+  async fixesOf(scope: AccountScope, animalIds: string[], range: Range) {
+    const animals = await this.animals.existing(scope, animalIds);
+    if (animals.length !== new Set(animalIds).size) throw new AppError('NOT_FOUND');
+    const fixes = await positionsRepository.fixesOfAnimals(
       this.db,
       animalIds,
       range.from,
       range.to,
       MAX_POINTS,
     );
+    return { animals, fixes };
+  }
+
+  /** Tracks of some animals over a range, for drawing and replay. */
+  async positions(scope: AccountScope, animalIds: string[], range: Range) {
+    const { fixes } = await this.fixesOf(scope, animalIds, range);
     const tracks = new Map<string, [number, number, number][]>(animalIds.map((id) => [id, []]));
-    for (const row of rows) tracks.get(row.animal_id!)!.push([Number(row.ts), row.lat!, row.lng!]);
+    for (const row of fixes) tracks.get(row.animal_id!)!.push([Number(row.ts), row.lat!, row.lng!]);
     return [...tracks].map(([animalId, points]) => ({ animalId, points }));
   }
 

@@ -76,6 +76,11 @@ export const sharingRepository = {
     return db.selectFrom('users').select(['id', 'language']).where('email', '=', email).executeTakeFirst();
   },
 
+  /** Who sent an invitation, by the name the invitee is shown. */
+  inviterName(db: Executor, userId: string) {
+    return db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  },
+
   memberRole(db: Executor, settlementId: string, userId: string): Promise<{ role: SharedRole } | undefined> {
     return db
       .selectFrom('settlement_members')

@@ -3,6 +3,7 @@ import { idParamsSchema, messageSchema } from '@tropero/shared/contracts/common'
 import {
   acceptedInviteSchema,
   acceptInviteParamsSchema,
+  invitationPreviewSchema,
   inviteParamsSchema,
   inviteSentSchema,
   sharedInviteParamsSchema,
@@ -34,6 +35,20 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
           request.params.email,
           request.params.role,
         ),
+    );
+
+    app.get(
+      '/users/addinvite/:settlementId/:userId',
+      {
+        schema: {
+          tags,
+          description:
+            'The invitation waiting for the signed-in user (userId: who invited him); 404 to anyone else.',
+          params: acceptInviteParamsSchema,
+          response: { 200: invitationPreviewSchema },
+        },
+      },
+      (request) => sharing.preview(callerOf(request), request.params.settlementId, request.params.userId),
     );
 
     app.put(

@@ -55,6 +55,19 @@ export class SharingService {
     return { message: 'invitation sent', email, role };
   }
 
+  /** The invitation waiting for the signed-in user, named for him: which settlement, who invited. */
+  async preview(caller: Caller, settlementId: string, inviterId: string) {
+    const { db } = this.options;
+    const invite = await sharingRepository.findPending(db, settlementId, inviterId, caller.user.email);
+    if (!invite) throw new AppError('NOT_FOUND', { message: 'invitation not found' });
+    const [settlement, inviter] = await Promise.all([
+      this.options.settlements.findAnywhere(settlementId),
+      sharingRepository.inviterName(db, inviterId),
+    ]);
+    if (!settlement || !inviter) throw new AppError('NOT_FOUND', { message: 'invitation not found' });
+    return { settlementId, settlementName: settlement.name, inviterName: inviter.name, role: invite.role };
+  }
+
   /** The signed-in user accepts the invitation sent to his email. */
   async accept(caller: Caller, settlementId: string, inviterId: string) {
     const { db } = this.options;

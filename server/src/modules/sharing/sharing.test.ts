@@ -200,4 +200,38 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
     expect(accept.statusCode).toBe(404);
     expect(accept.json().message).toBe('invitation not found');
   });
+
+  it('names the settlement and the inviter to the invitee only, before he accepts', async () => {
+    const guest = await createUser(ctx, { tags: [] });
+    const stranger = await createUser(ctx, { tags: [] });
+    await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${guest.email}/admin`, {
+      token: owner.token,
+    });
+    const path = `/api/v1/users/addinvite/${settlementId}/${owner.id}`;
+    const inviter = await ctx.database.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+
+    const preview = await call(ctx.app, 'GET', path, { token: guest.token });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      settlementId,
+      settlementName: 'La Compartida',
+      inviterName: inviter.name,
+      role: 'admin',
+    });
+
+    const notTheInvitee = await call(ctx.app, 'GET', path, { token: stranger.token });
+    expect(notTheInvitee.statusCode).toBe(404);
+    const anotherSettlement = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/users/addinvite/${otherSettlementId}/${owner.id}`,
+      { token: guest.token },
+    );
+    expect(anotherSettlement.statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET', path)).statusCode).toBe(401);
+  });
 });

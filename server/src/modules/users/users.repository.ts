@@ -1,21 +1,5 @@
-import type { User } from '@tropero/shared/auth';
-import type { Language } from '@tropero/shared/constants';
-import { containsText, fromFlag, nowIso, type Executor } from '../../db/executor';
+import { containsText, nowIso, type Executor } from '../../db/executor';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
-
-export function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    email: row.email,
-    name: row.name,
-    active: fromFlag(row.active),
-    needsPasswordReset: fromFlag(row.needs_password_reset),
-    language: row.language as Language,
-    tags: JSON.parse(row.tags) as string[],
-    alertPushNotifications: fromFlag(row.alert_push_notifications),
-    disableAlert: fromFlag(row.disable_alert),
-  };
-}
 
 /** Users not deleted. */
 const liveUsers = (db: Executor) => db.selectFrom('users').where('deleted_at', 'is', null);

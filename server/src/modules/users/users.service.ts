@@ -9,13 +9,14 @@ import { RateLimiter } from '../../access/rate-limiter';
 import type { Mailer } from '../../providers/mail/mailer';
 import { passwordResetMail } from '../../providers/mail/templates';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { refreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import type { SharingService } from '../sharing/sharing.service';
 import { passwordResetsRepository } from './password-resets.repository';
 import type { UserUpdateBody } from '@tropero/shared/contracts/users';
-import { toUser, usersRepository } from './users.repository';
+import { toUser } from './to-user';
+import { usersRepository } from './users.repository';
 
 const RESET_LINK_HOURS = 1;
 
@@ -25,6 +26,7 @@ export interface UsersServiceOptions {
   publicUrl: string;
   accounts: AccountsService;
   sharing: SharingService;
+  auth: Pick<AuthService, 'endSessions'>;
 }
 
 export class UsersService {
@@ -128,7 +130,7 @@ export class UsersService {
         ...(changes.tags !== undefined && { tags: JSON.stringify(changes.tags) }),
         ...(changes.active !== undefined && { active: toFlag(changes.active) }),
       });
-      if (changes.active === false) await refreshTokensRepository.revokeAllOfUser(trx, id);
+      if (changes.active === false) await this.options.auth.endSessions(trx, id);
     });
     return this.get(id);
   }
@@ -148,7 +150,7 @@ export class UsersService {
     await this.get(id);
     await this.options.db.transaction().execute(async (trx) => {
       await usersRepository.update(trx, id, { deleted_at: nowIso(), active: 0 });
-      await refreshTokensRepository.revokeAllOfUser(trx, id);
+      await this.options.auth.endSessions(trx, id);
     });
   }
 
@@ -209,7 +211,7 @@ export class UsersService {
       password_hash: passwordHash,
       needs_password_reset: toFlag(needsReset),
     });
-    await refreshTokensRepository.revokeAllOfUser(trx, id);
+    await this.options.auth.endSessions(trx, id);
   }
 
   private assertSelfOrSuperadmin(caller: Caller, id: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf } from './bounds';
+import { boundsOf, isPoint } from './bounds';
 
 const square = (west: number, south: number, size: number) => ({
   type: 'Polygon' as const,
@@ -25,5 +25,20 @@ describe('boundsOf', () => {
 
   it('is null with nothing to frame', () => {
     expect(boundsOf([], [])).toBeNull();
+  });
+
+  it('tell a single point from an area', () => {
+    expect(
+      isPoint([
+        [-60, -34],
+        [-60, -34],
+      ]),
+    ).toBe(true);
+    expect(
+      isPoint([
+        [-60.1, -34],
+        [-60, -34],
+      ]),
+    ).toBe(false);
   });
 });

@@ -26,3 +26,6 @@ export function boundsOf(geometries: readonly AreaGeometry[], points: readonly L
     [Math.max(...lngs), Math.max(...lats)],
   ];
 }
+
+/** Whether a box holds a single point (the box around one position). */
+export const isPoint = ([[west, south], [east, north]]: Bounds): boolean => west === east && south === north;

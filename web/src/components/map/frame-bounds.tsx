@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import type { Bounds } from './bounds';
+import { keepFramed } from './keep-framed';
 
 /** Room kept around what the map frames; a single point is not zoomed in further than this. */
 const FRAME = { padding: 48, maxZoom: 16 } as const;
@@ -10,15 +11,8 @@ export function FrameBounds({ bounds, frameKey }: { bounds: Bounds | null; frame
   const map = useMap().current;
   useEffect(() => {
     if (!map || !bounds) return;
-    const frame = () => map.fitBounds(bounds, FRAME);
-    frame();
-    // A choice often opens a panel too, which shrinks the map a moment later: frame again then.
-    map.once('resize', frame);
-    const settled = setTimeout(() => map.off('resize', frame), 1000);
-    return () => {
-      clearTimeout(settled);
-      map.off('resize', frame);
-    };
+    // A choice often opens a panel too, which shrinks the map a moment later: it is framed again then.
+    return keepFramed(map.getMap(), () => map.fitBounds(bounds, FRAME)).stop;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new key frames again (not new bounds): data refreshing must not move the map.
   }, [map, frameKey]);
   return null;
@@ -28,6 +22,6 @@ export function FrameBounds({ bounds, frameKey }: { bounds: Bounds | null; frame
 export function useFrame(): (bounds: Bounds | null) => void {
   const map = useMap().current;
   return (bounds) => {
-    if (map && bounds) map.fitBounds(bounds, FRAME);
+    if (map && bounds) keepFramed(map.getMap(), () => map.fitBounds(bounds, FRAME));
   };
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Checkbox, Popover, Radio, Stack, Tooltip } from '@mantine/core';
 import { IconFocusCentered, IconStack2 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableBasemaps, BASEMAP_SOURCES, type Basemap } from './basemaps';
 import classes from './map-controls.module.css';
@@ -10,27 +10,43 @@ export function MapControls({ children }: { children: ReactNode }) {
   return <div className={classes.stack}>{children}</div>;
 }
 
+interface MapIconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'color'> {
+  label: string;
+  variant?: 'white' | 'filled';
+  color?: string;
+}
+
+/**
+ * The 44-pixel button of the map's control column (a touch target), named for screen readers; it takes
+ * the props and ref of a popover's target too.
+ */
+export function MapIconButton({ label, variant = 'white', color = 'navy', ...props }: MapIconButtonProps) {
+  return (
+    <ActionIcon
+      className={classes.button}
+      variant={variant}
+      color={color}
+      size={44}
+      radius="md"
+      aria-label={label}
+      {...props}
+    />
+  );
+}
+
 interface MapButtonProps {
   label: string;
   icon: ReactNode;
   onClick?: () => void;
 }
 
-/** A 44-pixel map button (touch target), named for screen readers and with a tooltip. */
+/** A map button with a tooltip. */
 export function MapButton({ label, icon, onClick }: MapButtonProps) {
   return (
     <Tooltip label={label} position="left">
-      <ActionIcon
-        className={classes.button}
-        variant="white"
-        color="navy"
-        size={44}
-        radius="md"
-        aria-label={label}
-        onClick={onClick}
-      >
+      <MapIconButton label={label} onClick={onClick}>
         {icon}
-      </ActionIcon>
+      </MapIconButton>
     </Tooltip>
   );
 }
@@ -69,16 +85,9 @@ export function LayersControl({
     <Popover position="left-start" shadow="md" withArrow trapFocus>
       <Popover.Target>
         <Tooltip label={t('map.layers.title')} position="left">
-          <ActionIcon
-            className={classes.button}
-            variant="white"
-            color="navy"
-            size={44}
-            radius="md"
-            aria-label={t('map.layers.title')}
-          >
+          <MapIconButton label={t('map.layers.title')}>
             <IconStack2 size={22} />
-          </ActionIcon>
+          </MapIconButton>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>

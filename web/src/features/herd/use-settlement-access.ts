@@ -10,6 +10,8 @@ export interface SettlementAccess {
   canEdit: (settlementId: string | null | undefined) => boolean;
   /** Whether any settlement is editable: otherwise the page only shows. */
   canEditAny: boolean;
+  /** Where a new record goes: the settlement the list is filtered by if editable, else the first editable. */
+  defaultFor: (filteredId: string | undefined) => string;
 }
 
 /** The settlements reached, and which of them the user may change (403 otherwise, so hide the action). */
@@ -26,6 +28,8 @@ export function useSettlementAccess(): SettlementAccess & { query: ReturnType<ty
       canEdit: (id: string | null | undefined) =>
         id ? byId.get(id)?.access === 'admin' : editable.length > 0,
       canEditAny: editable.length > 0,
+      defaultFor: (filteredId: string | undefined) =>
+        (filteredId && byId.get(filteredId)?.access === 'admin' ? filteredId : editable[0]?._id) ?? '',
     };
   }, [query.data]);
   return { ...access, query };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { countByState } from './animal-states';
 import { animalFeatures } from './animals-layer';
@@ -67,5 +68,50 @@ describe('animal states on the map', () => {
     expect(within(legend).getByText('Color por rodeo')).toBeInTheDocument();
     const rows = [...legend.querySelectorAll('[data-roundup]')];
     expect(rows.map((row) => row.textContent)).toEqual(['Rodeo Cría2', 'Sin rodeo1']);
+  });
+});
+
+describe('the legend on a phone', () => {
+  const counts = { ok: 170, noSignal: 6, lowBattery: 4, outsideFence: 0 };
+  let matchMedia: typeof window.matchMedia;
+  beforeEach(() => {
+    matchMedia = window.matchMedia;
+    // A 390-pixel-wide screen: the phone's media query holds.
+    window.matchMedia = (query: string) =>
+      ({ ...matchMedia(query), matches: query.includes('max-width: 47.99em') }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('starts folded into a chip with the count and the states needing attention, and opens on a tap', async () => {
+    renderWithApp(<AnimalsLegend counts={counts} total={180} />);
+    const legend = screen.getByTestId('animals-legend');
+    expect(legend).toHaveAttribute('data-expanded', 'false');
+    expect(legend).toHaveAttribute('data-count', '180');
+    const chip = within(legend).getByRole('button', { name: 'Animales en el mapa · 180' });
+    expect(chip).toHaveAttribute('aria-expanded', 'false');
+    expect(chip).toHaveTextContent('18046');
+    expect([...legend.querySelectorAll('[data-state]')].map((row) => row.getAttribute('data-state'))).toEqual(
+      ['lowBattery', 'noSignal'],
+    );
+
+    await userEvent.click(chip);
+    expect(legend).toHaveAttribute('data-expanded', 'true');
+    expect(within(legend).getByText('Sin señal (> 2 h)')).toBeInTheDocument();
+    await userEvent.click(within(legend).getByRole('button', { name: 'Ocultar la leyenda' }));
+    expect(legend).toHaveAttribute('data-expanded', 'false');
+  });
+});
+
+describe('the legend on a larger screen', () => {
+  it('starts open and folds into the chip on demand', async () => {
+    renderWithApp(
+      <AnimalsLegend counts={{ ok: 2, noSignal: 0, lowBattery: 0, outsideFence: 0 }} total={2} />,
+    );
+    const legend = screen.getByTestId('animals-legend');
+    expect(legend).toHaveAttribute('data-expanded', 'true');
+    await userEvent.click(within(legend).getByRole('button', { name: 'Ocultar la leyenda' }));
+    expect(within(legend).getByRole('button', { name: 'Animales en el mapa · 2' })).toBeInTheDocument();
   });
 });

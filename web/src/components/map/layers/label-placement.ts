@@ -74,3 +74,112 @@ export function partsThatFit(room: number, name: string, parts: readonly string[
   }
   return kept;
 }
+
+/** A label's size on screen, in pixels. */
+export interface LabelBox {
+  width: number;
+  height: number;
+}
+
+/** A plot label's height: one line of 12 px text with its padding and border. */
+export const LABEL_HEIGHT_PX = 22;
+
+/** About how wide a label of `name` and `parts` is, no wider than `room`. */
+export function labelWidth(room: number, name: string, parts: readonly string[]): number {
+  const text = parts.reduce((sum, part) => sum + SEPARATOR_PX + part.length * CHAR_PX, name.length * CHAR_PX);
+  return Math.min(room, LABEL_CHROME_PX + text);
+}
+
+/** Where a point is in Web Mercator pixels at `zoom` (512-pixel tiles), x to the east, y to the south. */
+function mercatorPixels([lng, lat]: Position, zoom: number): [number, number] {
+  const size = 512 * 2 ** zoom;
+  const sin = Math.sin((lat! * Math.PI) / 180);
+  return [((lng! + 180) / 360) * size, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size];
+}
+
+/** How far a farm marker's pin reaches from its point: a 40-pixel disc, its halo (and its growth when selected). */
+export const PIN_CLEARANCE_PX = 28;
+/** Room kept between two labels. */
+const LABEL_GAP_PX = 2;
+
+/** A box on screen, in Web Mercator pixels: its centre and half its size. */
+interface ScreenBox {
+  x: number;
+  y: number;
+  halfWidth: number;
+  halfHeight: number;
+}
+
+/** A plot label to place: its plot's label point and its size. */
+export interface LabelToPlace {
+  anchor: Position;
+  box: LabelBox;
+  keep?: boolean;
+}
+
+/**
+ * How far (in pixels, [right, down]) each label moves from its plot's label point so that no farm
+ * marker's pin, nor a label placed before it, covers it: not at all when nothing is in the way, else
+ * the nearest place just clear of them (below, above, beside or at a corner of what is in the way).
+ * A label with no clear place near its point is left out (null), as map labels give way where a map
+ * is crowded: it shows again when the map zooms in. A label to `keep` (the selected plot's) takes the
+ * place the fewest of them cover instead.
+ */
+export function placeLabels(
+  labels: readonly LabelToPlace[],
+  pins: readonly Position[],
+  zoom: number,
+): ([number, number] | null)[] {
+  const obstacles: ScreenBox[] = pins.map((pin) => {
+    const [x, y] = mercatorPixels(pin, zoom);
+    return { x, y, halfWidth: PIN_CLEARANCE_PX, halfHeight: PIN_CLEARANCE_PX };
+  });
+  return labels.map(({ anchor, box, keep }) => {
+    const [ax, ay] = mercatorPixels(anchor, zoom);
+    const halfWidth = box.width / 2;
+    const halfHeight = box.height / 2;
+    const reachX = (other: ScreenBox) => halfWidth + other.halfWidth;
+    const reachY = (other: ScreenBox) => halfHeight + other.halfHeight;
+    // What is near the label's point offers places beside it.
+    const near = obstacles.filter(
+      (other) => Math.abs(other.x - ax) < 2 * reachX(other) && Math.abs(other.y - ay) < 2 * reachY(other),
+    );
+    // A place is checked against everything, not only what is near the label's point.
+    const covering = ([x, y]: [number, number]) =>
+      obstacles.filter(
+        (other) => Math.abs(other.x - x) < reachX(other) && Math.abs(other.y - y) < reachY(other),
+      ).length;
+    const candidates = [
+      [ax, ay] as [number, number],
+      ...near.flatMap((other): [number, number][] => {
+        const [below, above] = [other.y + reachY(other), other.y - reachY(other)];
+        const [right, left] = [other.x + reachX(other), other.x - reachX(other)];
+        return [
+          [ax, below],
+          [ax, above],
+          [right, ay],
+          [left, ay],
+          [right, below],
+          [left, below],
+          [right, above],
+          [left, above],
+        ];
+      }),
+    ].sort((a, b) => Math.hypot(a[0] - ax, a[1] - ay) - Math.hypot(b[0] - ax, b[1] - ay));
+    let best = candidates[0]!;
+    let fewest = covering(best);
+    for (const candidate of candidates) {
+      if (fewest === 0) break;
+      const count = covering(candidate);
+      if (count < fewest) [best, fewest] = [candidate, count];
+    }
+    if (fewest > 0 && !keep) return null;
+    obstacles.push({
+      x: best[0],
+      y: best[1],
+      halfWidth: halfWidth + LABEL_GAP_PX,
+      halfHeight: halfHeight + LABEL_GAP_PX,
+    });
+    return [Math.round(best[0] - ax), Math.round(best[1] - ay)];
+  });
+}

@@ -1,5 +1,5 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconBuildingCommunity, IconChevronRight, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconBuildingCommunity, IconChevronRight, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/status-page';
@@ -17,7 +17,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const selection = useSelectedAccount();
-  const { data: accounts, isPending, isError, refetch } = useAccounts();
+  const { data: accounts, isPending, isError } = useAccounts();
 
   if (selection && accounts?.some((account) => account._id === selection.id)) return children;
   if (isPending) {
@@ -29,17 +29,8 @@ export function AccountGate({ children }: { children: ReactNode }) {
       </Stack>
     );
   }
-  if (isError || !accounts || !user) {
-    return (
-      <StatusPage
-        icon={<IconRefresh size={36} />}
-        color="yellow"
-        title={t('accounts.loadFailed.title')}
-        description={t('accounts.loadFailed.message')}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  }
+  // The layout's accounts banner already gives the warning and its retry (one failure, one warning).
+  if (isError || !accounts || !user) return null;
   if (accounts.length === 0) {
     return (
       <StatusPage

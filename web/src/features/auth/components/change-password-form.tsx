@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGOUT_DELAY_AFTER_PASSWORD_UPDATE_MS } from '@tropero/shared/constants';
-import { isApiError } from '../../../api/api-error';
 import { href } from '../../../app/routes';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import type { Customer } from '../../../lib/session';
 import { changePassword } from '../api/change-password';
 import { logout } from '../api/logout';
@@ -27,17 +27,15 @@ export function ChangePasswordForm({ user }: { user: Customer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [updated, setUpdated] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onBlur',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (!updated) return;
@@ -47,16 +45,9 @@ export function ChangePasswordForm({ user }: { user: Customer }) {
     return () => window.clearTimeout(timer);
   }, [updated, navigate]);
 
-  const submit = handleSubmit(async ({ currentPassword, password }) => {
-    setFailed(false);
-    try {
-      await changePassword(user._id, { currentPassword, password });
-      setUpdated(true);
-    } catch (error) {
-      const serverErrors = isApiError(error) ? Object.entries(error.fieldErrors) : [];
-      serverErrors.forEach(([field, key]) => setError(field as keyof ChangePasswordValues, { message: key }));
-      setFailed(serverErrors.length === 0);
-    }
+  const { submit, failure } = useFormSubmit(form, async ({ currentPassword, password }) => {
+    await changePassword(user._id, { currentPassword, password });
+    setUpdated(true);
   });
 
   if (updated) {
@@ -82,7 +73,7 @@ export function ChangePasswordForm({ user }: { user: Customer }) {
           {...register('currentPassword')}
         />
         <NewPasswordInputs register={register} errors={errors} />
-        {failed && (
+        {Boolean(failure) && (
           <FormFailure title={t('auth.login.errors.failed.title')}>
             {t('auth.login.errors.failed.message')}
           </FormFailure>

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { loginBodySchema, type LoginBody } from '@tropero/shared/auth';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import type { LoginOutcome } from '../login-flow';
-
-type Failure = Exclude<LoginOutcome['status'], 'signedIn' | 'needsReset'>;
 
 interface LoginFormProps {
   /** Runs the login flow; the form only validates and shows the outcome. */
@@ -18,19 +16,17 @@ interface LoginFormProps {
 /** The login form of spec §2 and §5: validated on submit and on blur, nothing sent while invalid. */
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
+  const form = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
     mode: 'onBlur',
     defaultValues: { email: '', password: '' },
   });
-
-  const submit = handleSubmit(async (credentials) => {
-    setFailure(null);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  // The login flow answers with an outcome rather than throwing: a refusal is the form's failure.
+  const { submit, failure, setFailure } = useFormSubmit(form, async (credentials) => {
     const outcome = await onSubmit(credentials);
     if (outcome.status !== 'signedIn' && outcome.status !== 'needsReset') setFailure(outcome.status);
   });

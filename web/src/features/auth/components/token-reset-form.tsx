@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { href } from '../../../app/routes';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { resetPassword } from '../api/reset-password';
 import { newPasswordFormSchema, type NewPasswordForm } from '../password-schemas';
 import { FormFailure } from './form-failure';
@@ -17,27 +18,26 @@ const INVALID_LINK = 'reset token is invalid or expired';
 /** A new password from the mailed recovery link (`/reset?id=…&token=…`). */
 export function TokenResetForm({ userId, token }: { userId: string; token: string }) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<'done' | 'invalidLink' | 'failed' | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
+  const [done, setDone] = useState(false);
+  const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     mode: 'onBlur',
     defaultValues: { password: '', confirmPassword: '' },
   });
-
-  const submit = handleSubmit(async ({ password }) => {
-    try {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(
+    form,
+    async ({ password }) => {
       await resetPassword(userId, token, password);
-      setOutcome('done');
-    } catch (error) {
-      setOutcome(isApiError(error) && error.message === INVALID_LINK ? 'invalidLink' : 'failed');
-    }
-  });
+      setDone(true);
+    },
+    { onError: (error) => (isApiError(error) && error.message === INVALID_LINK ? 'invalidLink' : 'failed') },
+  );
 
-  if (outcome === 'done') {
+  if (done) {
     return (
       <Stack gap="md">
         <Alert
@@ -58,7 +58,7 @@ export function TokenResetForm({ userId, token }: { userId: string; token: strin
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <NewPasswordInputs register={register} errors={errors} />
-        {outcome === 'invalidLink' && (
+        {failure === 'invalidLink' && (
           <FormFailure title={t('auth.reset.invalidLinkTitle')}>
             {t('auth.reset.invalidLinkMessage')}{' '}
             <Anchor component={Link} to={href('recovery')} inherit fw={600}>
@@ -66,7 +66,7 @@ export function TokenResetForm({ userId, token }: { userId: string; token: strin
             </Anchor>
           </FormFailure>
         )}
-        {outcome === 'failed' && (
+        {failure === 'failed' && (
           <FormFailure title={t('auth.login.errors.failed.title')}>
             {t('auth.login.errors.failed.message')}
           </FormFailure>

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { fields } from '@tropero/shared/validation';
 import { href } from '../../../app/routes';
 import { requestRecovery } from '../api/request-recovery';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { PublicShell } from '../../../components/public-shell';
+import { RequestFailure } from '../../../components/request-failure';
 import { fieldError } from '../components/field-error';
 
 const recoveryFormSchema = z.object({ email: fields.email() });
@@ -18,17 +20,16 @@ const recoveryFormSchema = z.object({ email: fields.email() });
 export default function RecoveryPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof recoveryFormSchema>, unknown, z.output<typeof recoveryFormSchema>>({
+  const form = useForm<z.input<typeof recoveryFormSchema>, unknown, z.output<typeof recoveryFormSchema>>({
     resolver: zodResolver(recoveryFormSchema),
     mode: 'onBlur',
     defaultValues: { email: '' },
   });
-
-  const submit = handleSubmit(async ({ email }) => {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(form, async ({ email }) => {
     await requestRecovery(email);
     setSentTo(email);
   });
@@ -56,6 +57,7 @@ export default function RecoveryPage() {
                 error={fieldError(t, errors.email)}
                 {...register('email')}
               />
+              <RequestFailure error={failure} />
               <Button type="submit" size="md" loading={isSubmitting} fullWidth>
                 {t('auth.recovery.submit')}
               </Button>

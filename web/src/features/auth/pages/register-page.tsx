@@ -10,7 +10,9 @@ import { signUpBodySchema } from '@tropero/shared/auth';
 import { isApiError } from '../../../api/api-error';
 import { href } from '../../../app/routes';
 import { confirmAction } from '../../../components/confirm-action';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { fromLocale } from '../../../i18n/languages';
+import { applyFieldErrors } from '../../../api/form-errors';
 import { clearPendingInvite, readPendingInvite } from '../../../lib/pending-invite';
 import { signUp } from '../api/sign-up';
 import { PublicShell } from '../../../components/public-shell';
@@ -29,47 +31,47 @@ type RegisterForm = z.output<typeof registerFormSchema>;
 const EMAIL_TAKEN = 'email already registered';
 const INVITE_NOT_FOR_EMAIL = 'invitation not found for this email';
 
+/** The server's refusals that concern the email field. */
+const EMAIL_REFUSALS: Record<string, string> = {
+  [EMAIL_TAKEN]: 'auth.register.emailTaken',
+  [INVITE_NOT_FOR_EMAIL]: 'auth.register.inviteNotForEmail',
+};
+
 /** Sign-up (spec §2): the new user is then logged in with the same credentials. */
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
   // Signing up from an invitation link joins the shared settlement instead of opening an account.
   const [invite] = useState(readPendingInvite);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<z.input<typeof registerFormSchema>, unknown, RegisterForm>({
+  const form = useForm<z.input<typeof registerFormSchema>, unknown, RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onBlur',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
+  const {
+    register,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
-  const submit = handleSubmit(async ({ name, email, password }) => {
-    setFailed(false);
-    try {
+  const { submit, failure } = useFormSubmit(
+    form,
+    async ({ name, email, password }) => {
       await signUp({ name, email, password, language: fromLocale(i18n.language), ...(invite && { invite }) });
-    } catch (error) {
-      if (isApiError(error) && error.message === EMAIL_TAKEN) {
-        setError('email', { message: 'auth.register.emailTaken' });
-      } else if (isApiError(error) && error.message === INVITE_NOT_FOR_EMAIL) {
-        setError('email', { message: 'auth.register.inviteNotForEmail' });
-      } else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
-          setError(field as keyof RegisterForm, { message: key });
-        }
-      } else {
-        setFailed(true);
-      }
-      return;
-    }
-    // The sign-up accepted the invitation: nothing is pending any more.
-    clearPendingInvite();
-    const outcome = await runLoginFlow({ email, password });
-    if (outcome.status !== 'signedIn') navigate(href('login'), { replace: true });
-  });
+      // The sign-up accepted the invitation: nothing is pending any more.
+      clearPendingInvite();
+      const outcome = await runLoginFlow({ email, password });
+      if (outcome.status !== 'signedIn') navigate(href('login'), { replace: true });
+    },
+    {
+      onError: (error) => {
+        const emailRefusal = isApiError(error) && EMAIL_REFUSALS[error.message];
+        if (emailRefusal) setError('email', { message: emailRefusal });
+        else if (!applyFieldErrors(error, setError)) return error;
+        return null;
+      },
+    },
+  );
 
   // 'Está seguro de salir? Se perderán los datos ingresados' (spec §8) before dropping a filled form.
   const leave = async () => {
@@ -99,7 +101,7 @@ export default function RegisterPage() {
             {...register('email')}
           />
           <NewPasswordInputs register={register} errors={errors} />
-          {failed && (
+          {Boolean(failure) && (
             <FormFailure title={t('auth.login.errors.failed.title')}>
               {t('auth.login.errors.failed.message')}
             </FormFailure>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-map-gl/maplibre';
 import { useUpdateMarker } from '../../farm/api/update-marker';
 import { BASEMAP_SOURCES, defaultBasemap, type Basemap } from '../../../components/map/basemaps';
-import { boundsOf, type Bounds } from '../../../components/map/bounds';
+import { boundsOf, isPoint, type Bounds } from '../../../components/map/bounds';
+import { useCentreOnAnimal } from '../../../components/map/centre-on-animal';
 import { PolygonDraw } from '../../../components/map/draw/polygon-draw';
 import { FrameBounds, useFrame } from '../../../components/map/frame-bounds';
 import { FarmMarkersLayer } from '../../../components/map/layers/farm-markers-layer';
@@ -12,8 +13,9 @@ import { PlotLabelsLayer } from '../../../components/map/layers/plot-labels-laye
 import { PlotsLayer } from '../../../components/map/layers/plots-layer';
 import { SettlementLayer } from '../../../components/map/layers/settlement-layer';
 import { MapCanvas } from '../../../components/map/map-canvas';
-import { FrameButton, LayersControl, MapControls } from '../../../components/map/map-controls';
+import { FrameButton, LayersControl } from '../../../components/map/map-controls';
 import { mapPalette } from '../../../components/map/map-palette';
+import { useLiveStore } from '../../telemetry/components/live-provider';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useTelemetryView } from '../workspace/telemetry-view';
 import { AnimalColouringChoice } from './animal-colouring';
@@ -38,6 +40,35 @@ function useSettlementBounds() {
   );
 }
 
+/**
+ * What the map frames: the settlement once everything it has is known, and each item asked for (a choice
+ * from a list or the search). An animal is centred instead, and followed as it moves: one asked for (its
+ * position is what the workspace frames) or one opened by a link (selected when the map opens); the
+ * settlement is framed when a linked animal has no position.
+ */
+function MapFraming({ bounds, loaded }: { bounds: Bounds | null; loaded: boolean }) {
+  const { settlement, selection, focus } = useFarmWorkspace();
+  const [linked] = useState(() => (selection?.kind === 'animal' && !focus ? selection.id : null));
+  const animalId = selection?.kind === 'animal' ? selection.id : null;
+  const animalFocus = animalId !== null && focus !== null && isPoint(focus.bounds);
+  const request = animalFocus
+    ? { animalId, key: focus.key }
+    : linked && !focus && linked === animalId
+      ? { animalId: linked, key: 'link' }
+      : null;
+  const animal = useCentreOnAnimal(useLiveStore(), request);
+  const ready = loaded && !(request?.key === 'link' && animal === 'waiting');
+  return (
+    <>
+      <FrameBounds
+        bounds={ready && !focus && animal !== 'centred' ? bounds : null}
+        frameKey={`${settlement._id}:${ready}`}
+      />
+      <FrameBounds bounds={focus && !animalFocus ? focus.bounds : null} frameKey={focus?.key ?? 0} />
+    </>
+  );
+}
+
 function FrameSettlement({ bounds }: { bounds: Bounds | null }) {
   const frame = useFrame();
   return <FrameButton onClick={() => frame(bounds)} />;
@@ -50,11 +81,15 @@ function FrameSettlement({ bounds }: { bounds: Bounds | null }) {
 export default function FarmMap() {
   const { t } = useTranslation();
   const workspace = useFarmWorkspace();
-  const { settlement, selection, select, tool, focus } = workspace;
+  const { settlement, selection, select, tool } = workspace;
   const [basemap, setBasemap] = useState<Basemap>(() => defaultBasemap(BASEMAP_SOURCES));
   const [visible, setVisible] = useState<string[]>(INITIAL_LAYERS);
   const moveMarker = useUpdateMarker(settlement._id);
   const bounds = useSettlementBounds();
+  const pins = useMemo(
+    () => (workspace.markers.data ?? []).map((marker) => marker.location),
+    [workspace.markers.data],
+  );
 
   const { heatmap, setHeatmap } = useTelemetryView();
   const layersOn = heatmap.shown ? [...visible, 'heatmap'] : visible;
@@ -80,10 +115,25 @@ export default function FarmMap() {
       initialCenter={settlement.location}
       onClick={tool?.kind === 'placeMarker' ? workspace.setDraft : undefined}
       cursor={tool?.kind === 'placeMarker' ? 'crosshair' : undefined}
+      controls={
+        <>
+          <LayersControl
+            basemap={basemap}
+            onBasemapChange={setBasemap}
+            toggles={LAYERS.map((key) => ({ key, label: t(`dashboard.map.layers.${key}`) }))}
+            visible={layersOn}
+            onVisibleChange={(next) => {
+              setVisible(next.filter((layer) => layer !== 'heatmap'));
+              setHeatmap({ shown: next.includes('heatmap') });
+            }}
+          >
+            <AnimalColouringChoice />
+          </LayersControl>
+          <FrameSettlement bounds={bounds} />
+        </>
+      }
     >
-      {/* Framed once per settlement, when everything it has is known, unless an item was framed first. */}
-      <FrameBounds bounds={loaded && !focus ? bounds : null} frameKey={`${settlement._id}:${loaded}`} />
-      <FrameBounds bounds={focus?.bounds ?? null} frameKey={focus?.key ?? 0} />
+      <MapFraming bounds={bounds} loaded={loaded} />
       {shown('heatmap') && <ScopedHeatmap />}
       <PlotsLayer
         plots={plots}
@@ -106,6 +156,7 @@ export default function FarmMap() {
         selectedId={selectedId('plot')}
         visible={shown('labels') && shown('plots')}
         onSelect={pick('plot')}
+        pins={shown('markers') ? pins : undefined}
       />
       <FarmMarkersLayer
         markers={workspace.markers.data ?? []}
@@ -131,21 +182,6 @@ export default function FarmMap() {
           onChange={workspace.setDraw}
         />
       )}
-      <MapControls>
-        <LayersControl
-          basemap={basemap}
-          onBasemapChange={setBasemap}
-          toggles={LAYERS.map((key) => ({ key, label: t(`dashboard.map.layers.${key}`) }))}
-          visible={layersOn}
-          onVisibleChange={(next) => {
-            setVisible(next.filter((layer) => layer !== 'heatmap'));
-            setHeatmap({ shown: next.includes('heatmap') });
-          }}
-        >
-          <AnimalColouringChoice />
-        </LayersControl>
-        <FrameSettlement bounds={bounds} />
-      </MapControls>
     </MapCanvas>
   );
 }

@@ -39,11 +39,12 @@ export function AlertParamsFields<Values extends FieldValues>({
               min={min}
               max={max}
               allowDecimal={false}
-              clampBehavior="strict"
+              // Not clamped: a 0 typed stays there and the schema says why it is refused (spec §8).
+              clampBehavior="none"
               value={field.value as number}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
+              onChange={(value) => field.onChange(value === '' ? Number.NaN : Number(value))}
               onBlur={field.onBlur}
-              error={errors?.[name]?.message && t(errors[name].message)}
+              error={errors?.[name]?.message && t(errors[name].message, { min, max })}
             />
           )}
         />

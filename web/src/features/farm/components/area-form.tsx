@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { DEFAULT_PLOT_COLOR, fenceBodySchema, plotBodySchema } from '@tropero/shared/farm';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RequestFailure } from '../../../components/request-failure';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { ColorPicker } from './color-picker';
 
 /** The fields of a plot or a fence other than its outline, which the map draws. */
@@ -38,26 +38,16 @@ export function AreaForm({
   blocked,
 }: AreaFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof areaFieldsSchema>, unknown, AreaFields>({
+  const form = useForm<z.input<typeof areaFieldsSchema>, unknown, AreaFields>({
     resolver: zodResolver(areaFieldsSchema),
     defaultValues: { name: '', color: DEFAULT_PLOT_COLOR, active: true, ...initial },
   });
-
-  const submit = handleSubmit(async (fields) => {
-    setFailure(null);
-    try {
-      await onSubmit(fields);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFailure(error);
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: initial !== undefined });
 
   return (
     <form onSubmit={submit} noValidate>

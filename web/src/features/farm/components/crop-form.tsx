@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { cropBodySchema, type CropBody } from '@tropero/shared/farm';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RequestFailure } from '../../../components/request-failure';
 import { today } from '../../../lib/dates';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import type { Crop, CropType } from '../api/farm-types';
 
 type CropValues = z.input<typeof cropBodySchema>;
@@ -37,14 +36,7 @@ interface CropFormProps {
 /** A crop of a plot's history: type, start and end dates, optional quality. */
 export function CropForm({ cropTypes, crop, onSubmit, onCancel }: CropFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CropValues, unknown, CropBody>({
+  const form = useForm<CropValues, unknown, CropBody>({
     resolver: zodResolver(cropBodySchema),
     defaultValues: {
       cropTypeId: crop?.available ? crop.cropTypeId : '',
@@ -53,15 +45,12 @@ export function CropForm({ cropTypes, crop, onSubmit, onCancel }: CropFormProps)
       quality: crop?.quality ?? undefined,
     },
   });
-
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFailure(error);
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: crop !== undefined });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -7,41 +7,39 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { RequestFailure } from '../../../components/request-failure';
 import type { Invitation } from '../api/invite-to-settlement';
 
 const invitationSchema = z.object({ email: fields.email(), role: z.enum(['invite', 'admin']) });
 
-type Outcome =
-  { kind: 'sent'; email: string } | { kind: 'alreadyShared' } | { kind: 'failed'; error: unknown };
+/** The email already shares the settlement: said in words of its own, not as a failure. */
+const ALREADY_SHARED = 'alreadyShared';
 
 /** Invites an email to a settlement, to look (invite) or to manage it too (admin). */
 export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof invitationSchema>, unknown, Invitation>({
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<z.input<typeof invitationSchema>, unknown, Invitation>({
     resolver: zodResolver(invitationSchema),
     defaultValues: { email: '', role: 'invite' },
   });
-
-  const submit = handleSubmit(async (invitation) => {
-    setOutcome(null);
-    try {
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(
+    form,
+    async (invitation) => {
+      setSentTo(null);
       await onInvite(invitation);
-      setOutcome({ kind: 'sent', email: invitation.email });
+      setSentTo(invitation.email);
       reset({ email: '', role: invitation.role });
-    } catch (error) {
-      setOutcome(
-        isApiError(error) && error.status === 409 ? { kind: 'alreadyShared' } : { kind: 'failed', error },
-      );
-    }
-  });
+    },
+    { onError: (error) => (isApiError(error) && error.status === 409 ? ALREADY_SHARED : error) },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -77,17 +75,18 @@ export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) =>
             </Stack>
           )}
         />
-        {outcome?.kind === 'sent' && (
+        {sentTo && (
           <Text size="sm" c="brand.9" role="status">
-            {t('farm.sharing.sent', { email: outcome.email })}
+            {t('farm.sharing.sent', { email: sentTo })}
           </Text>
         )}
-        {outcome?.kind === 'alreadyShared' && (
+        {failure === ALREADY_SHARED ? (
           <Text size="sm" c="danger.8" role="alert">
             {t('farm.sharing.alreadyShared')}
           </Text>
+        ) : (
+          <RequestFailure error={failure} />
         )}
-        {outcome?.kind === 'failed' && <RequestFailure error={outcome.error} />}
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
             {t('farm.sharing.send')}

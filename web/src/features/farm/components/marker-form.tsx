@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { MARKER_TYPES, markerBodySchema } from '@tropero/shared/farm';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MarkerTypeIcon } from '../../../components/marker-type-icon';
 import { RequestFailure } from '../../../components/request-failure';
-import { applyFieldErrors } from '../../../api/form-errors';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 
 const markerFieldsSchema = markerBodySchema.pick({ type: true, name: true });
 export type MarkerFields = z.output<typeof markerFieldsSchema>;
@@ -32,26 +32,16 @@ export function MarkerForm({
   children,
 }: MarkerFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof markerFieldsSchema>, unknown, MarkerFields>({
+  const form = useForm<z.input<typeof markerFieldsSchema>, unknown, MarkerFields>({
     resolver: zodResolver(markerFieldsSchema),
     defaultValues: { type: 'drinker', ...initial, name: initial?.name ?? undefined },
   });
-
-  const submit = handleSubmit(async (fields) => {
-    setFailure(null);
-    try {
-      await onSubmit(fields);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFailure(error);
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: initial !== undefined });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -7,12 +7,11 @@ import {
   type Settlement,
   type SettlementBody,
 } from '@tropero/shared/farm';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { RequestFailure } from '../../../components/request-failure';
-import { applyFieldErrors } from '../../../api/form-errors';
 import { AlertParamsFields } from './alert-params-fields';
 import { LocationFields } from './location-fields';
 
@@ -43,27 +42,22 @@ interface SettlementFormProps {
 /** Create or edit a settlement: name, location, establishment code, time zone and alert parameters. */
 export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SettlementValues, unknown, SettlementBody>({
+  const form = useForm<SettlementValues, unknown, SettlementBody>({
     resolver: zodResolver(settlementBodySchema),
     defaultValues: initialValues(settlement),
   });
-
-  const submit = handleSubmit(async ({ establishmentCode, ...body }) => {
-    setFailure(null);
-    try {
-      // An empty code is no code: leave it out rather than store an empty string.
-      await onSubmit({ ...body, ...(establishmentCode ? { establishmentCode } : {}) });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFailure(error);
-    }
-  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(
+    form,
+    // An empty code is no code: leave it out rather than store an empty string.
+    ({ establishmentCode, ...body }) =>
+      onSubmit({ ...body, ...(establishmentCode ? { establishmentCode } : {}) }),
+    { confirmEdit: Boolean(settlement) },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -120,7 +114,7 @@ export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFor
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        <RequestFailure error={failure} title={t('http.failure.save')} />
+        <RequestFailure error={failure} title={t(settlement ? 'http.failure.update' : 'http.failure.save')} />
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

@@ -7,7 +7,7 @@ import { useRefreshHerd } from './herd-invalidation';
 export const bulkAnimals = (bulk: AnimalBulk): Promise<{ updated: number }> =>
   api.post<{ updated: number }>('/animals/bulk', bulk, {
     // A move is an update and says so; a deletion says it deleted (spec §8 titles).
-    toast: false,
+    change: bulk.action === 'delete' ? 'delete' : 'update',
   });
 
 export function useBulkAnimals() {

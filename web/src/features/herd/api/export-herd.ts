@@ -13,6 +13,7 @@ export type ExportRequest =
  * page shown), with headers in the user's language.
  */
 export const exportHerd = ({ kind, format, filters, sort }: ExportRequest): Promise<DownloadedFile> =>
-  api.download(`/exports/${kind}`, { query: { ...filters, sort, format } });
+  // The export menu says itself that the export failed: no second toast from the client.
+  api.download(`/exports/${kind}`, { query: { ...filters, sort, format }, alert: false });
 
 export const useExportHerd = () => useMutation({ mutationFn: exportHerd });

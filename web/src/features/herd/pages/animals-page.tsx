@@ -1,4 +1,4 @@
-import { Box, Button, Group, Menu, Paper, Stack } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import {
   IconArrowsShuffle,
   IconEdit,
@@ -13,8 +13,11 @@ import type { Animal, AnimalListQuery } from '@tropero/shared/herd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListPage } from '../../../components/list/list-page';
+import { listQuery, useDialogParam, useListParams } from '../../../components/list/use-list-params';
+import { useRowSelection } from '../../../components/list/use-row-selection';
 import { PageContainer } from '../../../components/page-container';
-import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { notify } from '../../../lib/notify';
 import { useBulkAnimals } from '../api/bulk-animals';
 import { useDeleteAnimal } from '../api/delete-animal';
@@ -29,14 +32,6 @@ import { ANIMAL_FILTERS, AnimalFilters } from '../components/animals/animal-filt
 import { MoveRoundupDialog } from '../components/animals/move-roundup-dialog';
 import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/imports/import-dialog';
-import { BulkBar } from '../components/list/bulk-bar';
-import { DataTable } from '../components/list/data-table';
-import { ListEmpty, ListNoMatch } from '../components/list/list-empty';
-import { ListFooter } from '../components/list/list-footer';
-import { SearchInput } from '../components/list/search-input';
-import { SortSelect } from '../components/list/sort-select';
-import { useRowSelection } from '../components/list/use-row-selection';
-import { useDialogParam, useListParams } from '../use-list-params';
 import { useSettlementAccess } from '../use-settlement-access';
 
 /** The one settlement a set of animals shares, or null when they are spread over several. */
@@ -54,13 +49,7 @@ export default function AnimalsPage() {
   const list = useListParams(ANIMAL_FILTERS, 'caravana');
   const access = useSettlementAccess();
   const options = useAnimalOptions();
-  const query = {
-    page: list.page,
-    pageSize: list.pageSize,
-    sort: list.sort,
-    q: list.q || undefined,
-    ...list.filters,
-  } as AnimalListQuery;
+  const query = listQuery(list) as AnimalListQuery;
   const { page: _page, pageSize: _pageSize, sort: _sort, ...exportFilters } = query;
   const animals = useAnimals(query);
   const remove = useDeleteAnimal();
@@ -77,12 +66,7 @@ export default function AnimalsPage() {
   const canEditRow = useMemo(() => (animal: Animal) => access.canEdit(animal.settlementId), [access]);
   const selection = useRowSelection<Animal>(JSON.stringify([list.q, list.filters]), canEditRow);
   const columns = animalColumns(t, i18n.language, access.settlements.length > 1 ? access.nameOf : null);
-  const defaultSettlementId =
-    (list.filters.settlementId && access.canEdit(list.filters.settlementId)
-      ? list.filters.settlementId
-      : undefined) ??
-    access.editable[0]?._id ??
-    '';
+  const defaultSettlementId = access.defaultFor(list.filters.settlementId);
 
   // A link to edit an animal (the dashboard's "edit animal") names it; the form needs the whole record.
   const editingFromLink = useAnimal(editId).data ?? null;
@@ -106,11 +90,8 @@ export default function AnimalsPage() {
     bulk.mutate(
       { action: 'delete', ids },
       {
-        onSuccess: () => {
-          void notify('success', t('http.success.delete'));
-          selection.clear();
-        },
-        onError: () => void notify('error', t('http.failure.delete')),
+        // The client gives the toasts of a DELETE, success and failure alike (spec §8).
+        onSuccess: selection.clear,
       },
     );
   };
@@ -167,8 +148,6 @@ export default function AnimalsPage() {
     </>
   );
 
-  const filtered = Boolean(list.q) || list.activeFilters > 0;
-
   return (
     <PageContainer
       title={t('routes.animals')}
@@ -193,113 +172,81 @@ export default function AnimalsPage() {
         </Group>
       }
     >
-      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-        <Stack gap="sm" mb="md">
-          <Group gap="sm" wrap="wrap" align="center">
-            <SearchInput value={list.q} onSearch={list.setSearch} placeholder={t('herd.animals.search')} />
-            <AnimalFilters
-              filters={list.filters}
-              settlements={access.settlements}
-              options={options}
-              onChange={list.setFilter}
-              onClear={list.clearFilters}
-            />
-          </Group>
-          <SortSelect columns={columns} sort={list.sort} onSort={list.setSort} />
-        </Stack>
-        <QueryView query={animals} loading={<ListSkeleton rows={8} height={44} />}>
-          {(page) =>
-            page.total === 0 ? (
-              filtered ? (
-                <ListNoMatch
-                  title={t('herd.animals.noMatch')}
-                  description={t('herd.animals.noMatchHint')}
-                  onClear={() => {
-                    list.clearFilters();
-                    list.setSearch('');
-                  }}
-                />
-              ) : (
-                <ListEmpty
-                  icon={<IconPaw size={28} />}
-                  title={t('herd.animals.empty')}
-                  description={t(access.canEditAny ? 'herd.animals.emptyHint' : 'herd.animals.emptyReadOnly')}
-                  actions={
-                    access.canEditAny && (
-                      <>
-                        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
-                          {t('herd.animals.new')}
-                        </Button>
-                        <Button
-                          variant="default"
-                          leftSection={<IconFileUpload size={16} />}
-                          onClick={() => setImporting('1')}
-                        >
-                          {t('herd.import.button')}
-                        </Button>
-                      </>
-                    )
-                  }
-                />
+      <ListPage
+        list={list}
+        query={animals}
+        label={t('routes.animals')}
+        columns={columns}
+        titleColumn="caravana"
+        rowName={(animal) => animal.caravana}
+        searchPlaceholder={t('herd.animals.search')}
+        filters={
+          <AnimalFilters
+            filters={list.filters}
+            settlements={access.settlements}
+            options={options}
+            onChange={list.setFilter}
+            onClear={list.clearFilters}
+          />
+        }
+        noMatch={{ title: t('herd.animals.noMatch'), description: t('herd.animals.noMatchHint') }}
+        empty={
+          <ListEmpty
+            icon={<IconPaw size={28} />}
+            title={t('herd.animals.empty')}
+            description={t(access.canEditAny ? 'herd.animals.emptyHint' : 'herd.animals.emptyReadOnly')}
+            actions={
+              access.canEditAny && (
+                <>
+                  <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
+                    {t('herd.animals.new')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    leftSection={<IconFileUpload size={16} />}
+                    onClick={() => setImporting('1')}
+                  >
+                    {t('herd.import.button')}
+                  </Button>
+                </>
               )
-            ) : (
-              <>
-                <DataTable
-                  label={t('routes.animals')}
-                  rows={page.items}
-                  columns={columns}
-                  titleColumn="caravana"
-                  rowName={(animal) => animal.caravana}
-                  sort={list.sort}
-                  onSort={list.setSort}
-                  selection={access.canEditAny ? selection : undefined}
-                  rowActions={rowActions}
-                  onOpen={(animal) => setDetailId(animal._id)}
-                  stale={animals.isPlaceholderData}
-                />
-                <ListFooter
-                  page={list.page}
-                  pageSize={list.pageSize}
-                  total={page.total}
-                  onPage={list.setPage}
-                  onPageSize={list.setPageSize}
-                />
-              </>
-            )
-          }
-        </QueryView>
-      </Paper>
-      {/* Room for the bulk bar, so that it never covers the last rows. */}
-      {selection.count > 0 && <Box h={96} aria-hidden="true" />}
-
-      <BulkBar count={selection.count} onClear={selection.clear}>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconRoute size={16} />}
-          onClick={() => setMoving(selection.rows)}
-        >
-          {t('herd.animals.bulk.move')}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconArrowsShuffle size={16} />}
-          onClick={allocateSelected}
-        >
-          {t('herd.allocation.action')}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          color="danger"
-          leftSection={<IconTrash size={16} />}
-          loading={bulk.isPending}
-          onClick={() => void confirmBulkDelete()}
-        >
-          {t('herd.actions.delete')}
-        </Button>
-      </BulkBar>
+            }
+          />
+        }
+        selection={access.canEditAny ? selection : undefined}
+        rowActions={rowActions}
+        onOpen={(animal) => setDetailId(animal._id)}
+        bulkActions={
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRoute size={16} />}
+              onClick={() => setMoving(selection.rows)}
+            >
+              {t('herd.animals.bulk.move')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconArrowsShuffle size={16} />}
+              onClick={allocateSelected}
+            >
+              {t('herd.allocation.action')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="danger"
+              leftSection={<IconTrash size={16} />}
+              loading={bulk.isPending}
+              onClick={() => void confirmBulkDelete()}
+            >
+              {t('herd.actions.delete')}
+            </Button>
+          </>
+        }
+      />
 
       <AnimalDialog
         editing={animalInForm ?? (creating ? 'new' : null)}

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Paper, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Menu, Tabs } from '@mantine/core';
 import {
   IconAntenna,
   IconBolt,
@@ -13,8 +13,15 @@ import type { Device, DeviceListQuery } from '@tropero/shared/herd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListPage } from '../../../components/list/list-page';
+import {
+  listQuery,
+  useDialogParam,
+  useListParams,
+  useSetDialogParams,
+} from '../../../components/list/use-list-params';
 import { PageContainer } from '../../../components/page-container';
-import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { useDeleteDevice } from '../api/delete-device';
 import { useDevices } from '../api/get-devices';
 import { useRegenerateDeviceKey } from '../api/regenerate-device-key';
@@ -26,12 +33,6 @@ import { GatewaysSection } from '../components/devices/gateways-section';
 import { IngestKeyNotice, type IssuedKey } from '../components/devices/ingest-key-notice';
 import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/imports/import-dialog';
-import { DataTable } from '../components/list/data-table';
-import { ListEmpty, ListNoMatch } from '../components/list/list-empty';
-import { ListFooter } from '../components/list/list-footer';
-import { SearchInput } from '../components/list/search-input';
-import { SortSelect } from '../components/list/sort-select';
-import { useDialogParam, useListParams, useSetDialogParams } from '../use-list-params';
 import { useSettlementAccess, type SettlementAccess } from '../use-settlement-access';
 
 /** `?new=1` opens a blank device form; `?new=<identifier>` one for that identifier (e.g. heard by a gateway). */
@@ -50,19 +51,8 @@ export default function DevicesPage() {
   const [creating, setCreating] = useDialogParam('new');
   const openParams = useSetDialogParams();
   const list = useListParams(DEVICE_FILTERS, 'identifier');
-  const defaultSettlementId =
-    (list.filters.settlementId && access.canEdit(list.filters.settlementId)
-      ? list.filters.settlementId
-      : undefined) ??
-    access.editable[0]?._id ??
-    '';
-  const query = {
-    page: list.page,
-    pageSize: list.pageSize,
-    sort: list.sort,
-    q: list.q || undefined,
-    ...list.filters,
-  } as DeviceListQuery;
+  const defaultSettlementId = access.defaultFor(list.filters.settlementId);
+  const query = listQuery(list) as DeviceListQuery;
   const { page: _page, pageSize: _pageSize, sort: _sort, ...exportFilters } = query;
   const onGateways = tab === 'gateways';
 
@@ -217,80 +207,50 @@ function DeviceList({
       </>
     );
 
-  const filtered = Boolean(list.q) || list.activeFilters > 0;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="sm" mb="md">
-        <Group gap="sm" wrap="wrap" align="center">
-          <SearchInput value={list.q} onSearch={list.setSearch} placeholder={t('herd.devices.search')} />
+    <>
+      <ListPage
+        list={list}
+        query={devices}
+        label={t('routes.devices')}
+        columns={columns}
+        titleColumn="identifier"
+        rowName={(device) => device.identifier}
+        searchPlaceholder={t('herd.devices.search')}
+        filters={
           <DeviceFilters
             filters={list.filters}
             settlements={access.settlements}
             onChange={list.setFilter}
             onClear={list.clearFilters}
           />
-        </Group>
-        <SortSelect columns={columns} sort={list.sort} onSort={list.setSort} />
-      </Stack>
-      <QueryView query={devices} loading={<ListSkeleton rows={8} height={44} />}>
-        {(page) =>
-          page.total === 0 ? (
-            filtered ? (
-              <ListNoMatch
-                title={t('herd.devices.noMatch')}
-                description={t('herd.devices.noMatchHint')}
-                onClear={() => {
-                  list.clearFilters();
-                  list.setSearch('');
-                }}
-              />
-            ) : (
-              <ListEmpty
-                icon={<IconDeviceMobile size={28} />}
-                title={t('herd.devices.empty')}
-                description={t(access.canEditAny ? 'herd.devices.emptyHint' : 'herd.devices.emptyReadOnly')}
-                actions={
-                  access.canEditAny && (
-                    <>
-                      <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-                        {t('herd.devices.new')}
-                      </Button>
-                      <Button variant="default" leftSection={<IconBolt size={16} />} onClick={onFastLoad}>
-                        {t('herd.fastLoad.button')}
-                      </Button>
-                      <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={onImport}>
-                        {t('herd.import.button')}
-                      </Button>
-                    </>
-                  )
-                }
-              />
-            )
-          ) : (
-            <>
-              <DataTable
-                label={t('routes.devices')}
-                rows={page.items}
-                columns={columns}
-                titleColumn="identifier"
-                rowName={(device) => device.identifier}
-                sort={list.sort}
-                onSort={list.setSort}
-                rowActions={rowActions}
-                onOpen={access.canEditAny ? (device) => canEdit(device) && setEditing(device) : undefined}
-                stale={devices.isPlaceholderData}
-              />
-              <ListFooter
-                page={list.page}
-                pageSize={list.pageSize}
-                total={page.total}
-                onPage={list.setPage}
-                onPageSize={list.setPageSize}
-              />
-            </>
-          )
         }
-      </QueryView>
+        noMatch={{ title: t('herd.devices.noMatch'), description: t('herd.devices.noMatchHint') }}
+        empty={
+          <ListEmpty
+            icon={<IconDeviceMobile size={28} />}
+            title={t('herd.devices.empty')}
+            description={t(access.canEditAny ? 'herd.devices.emptyHint' : 'herd.devices.emptyReadOnly')}
+            actions={
+              access.canEditAny && (
+                <>
+                  <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+                    {t('herd.devices.new')}
+                  </Button>
+                  <Button variant="default" leftSection={<IconBolt size={16} />} onClick={onFastLoad}>
+                    {t('herd.fastLoad.button')}
+                  </Button>
+                  <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={onImport}>
+                    {t('herd.import.button')}
+                  </Button>
+                </>
+              )
+            }
+          />
+        }
+        rowActions={rowActions}
+        onOpen={access.canEditAny ? (device) => canEdit(device) && setEditing(device) : undefined}
+      />
       <DeviceDialog
         editing={editing ?? creating}
         settlements={access.editable}
@@ -304,6 +264,6 @@ function DeviceList({
         }
       />
       <IngestKeyNotice issued={issued} onClose={() => setIssued(null)} />
-    </Paper>
+    </>
   );
 }

@@ -6,8 +6,8 @@ import { PageContainer } from '../../../components/page-container';
 import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { useAllGateways } from '../api/get-all-gateways';
 import { AssignGatewayDialog } from '../components/gateways/assign-gateway-dialog';
-import { DataTable, type Column } from '../components/list/data-table';
-import { ListEmpty } from '../components/list/list-empty';
+import { DataTable, type Column } from '../../../components/list/data-table';
+import { ListEmpty } from '../../../components/list/list-empty';
 import type { AssignedGateway, Gateway } from '../herd-types';
 
 const Unassigned = () => (

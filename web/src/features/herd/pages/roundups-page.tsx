@@ -14,7 +14,7 @@ import { useRoundups } from '../../../api/get-roundups';
 import type { Roundup } from '../herd-types';
 import { AllocateDialog, type AllocationTarget } from '../components/allocations/allocate-dialog';
 import { NO_ROUNDUP_FILTER } from '../components/animals/animal-filters';
-import { ListEmpty } from '../components/list/list-empty';
+import { ListEmpty } from '../../../components/list/list-empty';
 import { PlotCountsTable } from '../components/roundups/plot-counts-table';
 import { PlotHistoryDrawer } from '../components/roundups/plot-history-drawer';
 import { RoundupDialog } from '../components/roundups/roundup-dialog';

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
 } from '../../../lib/pending-invite';
 import { useUser } from '../../../lib/session';
 import { acceptInvite } from '../api/accept-invite';
+import { useInvitationPreview } from '../api/get-invitation-preview';
 
 /**
  * The shared settlement belongs to the inviter's account, which the user now reaches too: the map
@@ -41,9 +42,12 @@ export default function AcceptInvitePage() {
   const user = useUser();
   const invite = inviteFromSearch(search) ?? readPendingInvite();
   // Ids that cannot be the server's cannot be an invitation it sent.
+  const wellFormed = invite !== null && isWellFormedInvite(invite);
   const [state, setState] = useState<'idle' | 'accepting' | 'unavailable' | 'failed'>(
-    invite && !isWellFormedInvite(invite) ? 'unavailable' : 'idle',
+    invite && !wellFormed ? 'unavailable' : 'idle',
   );
+  const preview = useInvitationPreview(wellFormed ? invite : null, user !== null, queryClient);
+  const unavailable = state === 'unavailable' || (isApiError(preview.error) && preview.error.status === 404);
 
   const done = (to: string) => {
     clearPendingInvite();
@@ -83,10 +87,17 @@ export default function AcceptInvitePage() {
           <List.Item>{t('invites.willShare')}</List.Item>
           <List.Item>{t('invites.willAppear')}</List.Item>
         </List>
-        <Text size="xs" c="dimmed">
-          {t('invites.reference')} <Code>{invite.settlementId}</Code>
-        </Text>
-        {state === 'unavailable' && (
+        {preview.data ? (
+          <Text fw={600} c="navy.8">
+            {t('invites.invitedBy', {
+              inviter: preview.data.inviterName,
+              settlement: preview.data.settlementName,
+            })}
+          </Text>
+        ) : (
+          preview.isLoading && <Skeleton h={22} w="80%" aria-label={t('common.loading')} />
+        )}
+        {unavailable && (
           <Alert
             role="alert"
             color="yellow"

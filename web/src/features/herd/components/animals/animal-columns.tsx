@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { Animal } from '@tropero/shared/herd';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../../lib/dates';
-import type { Column } from '../list/data-table';
+import type { Column } from '../../../../components/list/data-table';
 
 /** The columns of /animals; the settlement only when there are several. */
 export function animalColumns(

@@ -21,7 +21,7 @@ import { formatNumber } from '../../../../lib/format';
 import { useAnimal } from '../../api/get-animal';
 import { useAnimalAllocations } from '../../api/get-animal-allocations';
 import { useAnimalRoundups } from '../../api/get-animal-roundups';
-import { isMobileQuery } from '../list/data-table';
+import { isMobileQuery } from '../../../../components/list/data-table';
 
 interface AnimalDetailProps {
   animalId: string | null;

@@ -7,7 +7,7 @@ import { useCreateAnimal } from '../../api/create-animal';
 import { useAnimalOptions } from '../../api/get-animal-options';
 import { useRoundups } from '../../../../api/get-roundups';
 import { useUpdateAnimal } from '../../api/update-animal';
-import { isMobileQuery } from '../list/data-table';
+import { isMobileQuery } from '../../../../components/list/data-table';
 import { AnimalForm } from './animal-form';
 
 interface AnimalDialogProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlots } from '../../../../api/get-plots';
 import { useRoundups } from '../../../../api/get-roundups';
 import type { AnimalOptions } from '../../herd-types';
-import { FilterChip } from '../list/filter-chip';
+import { FilterChip } from '../../../../components/list/filter-chip';
 
 export const ANIMAL_FILTERS = ['settlementId', 'roundupId', 'type', 'plotId'] as const;
 export type AnimalFilterName = (typeof ANIMAL_FILTERS)[number];
@@ -32,7 +32,7 @@ export function AnimalFilters({ filters, settlements, options, onChange, onClear
   const several = settlements.length > 1;
 
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label={t('herd.list.filters')}>
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
       {several && (
         <FilterChip
           label={t('herd.fields.settlement')}
@@ -73,11 +73,11 @@ export function AnimalFilters({ filters, settlements, options, onChange, onClear
         value={filters.plotId}
         options={(plots.data ?? []).map((plot) => ({ value: plot._id, label: plot.name }))}
         onChange={(value) => onChange('plotId', value)}
-        disabledReason={settlementId ? undefined : t('herd.list.chooseSettlementFirst')}
+        disabledReason={settlementId ? undefined : t('list.chooseSettlementFirst')}
       />
       {Object.keys(filters).length > 0 && (
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          {t('herd.list.clearFilters')}
+          {t('list.clearFilters')}
         </Button>
       )}
     </Group>

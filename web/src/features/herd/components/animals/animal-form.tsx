@@ -12,12 +12,11 @@ import {
 } from '@mantine/core';
 import { NO_CATEGORY, NO_ROUNDUP, NO_SUBTYPE, type Animal, type AnimalBody } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
 import { today } from '../../../../lib/dates';
-import { applyFieldErrors } from '../../../../api/form-errors';
+import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import type { AnimalOptions, Roundup } from '../../herd-types';
 import { animalFormResolver, animalFormValues, type AnimalFormValues } from './animal-form-values';
 
@@ -50,29 +49,19 @@ export function AnimalForm({
   onCancel,
 }: AnimalFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<AnimalFormValues, unknown, AnimalBody>({
+  const form = useForm<AnimalFormValues, unknown, AnimalBody>({
     resolver: animalFormResolver(animal),
     defaultValues: animalFormValues(animal, defaultSettlementId),
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
   const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
   const message = (key?: string) => key && t(key);
-
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFailure(error);
-    }
-  });
+  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: animal !== undefined });
 
   const settlementRoundups = roundups.filter((roundup) => roundup.settlementId === settlementId);
 

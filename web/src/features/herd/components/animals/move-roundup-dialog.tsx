@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/api-error';
 import { RequestFailure } from '../../../../components/request-failure';
-import { notify } from '../../../../lib/notify';
 import { useBulkAnimals } from '../../api/bulk-animals';
 import { useRoundups } from '../../../../api/get-roundups';
 
@@ -47,7 +46,6 @@ function MoveForm({
     event.preventDefault();
     try {
       await bulk.mutateAsync({ action: 'move-roundup', ids, roundupId: roundupId || null });
-      void notify('success', t('http.success.update'));
       onDone();
       onClose();
     } catch {

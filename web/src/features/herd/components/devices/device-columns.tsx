@@ -4,7 +4,7 @@ import type { Device } from '@tropero/shared/herd';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
-import type { Column } from '../list/data-table';
+import type { Column } from '../../../../components/list/data-table';
 import { deviceTypeLabel, LOW_BATTERY_PERCENT, NO_SIGNAL_AFTER_MS } from './device-labels';
 
 /** ui.md: data from the simulator carries a visible "simulado" badge. */

@@ -5,7 +5,7 @@ import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { useCreateDevice, type CreatedDevice } from '../../api/create-device';
 import { useUpdateDevice } from '../../api/update-device';
-import { isMobileQuery } from '../list/data-table';
+import { isMobileQuery } from '../../../../components/list/data-table';
 import { DeviceForm } from './device-form';
 
 interface DeviceDialogProps {

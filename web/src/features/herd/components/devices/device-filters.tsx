@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { DEVICE_TYPES } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
-import { FilterChip } from '../list/filter-chip';
+import { FilterChip } from '../../../../components/list/filter-chip';
 import { deviceTypeLabel } from './device-labels';
 
 export const DEVICE_FILTERS = ['settlementId', 'type'] as const;
@@ -19,7 +19,7 @@ interface DeviceFiltersProps {
 export function DeviceFilters({ filters, settlements, onChange, onClear }: DeviceFiltersProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label={t('herd.list.filters')}>
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
       {settlements.length > 1 && (
         <FilterChip
           label={t('herd.fields.settlement')}
@@ -36,7 +36,7 @@ export function DeviceFilters({ filters, settlements, onChange, onClear }: Devic
       />
       {Object.keys(filters).length > 0 && (
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          {t('herd.list.clearFilters')}
+          {t('list.clearFilters')}
         </Button>
       )}
     </Group>

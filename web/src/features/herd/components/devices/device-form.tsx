@@ -23,11 +23,11 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
-import { applyFieldErrors } from '../../../../api/form-errors';
+import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { AnimalPicker } from './animal-picker';
 import { deviceFormResolver, deviceFormValues, type DeviceFormValues } from './device-form-values';
 import { deviceTypeLabel, FIXED_POINT } from './device-labels';
-import { MONOSPACE_INPUT } from '../list/data-table';
+import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
 
 interface DeviceFormProps {
   device?: Device;
@@ -49,31 +49,21 @@ export function DeviceForm({
   onCancel,
 }: DeviceFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<unknown>(null);
   const [animalLabel, setAnimalLabel] = useState(device?.animalCaravana ?? null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<DeviceFormValues, unknown, DeviceBody>({
+  const form = useForm<DeviceFormValues, unknown, DeviceBody>({
     resolver: deviceFormResolver(device),
     defaultValues: deviceFormValues(device, defaultSettlementId, initialIdentifier),
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
   const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
   const fixedPoint = type === FIXED_POINT;
   const message = (key?: string) => key && t(key);
-
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFailure(error);
-    }
-  });
+  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: device !== undefined });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
 import { useFastLoadDevices, type FastLoaded } from '../../api/fast-load-devices';
 import { saveFile } from '../../../../lib/save-file';
-import { isMobileQuery, MONOSPACE_INPUT } from '../list/data-table';
+import { isMobileQuery, MONOSPACE_INPUT } from '../../../../components/list/data-table';
 import { deviceTypeLabel } from './device-labels';
 import { FastLoadErrors, lineErrorsOf } from './fast-load-errors';
 import { CopyKey } from './ingest-key-notice';

@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { gatewayBodySchema } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RequestFailure } from '../../../../components/request-failure';
-import { applyFieldErrors } from '../../../../api/form-errors';
+import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { useCreateGateway, type GatewayBody } from '../../api/create-gateway';
 import type { IssuedKey } from './ingest-key-notice';
-import { MONOSPACE_INPUT } from '../list/data-table';
+import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
 
 type GatewayInput = z.input<typeof gatewayBodySchema>;
 interface GatewayFormValues {
@@ -61,29 +60,21 @@ const resolveBody = zodResolver(gatewayBodySchema);
 function GatewayForm({ settlements, onClose, onCreated }: Omit<GatewayDialogProps, 'opened'>) {
   const { t } = useTranslation();
   const create = useCreateGateway();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GatewayFormValues, unknown, GatewayBody>({
+  const form = useForm<GatewayFormValues, unknown, GatewayBody>({
     resolver: (values, context, options) =>
       resolveBody(toGatewayInput(values), context, options as never) as never,
     defaultValues: { identifier: '', name: '', settlementId: settlements[0]?._id ?? null, lat: '', lng: '' },
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const message = (key?: string) => key && t(key);
-
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const created = await create.mutateAsync(body);
-      onClose();
-      onCreated({ identifier: created.gateway.identifier, ingestKey: created.ingestKey, created: true });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFailure(error);
-    }
+  const { submit, failure } = useFormSubmit(form, async (body) => {
+    const created = await create.mutateAsync(body);
+    onClose();
+    onCreated({ identifier: created.gateway.identifier, ingestKey: created.ingestKey, created: true });
   });
 
   return (

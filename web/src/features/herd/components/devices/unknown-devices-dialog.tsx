@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
 import { useUnknownDevices } from '../../api/get-unknown-devices';
 import type { Gateway } from '../../herd-types';
-import { isMobileQuery } from '../list/data-table';
+import { isMobileQuery } from '../../../../components/list/data-table';
 
 interface UnknownDevicesDialogProps {
   gateway: Gateway | null;

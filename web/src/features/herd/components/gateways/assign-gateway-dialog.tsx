@@ -10,7 +10,7 @@ import { useAccountSettlements } from '../../../../api/get-settlements';
 import { useUserAccounts } from '../../../../api/get-accounts';
 import { useUserSearch } from '../../api/search-users';
 import type { Gateway } from '../../herd-types';
-import { MONOSPACE_INPUT } from '../list/data-table';
+import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
 
 /** Assigns a gateway to an account (found through one of its users, or by its id) and a settlement. */
 export function AssignGatewayDialog({ gateway, onClose }: { gateway: Gateway | null; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { formatNumber } from '../../../../lib/format';
 import { useDownloadImportTemplate, type SheetFormat } from '../../api/download-import-template';
 import { useImportHerdFile, type ImportKind, type ImportOutcome } from '../../api/import-herd-file';
 import { saveFile } from '../../../../lib/save-file';
-import { isMobileQuery } from '../list/data-table';
+import { isMobileQuery } from '../../../../components/list/data-table';
 import { importFailure } from './import-failure';
 import { ImportRefusal } from './import-result';
 import { UploadProgress } from './upload-progress';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../../app/routes';
 import { formatNumber } from '../../../../lib/format';
-import { DataTable, type Column } from '../list/data-table';
+import { DataTable, type Column } from '../../../../components/list/data-table';
 
 /** The settlement's plots with the animals allocated to each now (the map shows the same counts). */
 export function PlotCountsTable({ plots, onHistory }: { plots: Plot[]; onHistory: (plot: Plot) => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../../components/query-view';
 import { formatDay } from '../../../../lib/dates';
 import { usePlotAllocations } from '../../api/get-plot-allocations';
-import { isMobileQuery } from '../list/data-table';
+import { isMobileQuery } from '../../../../components/list/data-table';
 
 /** "Animal allocation to plots and its history" (spec §2), seen from one plot. */
 export function PlotHistoryDrawer({ plot, onClose }: { plot: Plot | null; onClose: () => void }) {

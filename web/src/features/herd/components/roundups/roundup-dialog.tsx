@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { roundupBodySchema } from '@tropero/shared/herd';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
-import { applyFieldErrors } from '../../../../api/form-errors';
+import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { useCreateRoundup } from '../../api/create-roundup';
 import { useRenameRoundup } from '../../api/rename-roundup';
 import type { Roundup } from '../../herd-types';
@@ -54,27 +53,23 @@ function RoundupForm({
   const { t } = useTranslation();
   const create = useCreateRoundup();
   const rename = useRenameRoundup();
-  const [failure, setFailure] = useState<unknown>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ name: string }>({
+  const form = useForm<{ name: string }>({
     resolver: zodResolver(nameSchema),
     defaultValues: { name: roundup?.name ?? '' },
   });
-
-  const submit = handleSubmit(async ({ name }) => {
-    setFailure(null);
-    try {
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(
+    form,
+    async ({ name }) => {
       if (roundup) await rename.mutateAsync({ id: roundup._id, name });
       else await create.mutateAsync({ name, settlementId });
       onClose();
-    } catch (error) {
-      if (!applyFieldErrors(error, setError)) setFailure(error);
-    }
-  });
+    },
+    { confirmEdit: roundup !== null },
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -7,7 +7,7 @@ import { href } from '../../../../app/routes';
 import { formatNumber } from '../../../../lib/format';
 import type { Roundup } from '../../herd-types';
 import { NO_ROUNDUP_FILTER } from '../animals/animal-filters';
-import { DataTable, type Column } from '../list/data-table';
+import { DataTable, type Column } from '../../../../components/list/data-table';
 
 interface RoundupsTableProps {
   roundups: Roundup[];

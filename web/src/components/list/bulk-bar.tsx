@@ -2,7 +2,7 @@ import { ActionBar, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { isMobileQuery } from './data-table';
 
 interface BulkBarProps {
@@ -26,15 +26,15 @@ export function BulkBar({ count, onClear, children }: BulkBarProps) {
       zIndex={150}
       shadow="lg"
       radius="xl"
-      aria-label={t('herd.list.bulkActions')}
+      aria-label={t('list.bulkActions')}
       style={{ flexWrap: 'wrap', justifyContent: 'center', maxWidth: 'calc(100vw - 16px)' }}
     >
       <Text size="sm" fw={700} px="xs" aria-live="polite">
-        {t('herd.list.selected', { count, formatted: formatNumber(count, i18n.language, 0) })}
+        {t('list.selected', { count, formatted: formatNumber(count, i18n.language, 0) })}
       </Text>
       <ActionBar.Divider />
       {children}
-      <ActionBar.CloseButton aria-label={t('herd.list.clearSelection')} />
+      <ActionBar.CloseButton aria-label={t('list.clearSelection')} />
     </ActionBar>
   );
 }

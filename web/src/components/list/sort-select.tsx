@@ -16,13 +16,13 @@ export function SortSelect<Row>({
   const options = columns
     .filter((column) => column.sort)
     .flatMap((column) => [
-      { value: column.sort!, label: t('herd.list.sortAscending', { column: column.header }) },
-      { value: `-${column.sort!}`, label: t('herd.list.sortDescending', { column: column.header }) },
+      { value: column.sort!, label: t('list.sortAscending', { column: column.header }) },
+      { value: `-${column.sort!}`, label: t('list.sortDescending', { column: column.header }) },
     ]);
   return (
     <NativeSelect
       hiddenFrom="sm"
-      aria-label={t('herd.list.sortBy')}
+      aria-label={t('list.sortBy')}
       value={sort}
       onChange={(event) => onSort(event.currentTarget.value)}
       data={options}

@@ -4,9 +4,6 @@ import { useSearchParams } from 'react-router';
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 const DEFAULT_PAGE_SIZE = 50;
 
-/** Parameters that open something over a list (a dialog, a detail), not part of what it lists. */
-export const DIALOG_PARAMS = ['import', 'fastLoad', 'new', 'edit', 'animal', 'tab'] as const;
-
 export interface ListParams<Filter extends string> {
   page: number;
   pageSize: number;
@@ -20,6 +17,11 @@ export interface ListParams<Filter extends string> {
   setSearch: (q: string) => void;
   setFilter: (name: Filter, value: string | null) => void;
   clearFilters: () => void;
+}
+
+/** What a list asks its server for: the page, its order, the search and the filters. */
+export function listQuery<Filter extends string>({ page, pageSize, sort, q, filters }: ListParams<Filter>) {
+  return { page, pageSize, sort, q: q || undefined, ...filters };
 }
 
 function positive(value: string | null, fallback: number): number {
@@ -80,7 +82,8 @@ export function useListParams<Filter extends string>(
   };
 }
 
-type DialogParam = (typeof DIALOG_PARAMS)[number];
+/** A parameter that opens something over a list (a dialog, a detail), not part of what it lists. */
+type DialogParam = string;
 
 /**
  * Sets several of the parameters that open something over the page in one change of the URL (two

@@ -62,7 +62,7 @@ export function FilterChip({ label, value, options, onChange, disabledReason }: 
           size="sm"
           radius="xl"
           mr={4}
-          aria-label={t('herd.list.removeFilter', { filter: label })}
+          aria-label={t('list.removeFilter', { filter: label })}
           onClick={() => onChange(null)}
         />
       )}

@@ -38,7 +38,7 @@ export function ListNoMatch({
       description={description}
       actions={
         <Button variant="light" onClick={onClear}>
-          {t('herd.list.clearFilters')}
+          {t('list.clearFilters')}
         </Button>
       }
     />

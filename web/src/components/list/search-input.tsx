@@ -37,7 +37,7 @@ export function SearchInput({ value, onSearch, placeholder }: SearchInputProps) 
         text ? (
           <CloseButton
             size="sm"
-            aria-label={t('herd.list.clearSearch')}
+            aria-label={t('list.clearSearch')}
             onClick={() => {
               setText('');
               onSearch('');

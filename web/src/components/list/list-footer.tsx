@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { PAGE_SIZES } from '../../use-list-params';
+import { formatNumber } from '../../lib/format';
+import { PAGE_SIZES } from './use-list-params';
 
 interface ListFooterProps {
   page: number;
@@ -22,16 +22,16 @@ export function ListFooter({ page, pageSize, total, onPage, onPageSize }: ListFo
     <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
-          {t('herd.list.range', { first: number(first), last: number(last), total: number(total) })}
+          {t('list.range', { first: number(first), last: number(last), total: number(total) })}
         </Text>
         <NativeSelect
           size="xs"
-          aria-label={t('herd.list.pageSize')}
+          aria-label={t('list.pageSize')}
           value={String(pageSize)}
           onChange={(event) => onPageSize(Number(event.currentTarget.value))}
           data={PAGE_SIZES.map((size) => ({
             value: String(size),
-            label: t('herd.list.perPage', { count: size }),
+            label: t('list.perPage', { count: size }),
           }))}
         />
       </Group>
@@ -44,9 +44,9 @@ export function ListFooter({ page, pageSize, total, onPage, onPageSize }: ListFo
           siblings={1}
           boundaries={1}
           getControlProps={(control) => ({
-            'aria-label': t(`herd.list.pagination.${control}`),
+            'aria-label': t(`list.pagination.${control}`),
           })}
-          getItemProps={(item) => ({ 'aria-label': t('herd.list.pagination.page', { page: item }) })}
+          getItemProps={(item) => ({ 'aria-label': t('list.pagination.page', { page: item }) })}
         />
       )}
     </Group>

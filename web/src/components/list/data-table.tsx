@@ -124,7 +124,7 @@ function RowTable<Row extends { _id: string }>({
           {selection && (
             <Table.Th w={44}>
               <Checkbox
-                aria-label={t('herd.list.selectPage')}
+                aria-label={t('list.selectPage')}
                 checked={selectable.length > 0 && selectedOnPage === selectable.length}
                 indeterminate={selectedOnPage > 0 && selectedOnPage < selectable.length}
                 disabled={selectable.length === 0}
@@ -160,7 +160,7 @@ function RowTable<Row extends { _id: string }>({
           {rowActions && (
             <Table.Th w={52}>
               <Text span className={classes.visuallyHidden}>
-                {t('herd.list.actions')}
+                {t('list.actions')}
               </Text>
             </Table.Th>
           )}
@@ -174,7 +174,7 @@ function RowTable<Row extends { _id: string }>({
               {selection && (
                 <Table.Td>
                   <Checkbox
-                    aria-label={t('herd.list.selectRow', { name: rowName(row) })}
+                    aria-label={t('list.selectRow', { name: rowName(row) })}
                     checked={selected}
                     disabled={!(selection.isSelectable?.(row) ?? true)}
                     onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
@@ -199,9 +199,7 @@ function RowTable<Row extends { _id: string }>({
               ))}
               {rowActions && (
                 <Table.Td>
-                  <RowMenu label={t('herd.list.rowActions', { name: rowName(row) })}>
-                    {rowActions(row)}
-                  </RowMenu>
+                  <RowMenu label={t('list.rowActions', { name: rowName(row) })}>{rowActions(row)}</RowMenu>
                 </Table.Td>
               )}
             </Table.Tr>
@@ -251,7 +249,7 @@ function RowCards<Row extends { _id: string }>({
               {selection && (
                 <Checkbox
                   size="md"
-                  aria-label={t('herd.list.selectRow', { name: rowName(row) })}
+                  aria-label={t('list.selectRow', { name: rowName(row) })}
                   checked={selected}
                   disabled={!(selection.isSelectable?.(row) ?? true)}
                   onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
@@ -278,7 +276,7 @@ function RowCards<Row extends { _id: string }>({
                   </Box>
                 ))}
               {rowActions && (
-                <RowMenu label={t('herd.list.rowActions', { name: rowName(row) })}>{rowActions(row)}</RowMenu>
+                <RowMenu label={t('list.rowActions', { name: rowName(row) })}>{rowActions(row)}</RowMenu>
               )}
             </Group>
             {!compact && (

@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import { alertParamsSchema, type AlertParams } from '@tropero/shared/farm';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { RequestFailure } from '../../../components/request-failure';
+import { AlertParamsFields } from './alert-params-fields';
+
+const alertParamsFormSchema = z.object({ alertParams: alertParamsSchema });
+type AlertParamsValues = z.input<typeof alertParamsFormSchema>;
+
+interface AlertParamsFormProps {
+  /** The settlement's current parameters. */
+  initial: AlertParams;
+  onSubmit: (alertParams: AlertParams) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Changes a settlement's alert parameters, after the spec's 'Desea modificar'. */
+export function AlertParamsForm({ initial, onSubmit, onCancel }: AlertParamsFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<AlertParamsValues, unknown, { alertParams: AlertParams }>({
+    resolver: zodResolver(alertParamsFormSchema),
+    defaultValues: { alertParams: initial },
+  });
+  const { submit, failure } = useFormSubmit(form, ({ alertParams }) => onSubmit(alertParams), {
+    confirmEdit: true,
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <AlertParamsFields control={form.control} errors={form.formState.errors.alertParams} />
+        <RequestFailure error={failure} title={t('http.failure.update')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('farm.actions.saveChanges')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
