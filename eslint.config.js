@@ -1,5 +1,48 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const WEB = './web/src';
+const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The dashboard composes the others: it may use their queries (`api/`) and components, nothing else. */
+const COMPOSERS = { dashboard: ['api', 'components'] };
+
+/**
+ * The web's layers (docs/decisions.md): a feature imports no other feature (the composers only the
+ * folders named above; tests also the other features' `testing/` helpers); `lib/` imports neither
+ * `api/` nor a feature; `components/` imports no feature.
+ */
+const webLayers = ({ testing }) => [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [
+      `./${feature}`,
+      ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
+        ...(COMPOSERS[feature] ?? []).map((folder) => `./${other}/${folder}`),
+        ...(testing ? [`./${other}/testing`] : []),
+      ]),
+    ],
+    message: 'A feature imports no other feature (the dashboard only their api/ and components/).',
+  })),
+  {
+    target: `${WEB}/lib`,
+    from: [`${WEB}/api`, `${WEB}/features`],
+    message: 'lib/ holds plain helpers: it imports neither api/ nor a feature.',
+  },
+  {
+    target: `${WEB}/components`,
+    from: `${WEB}/features`,
+    message: 'components/ are shared: they import no feature.',
+  },
+];
+
+const TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/**/testing/**', 'web/src/test/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'bench/results/**', 'web/dev-dist/**'] },
@@ -11,6 +54,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // No import cycles in the web and the shared package (the server's modules are checked by their own review).
+    files: ['web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin reads only .js modules, and no cycle through a .ts file is seen.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: webLayers({ testing: false }) }],
+    },
+  },
+  {
+    files: TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayers({ testing: true }) }] },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      { test: { name: 'lint', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

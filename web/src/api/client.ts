@@ -13,6 +13,7 @@ import { notify } from '../lib/notify';
 import { clearSession, sessionStore, storeAccessToken, storeDataToken } from '../lib/session';
 import { readString, storageKeys } from '../lib/storage';
 import { ApiError } from './api-error';
+import type { DownloadedFile } from '../lib/save-file';
 
 /**
  * The one HTTP client (design.md §5): nothing else calls `fetch`. It carries the rules of spec §7
@@ -40,12 +41,7 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
-/** A file the server sends as an attachment (exports, templates). */
-export interface DownloadedFile {
-  blob: Blob;
-  /** The name the server gave it (Content-Disposition), if any. */
-  filename: string | null;
-}
+export type { DownloadedFile };
 
 interface SendOptions extends RequestOptions {
   /** Read the answer as a file rather than JSON. */

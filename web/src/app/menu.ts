@@ -1,54 +1,34 @@
 import {
   IconAntenna,
-  IconBattery2,
   IconBell,
-  IconBellRinging,
   IconBoxMultiple,
   IconBuildingCommunity,
   IconBuildingFactory2,
   IconBulb,
-  IconCalculator,
-  IconCalendarEvent,
-  IconChartBar,
-  IconChartLine,
   IconCloudRain,
   IconDeviceMobile,
-  IconDownload,
-  IconEdit,
   IconFence,
-  IconFileUpload,
-  IconFlame,
   IconHeadset,
   IconHelpCircle,
   IconHistory,
   IconLeaf,
-  IconListCheck,
   IconMap,
   IconMapPin,
   IconNews,
-  IconPalette,
   IconPaw,
-  IconPlant2,
   IconPlus,
-  IconRadar,
   IconReportAnalytics,
   IconRoute,
-  IconSatellite,
-  IconSchool,
   IconSettings,
-  IconShare,
-  IconSparkles,
-  IconTag,
-  IconTemperature,
   IconUsers,
   IconBriefcase,
-  IconArrowsShuffle,
   IconNotification,
   IconDots,
   type Icon,
 } from '@tabler/icons-react';
 import { hasRole, type Role } from '@tropero/shared/roles';
-import { PANEL_PARAM, type DashboardPanel } from '../features/dashboard/panels';
+import { PANEL_PARAM, type DashboardPanel } from '../features/dashboard/panel-ids';
+import { panelRow, panelsOfGroup, type PanelMenuGroup } from '../features/dashboard/panel-registry';
 import { href, routes, type RouteId } from './routes';
 
 /** One entry of the side menu: a page of the route table or a panel of the dashboard. */
@@ -81,28 +61,23 @@ function page(id: Exclude<RouteId, 'notification' | 'technicalSupportChat'>, ico
   };
 }
 
-function panel(id: DashboardPanel, icon: Icon, roles: readonly Role[] = routes.dashboard.roles): MenuEntry {
+/** A dashboard panel's entry, as its registry row describes it: a link to the panel, or to the page doing its work. */
+function panel(id: DashboardPanel): MenuEntry {
+  const row = panelRow(id);
+  const base = { key: id, label: `dashboard.panels.${id}.title`, icon: row.icon };
+  if (row.surface === 'page') {
+    const route = routes[row.page.route];
+    return { ...base, to: href(row.page.route, {}, row.page.query), roles: route.roles };
+  }
   return {
-    key: id,
-    label: `dashboard.panels.${id}.title`,
-    icon,
+    ...base,
     to: href('dashboard', {}, { [PANEL_PARAM]: id }),
-    roles,
+    roles: row.edits ? ADMINS : routes.dashboard.roles,
   };
 }
 
-/**
- * A dashboard action whose work is done on a management page: the entry keeps the action's label
- * and opens that page with the dialog the action names (`/animals?import=1`).
- */
-function pageAction(
-  key: DashboardPanel,
-  id: 'animals' | 'devices' | 'roundups',
-  query: Record<string, string>,
-  icon: Icon,
-): MenuEntry {
-  return { ...page(id, icon), key, label: `dashboard.panels.${key}.title`, to: href(id, {}, query) };
-}
+/** The entries of the registry's panels listed in a menu group. */
+const panels = (group: PanelMenuGroup): MenuEntry[] => panelsOfGroup(group).map(panel);
 
 const group = (key: string, icon: Icon, entries: MenuEntry[]): MenuGroup => ({
   key,
@@ -129,56 +104,24 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     page('newsFeedCreate', IconPlus),
     page('technicalSupport', IconHeadset),
   ]),
-  group('settlements', IconMapPin, [
-    page('settlement', IconMapPin),
-    panel('editSettlement', IconEdit, ADMINS),
-    panel('shareSettlement', IconShare, ADMINS),
-    panel('settlementAlerts', IconBellRinging, ADMINS),
-    panel('farmMarker', IconTag, ADMINS),
-    panel('manageAccounts', IconUsers),
-  ]),
+  group('settlements', IconMapPin, [page('settlement', IconMapPin), ...panels('settlements')]),
   group('animals', IconPaw, [
     page('animals', IconPaw),
     page('devices', IconDeviceMobile),
     page('roundups', IconRoute),
-    pageAction('loadAnimals', 'animals', { import: '1' }, IconFileUpload),
-    pageAction('loadDevices', 'devices', { import: '1' }, IconFileUpload),
-    pageAction('fastDeviceLoading', 'devices', { fastLoad: '1' }, IconPlus),
-    panel('animalEvents', IconCalendarEvent),
-    pageAction('animalAllocation', 'roundups', {}, IconArrowsShuffle),
-    panel('downloadData', IconDownload),
+    ...panels('animals'),
   ]),
-  group('historicals', IconHistory, [
-    panel('ithHistory', IconTemperature),
-    panel('temperatureHistory', IconChartLine),
-    panel('animalCount', IconChartBar),
-    panel('distanceEnergy', IconRoute),
-    panel('histogram', IconChartBar),
-    panel('ndviHistory', IconSatellite),
-    panel('batteryHistory', IconBattery2),
-  ]),
-  group('weather', IconCloudRain, [panel('forecast', IconCloudRain), panel('weatherImages', IconRadar)]),
-  group('plots', IconFence, [
-    panel('newPlot', IconPlus, ADMINS),
-    panel('uploadKml', IconFileUpload, ADMINS),
-    panel('plotColour', IconPalette, ADMINS),
-    panel('plotsBatch', IconListCheck, ADMINS),
-    panel('virtualFences', IconFence, ADMINS),
-    panel('cropHistory', IconPlant2),
-  ]),
-  group('grazing', IconLeaf, [
-    panel('grazingDynamics', IconLeaf),
-    panel('heatMap', IconFlame),
-    panel('biomass', IconCalculator),
-    panel('animalBehaviour', IconChartLine),
-  ]),
+  group('historicals', IconHistory, panels('historicals')),
+  group('weather', IconCloudRain, panels('weather')),
+  group('plots', IconFence, panels('plots')),
+  group('grazing', IconLeaf, panels('grazing')),
   group('help', IconHelpCircle, [
-    panel('faqs', IconHelpCircle),
+    ...panels('help'),
     page('news', IconNews),
     page('alerts', IconBell),
     page('notifications', IconNotification),
   ]),
-  group('expertTips', IconBulb, [panel('managementTips', IconSchool), panel('expertTips', IconSparkles)]),
+  group('expertTips', IconBulb, panels('expertTips')),
 ];
 
 /** Mobile bottom navigation (ui.md): Mapa, Animales, Alertas, Clima, Más. */
@@ -186,7 +129,7 @@ export const BOTTOM_NAVIGATION: readonly MenuEntry[] = [
   { ...HOME_ENTRY, label: 'menu.bottom.map' },
   { ...page('animals', IconPaw), label: 'menu.bottom.animals' },
   { ...page('alerts', IconBell), label: 'menu.bottom.alerts' },
-  { ...panel('forecast', IconCloudRain), label: 'menu.bottom.weather' },
+  { ...panel('forecast'), label: 'menu.bottom.weather' },
   { ...page('menu', IconDots), label: 'menu.bottom.more' },
 ];
 

@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader';
 import { PrivateGuard } from './guards/private-guard';
 import { PublicGuard } from './guards/public-guard';
 import { RootLayout } from './root-layout';
+import { pageLoader } from './page-loaders';
 import { routeEntries } from './routes';
 import { routerPath } from './use-current-route';
 
@@ -23,8 +24,8 @@ function fullPage(Page: ComponentType) {
 function buildRoutes(): RouteObject[] {
   const publicPages: RouteObject[] = [];
   const privatePages: RouteObject[] = [];
-  for (const [, route] of routeEntries) {
-    const Page = lazy(route.load);
+  for (const [id, route] of routeEntries) {
+    const Page = lazy(pageLoader(id));
     if (route.access === 'public') {
       publicPages.push({ path: route.path, element: fullPage(Page) });
     } else {

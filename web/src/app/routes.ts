@@ -1,15 +1,14 @@
-import type { ComponentType } from 'react';
 import type { Role } from '@tropero/shared/roles';
-import { loadDomainTexts, type DomainNamespace } from '../i18n/setup';
 
-/** A page module, loaded only when its route is first opened (spec §2). */
-type PageLoader = () => Promise<{ default: ComponentType }>;
+/*
+ * The path table: ids, paths, titles and roles, and `href` to link to them. It imports no page, so
+ * any feature may link to any route without an import cycle; the pages load from `page-loaders.ts`.
+ */
 
 interface RouteBase {
   path: string;
   /** i18n key of the page title (menu entries, placeholders, document title). */
   title: string;
-  load: PageLoader;
 }
 
 export interface PublicRoute extends RouteBase {
@@ -33,83 +32,44 @@ const EVERYONE: readonly Role[] = ['invite', 'admin', 'superadmin'];
 const ADMINS: readonly Role[] = ['admin', 'superadmin'];
 const SUPERADMINS: readonly Role[] = ['superadmin'];
 
-/** A page whose texts live in a domain namespace: it shows once both have loaded, never with bare keys. */
-const withTexts =
-  (namespaces: DomainNamespace | DomainNamespace[], load: PageLoader): PageLoader =>
-  () =>
-    Promise.all([load(), ...[namespaces].flat().map((namespace) => loadDomainTexts(namespace))]).then(
-      ([page]) => page,
-    );
-
-const placeholder: PageLoader = () => import('../features/placeholder/pages/placeholder-page');
-const mainMenu: PageLoader = () => import('../features/menu/pages/main-menu-page');
-
-const publicRoute = (path: string, title: string, load: PageLoader): PublicRoute => ({
-  access: 'public',
-  path,
-  title,
-  load,
-});
+const publicRoute = (path: string, title: string): PublicRoute => ({ access: 'public', path, title });
 
 const privateRoute = (
   path: string,
   title: string,
   roles: readonly Role[],
-  flags: { load?: PageLoader; news?: boolean; provider?: boolean; exact?: boolean } = {},
+  flags: { news?: boolean; provider?: boolean; exact?: boolean } = {},
 ): PrivateRoute => ({
   access: 'private',
   path,
   title,
   roles,
   exact: flags.exact ?? true,
-  load: flags.load ?? placeholder,
   ...(flags.news && { news: true }),
   ...(flags.provider && { provider: true }),
 });
 
 /** Every route of spec §2, declared once; links are built from here with `href`. */
 export const routes = {
-  login: publicRoute('/login', 'routes.login', () => import('../features/auth/pages/login-page')),
-  register: publicRoute('/register', 'routes.register', () => import('../features/auth/pages/register-page')),
-  reset: publicRoute('/reset', 'routes.reset', () => import('../features/auth/pages/reset-page')),
-  password: publicRoute('/password', 'routes.password', () => import('../features/auth/pages/password-page')),
-  addInvite: publicRoute(
-    '/addinvite',
-    'routes.addInvite',
-    () => import('../features/invites/pages/accept-invite-page'),
-  ),
-  recovery: publicRoute('/recovery', 'routes.recovery', () => import('../features/auth/pages/recovery-page')),
+  login: publicRoute('/login', 'routes.login'),
+  register: publicRoute('/register', 'routes.register'),
+  reset: publicRoute('/reset', 'routes.reset'),
+  password: publicRoute('/password', 'routes.password'),
+  addInvite: publicRoute('/addinvite', 'routes.addInvite'),
+  recovery: publicRoute('/recovery', 'routes.recovery'),
 
-  home: privateRoute('/', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
-  menu: privateRoute('/menu', 'routes.menu', EVERYONE, { load: mainMenu, news: true }),
-  dashboard: privateRoute('/dashboard', 'routes.dashboard', EVERYONE, {
-    load: withTexts(
-      ['farm', 'herd', 'telemetry', 'history'],
-      () => import('../features/dashboard/pages/dashboard-page'),
-    ),
-    provider: true,
-  }),
+  home: privateRoute('/', 'routes.menu', EVERYONE, { news: true }),
+  menu: privateRoute('/menu', 'routes.menu', EVERYONE, { news: true }),
+  dashboard: privateRoute('/dashboard', 'routes.dashboard', EVERYONE, { provider: true }),
   news: privateRoute('/news', 'routes.news', EVERYONE),
   alerts: privateRoute('/alerts', 'routes.alerts', EVERYONE, { provider: true }),
   notifications: privateRoute('/notifications', 'routes.notifications', EVERYONE),
   notification: privateRoute('/notifications/:id', 'routes.notification', EVERYONE),
 
-  settlement: privateRoute('/settlement', 'routes.settlement', ADMINS, {
-    load: withTexts('farm', () => import('../features/farm/pages/settlements-page')),
-    provider: true,
-  }),
-  animals: privateRoute('/animals', 'routes.animals', ADMINS, {
-    load: withTexts('herd', () => import('../features/herd/pages/animals-page')),
-    provider: true,
-  }),
-  devices: privateRoute('/devices', 'routes.devices', ADMINS, {
-    load: withTexts('herd', () => import('../features/herd/pages/devices-page')),
-    provider: true,
-  }),
-  roundups: privateRoute('/roundups', 'routes.roundups', ADMINS, {
-    load: withTexts('herd', () => import('../features/herd/pages/roundups-page')),
-    provider: true,
-  }),
+  settlement: privateRoute('/settlement', 'routes.settlement', ADMINS, { provider: true }),
+  animals: privateRoute('/animals', 'routes.animals', ADMINS, { provider: true }),
+  devices: privateRoute('/devices', 'routes.devices', ADMINS, { provider: true }),
+  roundups: privateRoute('/roundups', 'routes.roundups', ADMINS, { provider: true }),
 
   ownersManagement: privateRoute('/owners-management', 'routes.ownersManagement', SUPERADMINS),
   devicesManagement: privateRoute('/devices-management', 'routes.devicesManagement', SUPERADMINS),
@@ -126,9 +86,7 @@ export const routes = {
     SUPERADMINS,
   ),
   reports: privateRoute('/reports', 'routes.reports', SUPERADMINS),
-  gwAssignment: privateRoute('/gw-assignment', 'routes.gwAssignment', SUPERADMINS, {
-    load: withTexts('herd', () => import('../features/herd/pages/gw-assignment-page')),
-  }),
+  gwAssignment: privateRoute('/gw-assignment', 'routes.gwAssignment', SUPERADMINS),
 } satisfies Record<string, AppRoute>;
 
 export type RouteId = keyof typeof routes;

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../api/client';
+import type { DownloadedFile } from './save-file';
 
 type Cell = string | number | null | undefined;
 

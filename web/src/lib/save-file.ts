@@ -1,4 +1,9 @@
-import type { DownloadedFile } from '../api/client';
+/** A file the server sends as an attachment (exports, templates), or one made in the browser. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave it (Content-Disposition), if any. */
+  filename: string | null;
+}
 
 /** Hands a downloaded file to the browser, which saves it under the server's name (or the fallback). */
 export function saveFile({ blob, filename }: DownloadedFile, fallbackName: string): void {

@@ -1,4 +1,4 @@
-import { PANEL_PARAM } from '../../features/dashboard/panels';
+import { PANEL_PARAM } from '../../features/dashboard/panel-ids';
 
 /**
  * Whether a menu link points at the current location: same path and every query parameter of

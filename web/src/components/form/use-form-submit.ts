@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { applyFieldErrors } from '../../api/form-errors';
 import { confirmAction } from '../confirm-action';
 
 interface FormSubmitOptions {

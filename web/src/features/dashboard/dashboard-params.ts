@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { SETTLEMENT_PARAM } from '../../app/dashboard-link';
-import { isDashboardPanel, PANEL_PARAM, type DashboardPanel } from './panels';
+import { isDashboardPanel, PANEL_PARAM, type DashboardPanel } from './panel-ids';
 import { parseRange, RANGE_PARAM, type QuickTimeRange } from './time-ranges';
 import { HERD_FILTER_PARAM } from './workspace/herd-filter';
 import { formatSelection, parseSelection, SELECTION_PARAM, type Selection } from './workspace/selection';

@@ -1,6 +1,6 @@
 import type { Settlement } from '@tropero/shared/farm';
 import { useMemo } from 'react';
-import { useSettlements } from './api/get-settlements';
+import { useSettlements } from '../../api/get-settlements';
 
 export interface SettlementAccess {
   settlements: Settlement[];

@@ -12,7 +12,7 @@ import { href } from '../../../app/routes';
 import { confirmAction } from '../../../components/confirm-action';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { fromLocale } from '../../../i18n/languages';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { applyFieldErrors } from '../../../api/form-errors';
 import { clearPendingInvite, readPendingInvite } from '../../../lib/pending-invite';
 import { signUp } from '../api/sign-up';
 import { PublicShell } from '../../../components/public-shell';

@@ -1,34 +1,11 @@
-import { CloseButton, Group, Modal, Paper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KmlUpload } from '../../farm/components/kml-upload';
-import { ShareSettlementDialog } from '../../farm/components/share-settlement-dialog';
-import { boundsOf } from '../../map/bounds';
-import type { DashboardPanel } from '../panels';
-import { AreaDrawingPanel } from '../panels/area-drawing-panel';
-import { CropHistoryPanel } from '../panels/crop-history-panel';
-import { HeatmapPanel } from '../panels/heatmap-panel';
-import { DownloadDataPanel } from '../panels/download-data-panel';
-import { MarkerPlacementPanel } from '../panels/marker-placement-panel';
-import { PlotsBatchPanel } from '../panels/plots-batch-panel';
-import { SettlementAlertsPanel } from '../panels/settlement-alerts-panel';
-import { SettlementChoicePanel } from '../panels/settlement-choice-panel';
+import type { DashboardPanel } from '../panel-ids';
+import { panelRow } from '../panel-registry';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { PanelView } from './panel-view';
 import classes from './bottom-panels.module.css';
-
-/** Panels that change the settlement: a user who may only look is told so instead. */
-const EDITING_PANELS: ReadonlySet<DashboardPanel> = new Set([
-  'newPlot',
-  'uploadKml',
-  'plotColour',
-  'plotsBatch',
-  'virtualFences',
-  'farmMarker',
-  'shareSettlement',
-  'settlementAlerts',
-  'editSettlement',
-]);
 
 /** The card over the map that holds a dashboard action (spec §2) opened from the menu. */
 function ActionCard({
@@ -63,74 +40,28 @@ function ActionCard({
   );
 }
 
-/** The content of a farm action's card; null for the actions later issues build. */
-function farmPanelContent(panel: DashboardPanel, onClose: () => void): ReactNode {
-  switch (panel) {
-    case 'newPlot':
-      return <AreaDrawingPanel target="plot" onDone={onClose} />;
-    case 'virtualFences':
-      return <AreaDrawingPanel target="fence" onDone={onClose} />;
-    case 'farmMarker':
-      return <MarkerPlacementPanel onDone={onClose} />;
-    case 'cropHistory':
-      return <CropHistoryPanel />;
-    case 'plotsBatch':
-      return <PlotsBatchPanel />;
-    case 'plotColour':
-      return <PlotsBatchPanel initialAction="color" />;
-    case 'settlementAlerts':
-      return <SettlementAlertsPanel onDone={onClose} />;
-    case 'editSettlement':
-      return <SettlementChoicePanel onDone={onClose} />;
-    case 'heatMap':
-      return <HeatmapPanel />;
-    case 'downloadData':
-      return <DownloadDataPanel />;
-    default:
-      return null;
+/** What an action shows: a user who may only look at the settlement is told so instead of an editor. */
+export function ActionContent({ panel, onClose }: { panel: DashboardPanel; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { settlement, canEdit } = useFarmWorkspace();
+  if (panelRow(panel).edits && !canEdit) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('dashboard.panels.readOnly', { settlement: settlement.name })}
+      </Text>
+    );
   }
+  return <PanelView id={panel} onClose={onClose} />;
 }
 
-/** A dashboard action opened from the menu (`?panel=`): a card over the map, or a dialog. */
+/** A dashboard action opened from the menu (`?panel=`): a card over the map, or the panel's own dialog. */
 export function ActionPanel({ panel, onClose }: { panel: DashboardPanel; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { settlement, canEdit, frame } = useFarmWorkspace();
-  const isMobile = useMediaQuery('(max-width: 47.99em)');
-
-  if (EDITING_PANELS.has(panel) && !canEdit) {
-    return (
-      <ActionCard panel={panel} onClose={onClose}>
-        <Text size="sm" c="dimmed">
-          {t('dashboard.panels.readOnly', { settlement: settlement.name })}
-        </Text>
-      </ActionCard>
-    );
-  }
-  if (panel === 'shareSettlement') return <ShareSettlementDialog settlement={settlement} onClose={onClose} />;
-  if (panel === 'uploadKml') {
-    return (
-      <Modal
-        opened
-        onClose={onClose}
-        title={t('dashboard.panels.uploadKml.title')}
-        fullScreen={isMobile}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <KmlUpload
-          settlementId={settlement._id}
-          onImported={(result) => frame(boundsOf(result.plots.map((plot) => plot.geometry)))}
-        />
-      </Modal>
-    );
-  }
+  const { canEdit } = useFarmWorkspace();
+  const row = panelRow(panel);
+  if (row.surface === 'dialog' && (canEdit || !row.edits)) return <PanelView id={panel} onClose={onClose} />;
   return (
     <ActionCard panel={panel} onClose={onClose}>
-      {farmPanelContent(panel, onClose) ?? (
-        <Text size="sm" c="dimmed">
-          {t('dashboard.panels.comingSoon')}
-        </Text>
-      )}
+      <ActionContent panel={panel} onClose={onClose} />
     </ActionCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Radio, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnimalColour } from '../../map/layers/animals-layer';
-import type { LegendGroup } from '../../map/layers/animals-legend';
+import type { AnimalColour } from '../../../components/map/layers/animals-layer';
+import type { LegendGroup } from '../../../components/map/layers/animals-legend';
 import { colourOfRoundup, countByRoundup } from '../workspace/herd-filter';
 import { useTelemetryView, type AnimalColouring } from '../workspace/telemetry-view';
 import touch from './touch.module.css';

@@ -1,71 +1,108 @@
-import { ActionIcon, Group, Paper, Tabs, Text } from '@mantine/core';
+import { ActionIcon, CloseButton, Group, Paper, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardPanel } from '../panels';
-import { AnimalTab } from '../panels/animal-tab';
-import { GrazingDynamicsTab } from '../panels/grazing/grazing-dynamics-tab';
-import { SelectionTab } from '../panels/selection-tab';
-import { SettlementTab } from '../panels/settlement-tab';
+import { BottomSheet, type SheetSnap } from '../../../components/bottom-sheet/bottom-sheet';
+import type { DashboardPanel } from '../panel-ids';
+import { BOTTOM_TABS, panelRow } from '../panel-registry';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
-import { ActionPanel } from './action-panel';
+import { ActionContent, ActionPanel } from './action-panel';
+import { PanelView } from './panel-view';
+import { TabStrip } from './tab-strip';
 import classes from './bottom-panels.module.css';
 
-/** The bottom panels of spec §2, as tabs over the map (ui.md). */
-const BOTTOM_TABS = ['settlement', 'plot', 'animal', 'grazingDynamics', 'greenIndex'] as const;
-type BottomTab = (typeof BOTTOM_TABS)[number];
-
-/** What each tab holds; those of later issues describe what they will show. */
-const TAB_CONTENT: Partial<Record<BottomTab, () => ReactNode>> = {
-  settlement: () => <SettlementTab />,
-  plot: () => <SelectionTab />,
-  animal: () => <AnimalTab />,
-  grazingDynamics: () => <GrazingDynamicsTab />,
-};
-
 interface BottomPanelsProps {
-  /** A dashboard action opened from the menu, shown above the tabs. */
+  /** A dashboard panel opened from the menu: a card above the tabs, or one of the tabs. */
   panel: DashboardPanel | null;
   onClosePanel: () => void;
 }
 
+/**
+ * The bottom panels of spec §2 and the actions opened from the menu (ui.md): on a desktop or tablet,
+ * tabs under the map that expand and cards over it; on a phone one bottom sheet over the full-screen
+ * map, holding the action or the tabs.
+ */
 export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   const { t } = useTranslation();
   const { selection } = useFarmWorkspace();
-  const [tab, setTab] = useState<BottomTab>('settlement');
-  const [expanded, setExpanded] = useState(false);
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [tab, setTab] = useState<DashboardPanel>(BOTTOM_TABS[0]!);
+  const [snap, setSnap] = useState<SheetSnap>('peek');
+  const expanded = snap !== 'peek';
+  const setExpanded = (open: boolean) => setSnap(open ? 'half' : 'peek');
   const toggleLabel = t(expanded ? 'dashboard.bottom.collapse' : 'dashboard.bottom.expand');
   const selected = selection && `${selection.kind}:${selection.id}`;
   const selectedKind = selection?.kind;
+  const action = panel && panelRow(panel).surface !== 'tab' ? panel : null;
 
   // Choosing something on the map opens its panel (ui.md).
   useEffect(() => {
     if (!selected) return;
     setTab(selectedKind === 'animal' ? 'animal' : 'plot');
-    setExpanded(true);
+    setSnap('half');
   }, [selected, selectedKind]);
-  // An action card takes the room over the map: the tabs make way. Grazing dynamics is a tab itself.
+  // A tab asked for from the menu opens as a tab; an action card takes the room over the map, the tabs make way.
   useEffect(() => {
-    if (panel === 'grazingDynamics') {
-      setTab('grazingDynamics');
-      setExpanded(true);
+    if (!panel) return;
+    if (panelRow(panel).surface === 'tab') {
+      setTab(panel);
+      setSnap('half');
       onClosePanel();
-    } else if (panel) setExpanded(false);
+    } else setSnap(isMobile && panelRow(panel).surface === 'card' ? 'half' : 'peek');
+    // Only a newly opened panel moves the tabs, not a resize.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onClosePanel is a new function each render; the panel alone decides
   }, [panel]);
+
+  const tabs = (
+    <TabStrip tabs={BOTTOM_TABS} active={tab} onTabClick={() => setSnap(snap === 'peek' ? 'half' : snap)} />
+  );
+
+  if (isMobile) {
+    const sheetAction = action && panelRow(action).surface === 'card' ? action : null;
+    return (
+      <>
+        {action && !sheetAction && <ActionPanel panel={action} onClose={onClosePanel} />}
+        {sheetAction ? (
+          <BottomSheet
+            snap={snap}
+            onSnapChange={setSnap}
+            label={t(`dashboard.panels.${sheetAction}.title`)}
+            header={
+              <Group justify="space-between" wrap="nowrap" px="md" pb="xs">
+                <Title order={2} size="h4" c="navy.8" lineClamp={1}>
+                  {t(`dashboard.panels.${sheetAction}.title`)}
+                </Title>
+                <CloseButton onClick={onClosePanel} aria-label={t('common.close')} />
+              </Group>
+            }
+          >
+            <ActionContent panel={sheetAction} onClose={onClosePanel} />
+          </BottomSheet>
+        ) : (
+          <Tabs
+            value={tab}
+            onChange={(value) => value && setTab(value as DashboardPanel)}
+            keepMounted={false}
+          >
+            <BottomSheet snap={snap} onSnapChange={setSnap} label={t('dashboard.bottom.label')} header={tabs}>
+              <Tabs.Panel value={tab}>
+                <PanelView id={tab} onClose={() => setSnap('peek')} />
+              </Tabs.Panel>
+            </BottomSheet>
+          </Tabs>
+        )}
+      </>
+    );
+  }
 
   return (
     <div className={classes.area}>
-      {panel && panel !== 'grazingDynamics' && <ActionPanel panel={panel} onClose={onClosePanel} />}
+      {action && <ActionPanel panel={action} onClose={onClosePanel} />}
       <Paper className={classes.tabs} radius={0} data-expanded={expanded || undefined}>
-        <Tabs value={tab} onChange={(value) => value && setTab(value as BottomTab)} keepMounted={false}>
+        <Tabs value={tab} onChange={(value) => value && setTab(value as DashboardPanel)} keepMounted={false}>
           <Group wrap="nowrap" gap={0} className={classes.tabBar}>
-            <Tabs.List className={classes.tabList}>
-              {BOTTOM_TABS.map((id) => (
-                <Tabs.Tab key={id} value={id} onClick={() => setExpanded(true)}>
-                  {t(`dashboard.bottom.tabs.${id}.title`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            {tabs}
             <ActionIcon
               variant="subtle"
               color="navy"
@@ -79,16 +116,11 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
               {expanded ? <IconChevronDown size={18} /> : <IconChevronUp size={18} />}
             </ActionIcon>
           </Group>
-          {expanded &&
-            BOTTOM_TABS.map((id) => (
-              <Tabs.Panel key={id} value={id} className={classes.panel}>
-                {TAB_CONTENT[id]?.() ?? (
-                  <Text size="sm" c="dimmed">
-                    {t(`dashboard.bottom.tabs.${id}.description`)}
-                  </Text>
-                )}
-              </Tabs.Panel>
-            ))}
+          {expanded && (
+            <Tabs.Panel value={tab} className={classes.panel}>
+              <PanelView id={tab} onClose={() => setExpanded(false)} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Paper>
     </div>

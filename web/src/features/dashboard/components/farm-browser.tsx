@@ -11,7 +11,7 @@ import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { formatNumber } from '../../../lib/format';
 import { useUser } from '../../../lib/session';
 import { ColorSwatch } from '../../farm/components/color-swatch';
-import type { DashboardPanel } from '../panels';
+import type { DashboardPanel } from '../panel-ids';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import type { Selection } from '../workspace/selection';
 import classes from './farm-browser.module.css';

@@ -1,11 +1,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTracks } from '../../telemetry/api/get-tracks';
-import { useLiveStore } from '../../telemetry/live/live-provider';
-import { countByState } from '../../map/layers/animal-states';
-import { AnimalTrackLayer } from '../../map/layers/animal-track-layer';
-import { AnimalsLayer } from '../../map/layers/animals-layer';
-import { AnimalsLegend } from '../../map/layers/animals-legend';
-import { HeatmapLayer } from '../../map/layers/heatmap-layer';
+import { useLiveStore } from '../../telemetry/components/live-provider';
+import { countByState } from '../../../components/map/layers/animal-states';
+import { AnimalTrackLayer } from '../../../components/map/layers/animal-track-layer';
+import { AnimalsLayer } from '../../../components/map/layers/animals-layer';
+import { AnimalsLegend } from '../../../components/map/layers/animals-legend';
+import { HeatmapLayer } from '../../../components/map/layers/heatmap-layer';
 import { useRangeWindow } from '../workspace/range-window';
 import { useTelemetryView } from '../workspace/telemetry-view';
 import { useScopedHeatmap } from '../workspace/use-scoped-heatmap';

@@ -5,7 +5,7 @@ import { storeAccessToken } from '../../../lib/session';
 import { renderWithApp } from '../../../test/render';
 import { alertParamsSchema } from '@tropero/shared/farm';
 import { LIVE_SILENCE_MS } from '@tropero/shared/telemetry';
-import { LiveProvider } from '../../telemetry/live/live-provider';
+import { LiveProvider } from '../../telemetry/components/live-provider';
 import { MapStatus } from './map-status';
 
 const MINUTE = 60_000;

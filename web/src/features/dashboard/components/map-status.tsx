@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LiveOfflineBadge } from '../../telemetry/live/live-offline-badge';
-import { useLiveFreshness } from '../../telemetry/live/live-provider';
+import { LiveOfflineBadge } from '../../telemetry/components/live-offline-badge';
+import { useLiveFreshness } from '../../telemetry/components/live-provider';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import classes from './map-status.module.css';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { manualClock } from '../../telemetry/testing/manual-clock';
+import { manualClock } from '../testing/manual-clock';
 import { ReplayTimeline } from './replay-controls';
 
 const FROM = Date.parse('2026-03-10T12:00:00Z');

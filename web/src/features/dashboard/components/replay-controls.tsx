@@ -14,9 +14,9 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-view';
 import { formatDateTime } from '../../../lib/dates';
-import { boundsOf } from '../../map/bounds';
-import { tracksCorners, tracksSpan } from '../../telemetry/replay/interpolate';
-import { REPLAY_SPEEDS, type ReplayClock, type ReplaySpeed } from '../../telemetry/replay/replay-clock';
+import { boundsOf } from '../../../components/map/bounds';
+import { tracksCorners, tracksSpan } from '../replay/interpolate';
+import { REPLAY_SPEEDS, type ReplayClock, type ReplaySpeed } from '../replay/replay-clock';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useTelemetryView, type Replay } from '../workspace/telemetry-view';
 import { useReplayTracks } from './replay-layers';
@@ -98,7 +98,7 @@ function ReplayCard({ replay, onClose }: { replay: Replay; onClose: () => void }
     frame(boundsOf([], tracksCorners(tracks.data)));
     clock.setSpan(span.from, span.to);
     clock.play();
-    // Once per replay: the frame function changes with every render of the workspace.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per replay: the frame function changes with every render of the workspace.
   }, [span, clock]);
   const title = t('telemetry.replay.title', { count: replay.animalIds.length });
 

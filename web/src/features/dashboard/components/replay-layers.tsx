@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { ReplayLayer, type ReplayDot, type ReplayFeed } from '../../map/layers/replay-layer';
+import { ReplayLayer, type ReplayDot, type ReplayFeed } from '../../../components/map/layers/replay-layer';
 import { useTracks, type Track } from '../../telemetry/api/get-tracks';
-import { replayPositions } from '../../telemetry/replay/interpolate';
-import type { ReplayClock } from '../../telemetry/replay/replay-clock';
+import { replayPositions } from '../replay/interpolate';
+import type { ReplayClock } from '../replay/replay-clock';
 import { colourOfRoundup } from '../workspace/herd-filter';
 import { useTelemetryView, type Replay } from '../workspace/telemetry-view';
 import { useHerdAnimals } from '../workspace/use-herd-animals';

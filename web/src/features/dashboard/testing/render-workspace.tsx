@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import type { Settlement } from '@tropero/shared/farm';
 import { renderWithApp } from '../../../test/render';
 import { aSettlement, fakeApi, SETTLEMENT_ID } from '../../herd/testing/fake-api';
-import { LiveProvider } from '../../telemetry/live/live-provider';
-import type { LivePosition } from '../../telemetry/live/live-store';
+import { LiveProvider } from '../../telemetry/components/live-provider';
+import type { LivePosition } from '../../telemetry/api/live-store';
 import { FarmWorkspaceProvider, type FocusItem } from '../workspace/farm-workspace';
 import type { Selection } from '../workspace/selection';
 

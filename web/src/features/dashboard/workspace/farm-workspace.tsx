@@ -12,13 +12,13 @@ import {
 } from 'react';
 import { useFences } from '../../farm/api/get-fences';
 import { useMarkers } from '../../farm/api/get-markers';
-import { usePlots } from '../../farm/api/get-plots';
-import type { FarmMarker, Fence, Plot } from '../../farm/farm-types';
-import { boundsOf, type Bounds, type LatLng } from '../../map/bounds';
-import type { PolygonDrawHandle, PolygonDrawState } from '../../map/draw/polygon-draw';
-import { useLiveStore } from '../../telemetry/live/live-provider';
-import type { LiveSnapshot } from '../../telemetry/live/live-store';
-import type { DashboardPanel } from '../panels';
+import { usePlots } from '../../../api/get-plots';
+import type { FarmMarker, Fence, Plot } from '../../farm/api/farm-types';
+import { boundsOf, type Bounds, type LatLng } from '../../../components/map/bounds';
+import type { PolygonDrawHandle, PolygonDrawState } from '../../../components/map/draw/polygon-draw';
+import { useLiveStore } from '../../telemetry/components/live-provider';
+import type { LiveSnapshot } from '../../telemetry/api/live-store';
+import type { DashboardPanel } from '../panel-ids';
 import type { QuickTimeRange } from '../time-ranges';
 import type { MapTool } from './map-tool';
 import type { Selection } from './selection';
@@ -143,7 +143,7 @@ export function FarmWorkspaceProvider({
   const focusKey = focusItem?.key;
   useEffect(() => {
     if (focusItem) setPendingFocus(focusItem.selection);
-    // A new request, not a new object, asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- A new request, not a new object, asks again.
   }, [focusKey]);
 
   const frame = (bounds: Bounds | null) => {
@@ -216,6 +216,6 @@ export function useMapTool(tool: MapTool | null): void {
   useEffect(() => {
     setTool(tool);
     return () => setTool(null);
-    // Compared by value: a panel re-rendering with an equal tool keeps its drawing going.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Compared by value: a panel re-rendering with an equal tool keeps its drawing going.
   }, [key]);
 }

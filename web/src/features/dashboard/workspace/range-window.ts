@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { windowEndingNow } from '../../telemetry/time-window';
+import { windowEndingNow } from '../../telemetry/api/time-window';
 import { QUICK_TIME_RANGES } from '../time-ranges';
 import { useFarmWorkspace } from './farm-workspace';
 

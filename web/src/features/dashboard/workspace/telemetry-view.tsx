@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useSearchParams } from 'react-router';
 import { useRoundups, type Roundup } from '../../../api/get-roundups';
 import type { TimeWindow } from '../../telemetry/api/get-tracks';
-import { createReplayClock, type ReplayClock } from '../../telemetry/replay/replay-clock';
+import { createReplayClock, type ReplayClock } from '../replay/replay-clock';
 import {
   formatHerdFilter,
   HERD_FILTER_PARAM,
@@ -111,7 +111,7 @@ export function TelemetryViewProvider({
       roundups,
       roundupColours,
     }),
-    [filter, colouring, heatmap, replay, roundups, roundupColours],
+    [filter, setFilter, colouring, heatmap, replay, roundups, roundupColours],
   );
   return <TelemetryViewContext.Provider value={value}>{children}</TelemetryViewContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLiveStore } from '../../telemetry/live/live-provider';
-import type { LivePosition } from '../../telemetry/live/live-store';
+import { useLiveStore } from '../../telemetry/components/live-provider';
+import type { LivePosition } from '../../telemetry/api/live-store';
 import { filterAnimals } from './herd-filter';
 import { useTelemetryView } from './telemetry-view';
 

@@ -1,6 +1,6 @@
 import type { CropBody } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
-import type { Crop } from '../farm-types';
+import type { Crop } from './farm-types';
 import { useCropMutation } from './crop-mutation';
 
 /** POST /plots/{id}/crops: a new crop without an end date closes the open one; answers the history. */

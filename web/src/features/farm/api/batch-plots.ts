@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlotBatch } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
-import { plotsQueryOptions } from './get-plots';
+import { plotsQueryOptions } from '../../../api/get-plots';
 
 /** POST /plots/batch: one change (colour, crop, delete) to several plots, all or nothing. */
 export const batchPlots = (batch: PlotBatch): Promise<{ updated: number }> =>

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { plotBodySchema } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
-import type { Plot } from '../farm-types';
-import { plotsQueryOptions } from './get-plots';
+import type { Plot } from './farm-types';
+import { plotsQueryOptions } from '../../../api/get-plots';
 
 export type PlotInput = z.input<typeof plotBodySchema>;
 

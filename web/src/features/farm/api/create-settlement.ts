@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Settlement, settlementBodySchema } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
 import { useSelectedAccount } from '../../../lib/account-selection';
-import { settlementsQueryOptions } from './get-settlements';
+import { settlementsKey } from '../../../api/get-settlements';
 
 export type SettlementInput = z.input<typeof settlementBodySchema>;
 
@@ -16,6 +16,6 @@ export function useCreateSettlement() {
   const accountId = useSelectedAccount()?.id ?? '';
   return useMutation({
     mutationFn: createSettlement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsQueryOptions(accountId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsKey(accountId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Crop } from '../farm-types';
+import type { Crop } from './farm-types';
 import { cropHistoryQueryOptions } from './get-crop-history';
-import { plotsQueryOptions } from './get-plots';
+import { plotsQueryOptions } from '../../../api/get-plots';
 
 /**
  * A change to a plot's crop history: the server answers the new history, which replaces the

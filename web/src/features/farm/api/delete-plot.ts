@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { plotsQueryOptions } from './get-plots';
+import { plotsQueryOptions } from '../../../api/get-plots';
 
 /** DELETE /plots/{id}: the plot and its crop history. */
 export const deletePlot = (id: string): Promise<unknown> => api.delete(`/plots/${id}`);

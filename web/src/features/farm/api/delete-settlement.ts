@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { useSelectedAccount } from '../../../lib/account-selection';
-import { settlementsQueryOptions } from './get-settlements';
+import { settlementsKey } from '../../../api/get-settlements';
 
 /** DELETE /settlements/{id}: its plots, fences and markers go with it. */
 export const deleteSettlement = (id: string): Promise<unknown> => api.delete(`/settlements/${id}`);
@@ -11,6 +11,6 @@ export function useDeleteSettlement() {
   const accountId = useSelectedAccount()?.id ?? '';
   return useMutation({
     mutationFn: deleteSettlement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsQueryOptions(accountId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsKey(accountId) }),
   });
 }

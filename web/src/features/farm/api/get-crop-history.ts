@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { Crop } from '../farm-types';
+import type { Crop } from './farm-types';
 
 /** GET /plots/{id}/crops: the plot's crop history, newest first. */
 export const getCropHistory = (plotId: string): Promise<Crop[]> => api.get<Crop[]>(`/plots/${plotId}/crops`);

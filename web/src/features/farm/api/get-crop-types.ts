@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { CropType } from '../farm-types';
+import type { CropType } from './farm-types';
 
 /** GET /crop-types: every crop type, withdrawn ones included (`available: false`) so old crops still read. */
 export const getCropTypes = (): Promise<CropType[]> => api.get<CropType[]>('/crop-types');

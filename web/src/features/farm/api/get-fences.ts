@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { Fence } from '../farm-types';
+import type { Fence } from './farm-types';
 
 /** GET /settlements/{id}/fences: the settlement's virtual fences with their areas. */
 export const getFences = (settlementId: string): Promise<Fence[]> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { FarmMarker } from '../farm-types';
+import type { FarmMarker } from './farm-types';
 
 /** GET /settlements/{id}/markers: windmills, drinkers, gates and the other farm markers. */
 export const getMarkers = (settlementId: string): Promise<FarmMarker[]> =>

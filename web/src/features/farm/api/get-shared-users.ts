@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { SharedUser } from '../farm-types';
+import type { SharedUser } from './farm-types';
 
 /** GET /users/sharedBySettlement/{id} (spec §7): who has access, and the invitations not yet accepted. */
 export const getSharedUsers = (settlementId: string): Promise<SharedUser[]> =>

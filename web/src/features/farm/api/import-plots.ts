@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkerType } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
-import type { Plot } from '../farm-types';
+import type { Plot } from './farm-types';
 import { markersQueryOptions } from './get-markers';
-import { plotsQueryOptions } from './get-plots';
+import { plotsQueryOptions } from '../../../api/get-plots';
 
 export interface ImportResult {
   plots: Plot[];

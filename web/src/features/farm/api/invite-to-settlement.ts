@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import type { SharedRole } from '../farm-types';
+import type { SharedRole } from './farm-types';
 import { useSharingChange } from './get-shared-users';
 
 export interface Invitation {

@@ -1,6 +1,6 @@
 import type { CropBody } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
-import type { Crop } from '../farm-types';
+import type { Crop } from './farm-types';
 import { useCropMutation } from './crop-mutation';
 
 /** PUT /plots/{id}/crops/{cropId}: the whole crop is sent again; answers the history. */

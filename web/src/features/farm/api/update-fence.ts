@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { fencePatchSchema } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
-import type { Fence } from '../farm-types';
+import type { Fence } from './farm-types';
 import { fencesQueryOptions } from './get-fences';
 
 export type FencePatch = z.input<typeof fencePatchSchema>;

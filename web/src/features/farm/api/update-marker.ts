@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { markerPatchSchema } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
-import type { FarmMarker } from '../farm-types';
+import type { FarmMarker } from './farm-types';
 import { markersQueryOptions } from './get-markers';
 
 export type MarkerPatch = z.input<typeof markerPatchSchema>;

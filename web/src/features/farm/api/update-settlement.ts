@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settlement, SettlementPatch } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
 import { useSelectedAccount } from '../../../lib/account-selection';
-import { settlementsQueryOptions } from './get-settlements';
+import { settlementsKey } from '../../../api/get-settlements';
 
 /** PUT /settlements/{id}: the fields given change; alert parameters given are merged. */
 export const updateSettlement = (id: string, patch: SettlementPatch): Promise<Settlement> =>
@@ -13,6 +13,6 @@ export function useUpdateSettlement() {
   const accountId = useSelectedAccount()?.id ?? '';
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: SettlementPatch }) => updateSettlement(id, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsQueryOptions(accountId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsKey(accountId) }),
   });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import type { Crop, CropType } from '../farm-types';
+import type { Crop, CropType } from '../api/farm-types';
 import { CropForm } from './crop-form';
 
 const cropTypes: CropType[] = [

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { RequestFailure } from '../../../components/request-failure';
 import { today } from '../../../lib/dates';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import type { Crop, CropType } from '../farm-types';
+import type { Crop, CropType } from '../api/farm-types';
 
 type CropValues = z.input<typeof cropBodySchema>;
 

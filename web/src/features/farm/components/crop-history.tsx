@@ -11,7 +11,7 @@ import { useDeleteCrop } from '../api/delete-crop';
 import { useCropHistory } from '../api/get-crop-history';
 import { useCropTypes } from '../api/get-crop-types';
 import { useUpdateCrop } from '../api/update-crop';
-import type { Crop, Plot } from '../farm-types';
+import type { Crop, Plot } from '../api/farm-types';
 import { CropForm } from './crop-form';
 
 interface CropHistoryTableProps {

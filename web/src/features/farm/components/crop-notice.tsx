@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlant2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates';
-import type { Plot } from '../farm-types';
+import type { Plot } from '../api/farm-types';
 
 interface CropNoticeProps {
   crop: Plot['currentCrop'];

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { renderWithApp } from '../../../test/render';
-import type { Plot } from '../farm-types';
+import type { Plot } from '../api/farm-types';
 import { ImportRefusal, ImportSuccess, importFailure } from './import-outcome';
 
 const plot = (name: string, areaHa: number) =>

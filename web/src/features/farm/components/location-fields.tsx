@@ -2,10 +2,10 @@ import { Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { DEFAULT_LOCATION } from '@tropero/shared/constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LatLng } from '../../map/bounds';
+import type { LatLng } from '../../../components/map/bounds';
 
 /** The map (and MapLibre with it) loads only when a form that places a settlement opens. */
-const LocationPicker = lazy(() => import('../../map/location-picker'));
+const LocationPicker = lazy(() => import('../../../components/map/location-picker'));
 
 interface LocationFieldsProps {
   value: LatLng;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmHost } from '../../../components/confirm-host';
 import { renderWithApp } from '../../../test/render';
-import type { Plot } from '../farm-types';
+import type { Plot } from '../api/farm-types';
 import { PlotsBatch } from './plots-batch';
 
 const plot = (id: string, name: string) =>

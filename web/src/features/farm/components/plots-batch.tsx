@@ -16,7 +16,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { RequestFailure } from '../../../components/request-failure';
 import { today } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
-import type { CropType, Plot } from '../farm-types';
+import type { CropType, Plot } from '../api/farm-types';
 import { ColorPicker, type PlotColor } from './color-picker';
 import { ColorSwatch } from './color-swatch';
 import { cropTypeOptions } from './crop-form';

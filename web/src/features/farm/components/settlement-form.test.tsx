@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { SettlementForm } from './settlement-form';
 
 // The map needs WebGL; the form's own logic does not.
-vi.mock('../../map/location-picker', () => ({ default: () => <div>mapa</div> }));
+vi.mock('../../../components/map/location-picker', () => ({ default: () => <div>mapa</div> }));
 
 function setup(onSubmit = vi.fn().mockResolvedValue(undefined)) {
   const user = userEvent.setup();

@@ -8,7 +8,7 @@ import { useSharedUsers } from '../api/get-shared-users';
 import { useInviteToSettlement } from '../api/invite-to-settlement';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useRevokeShare } from '../api/revoke-share';
-import type { SharedUser } from '../farm-types';
+import type { SharedUser } from '../api/farm-types';
 import { InviteForm } from './invite-form';
 import { SharedUsersList } from './shared-users-list';
 

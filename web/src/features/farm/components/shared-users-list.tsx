@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SharedUser } from '../farm-types';
+import type { SharedUser } from '../api/farm-types';
 
 interface SharedUsersListProps {
   users: readonly SharedUser[];

@@ -8,7 +8,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { PageContainer } from '../../../components/page-container';
 import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { useDeleteSettlement } from '../api/delete-settlement';
-import { useSettlements } from '../api/get-settlements';
+import { useSettlements } from '../../../api/get-settlements';
 import { SettlementCard } from '../components/settlement-card';
 import { SettlementDialog } from '../components/settlement-dialog';
 import { ShareSettlementDialog } from '../components/share-settlement-dialog';

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAccountId } from './account-key';
 import { animalsKey } from './get-animals';
 import { devicesKey } from './get-devices';
+import { PLOTS_KEY } from '../../../api/get-plots';
 import { roundupsKey } from '../../../api/get-roundups';
 
 /**
@@ -16,7 +17,7 @@ export function useRefreshHerd() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: animalsKey(accountId) }),
       queryClient.invalidateQueries({ queryKey: roundupsKey(accountId) }),
-      queryClient.invalidateQueries({ queryKey: ['plots'] }),
+      queryClient.invalidateQueries({ queryKey: PLOTS_KEY }),
       queryClient.invalidateQueries({ queryKey: ['plot-allocations'] }),
       queryClient.invalidateQueries({ queryKey: ['live-positions'] }),
     ]);

@@ -9,7 +9,7 @@ import { PageContainer } from '../../../components/page-container';
 import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { useDeleteRoundup } from '../api/delete-roundup';
 import { useAnimals } from '../api/get-animals';
-import { usePlots } from '../api/get-plots';
+import { usePlots } from '../../../api/get-plots';
 import { useRoundups } from '../../../api/get-roundups';
 import type { Roundup } from '../herd-types';
 import { AllocateDialog, type AllocationTarget } from '../components/allocations/allocate-dialog';

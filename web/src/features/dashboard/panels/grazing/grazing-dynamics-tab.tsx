@@ -16,7 +16,7 @@ import {
   occupancyRecords,
   type OccupancyGrid,
   type OccupancyMetric,
-} from '../../../telemetry/dynamics/occupancy';
+} from './occupancy';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { dynamicsFilter, WHOLE_SETTLEMENT } from '../../workspace/herd-filter';
 import { useRangeWindow } from '../../workspace/range-window';

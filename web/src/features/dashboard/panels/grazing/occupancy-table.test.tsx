@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { occupancyGrid } from '../../../telemetry/dynamics/occupancy';
+import { occupancyGrid } from './occupancy';
 import { OccupancyTable, shadeOf } from './occupancy-table';
 
 const plots = new Map([

@@ -3,8 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import type { PlotDay } from '../../../telemetry/api/get-grazing-dynamics';
-import type { OccupancyGrid, OccupancyMetric } from '../../../telemetry/dynamics/occupancy';
-import { formatShortDay } from '../behaviour-charts';
+import type { OccupancyGrid, OccupancyMetric } from './occupancy';
+import { formatShortDay } from '../animal/behaviour-charts';
 import classes from './occupancy-table.module.css';
 
 /** The theme colour each metric's cells are shaded in: grazing in its series green. */

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../../lib/save-file';
 import { i18n } from '../../../../i18n/setup';
 import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
-import { formatShortDay } from '../behaviour-charts';
+import { formatShortDay } from '../animal/behaviour-charts';
 import AnimalCountPanel from './animal-count-panel';
-import { renderHerdPanel, textOf } from './render-herd-panel';
+import { renderHerdPanel, textOf } from '../../testing/render-herd-panel';
 
 vi.mock('../../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 

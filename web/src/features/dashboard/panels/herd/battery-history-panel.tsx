@@ -4,7 +4,7 @@ import type { CollarBattery } from '@tropero/shared/contracts/collar-history';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
-import { BatteryChart } from '../collar-charts';
+import { BatteryChart } from '../animal/collar-charts';
 import { CollarHistoryView } from './collar-history-view';
 import { useHerdScope } from './use-herd-scope';
 

@@ -8,7 +8,7 @@ import { QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';
 import { animalBehaviourQueryOptions } from '../../../telemetry/api/get-animal-behavior';
 import { useHerdMedian } from '../../../telemetry/api/get-herd-median';
-import { formatShortDay } from '../behaviour-charts';
+import { formatShortDay } from '../animal/behaviour-charts';
 import { chartFileName } from '../chart-files';
 import { AnimalPicker, usePickedAnimal } from './animal-picker';
 import { useHerdScope } from './use-herd-scope';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../../lib/save-file';
 import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
 import HerdBehaviourPanel from './herd-behaviour-panel';
-import { renderHerdPanel, textOf } from './render-herd-panel';
+import { renderHerdPanel, textOf } from '../../testing/render-herd-panel';
 
 vi.mock('../../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 

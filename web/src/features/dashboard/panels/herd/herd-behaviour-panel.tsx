@@ -6,7 +6,7 @@ import { BarChart } from '../../../../components/charts/bar-chart';
 import { QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';
 import { useHerdBehaviour } from '../../../telemetry/api/get-herd-behaviour';
-import { formatShortDay } from '../behaviour-charts';
+import { formatShortDay } from '../animal/behaviour-charts';
 import { chartFileName } from '../chart-files';
 import { useHerdScope } from './use-herd-scope';
 

@@ -6,7 +6,7 @@ import { saveFile } from '../../../../lib/save-file';
 import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
 import { aLivePosition } from '../../testing/render-workspace';
 import HistogramPanel from './histogram-panel';
-import { renderHerdPanel, textOf } from './render-herd-panel';
+import { renderHerdPanel, textOf } from '../../testing/render-herd-panel';
 
 vi.mock('../../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 

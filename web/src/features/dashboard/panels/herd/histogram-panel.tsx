@@ -10,7 +10,7 @@ import { HistogramChart } from '../../../../components/charts/histogram-chart';
 import { QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';
 import { useHerdDistribution } from '../../../telemetry/api/get-herd-distribution';
-import { formatShortDay } from '../behaviour-charts';
+import { formatShortDay } from '../animal/behaviour-charts';
 import { chartFileName } from '../chart-files';
 import { AnimalPicker, usePickedAnimal } from './animal-picker';
 import { useHerdScope } from './use-herd-scope';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
-import { renderHerdPanel } from './render-herd-panel';
+import { renderHerdPanel } from '../../testing/render-herd-panel';
 import TemperatureHistoryPanel from './temperature-history-panel';
 
 const HOUR = 3_600_000;

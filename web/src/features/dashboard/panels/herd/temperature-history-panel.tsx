@@ -1,4 +1,4 @@
-import { TemperatureChart } from '../collar-charts';
+import { TemperatureChart } from '../animal/collar-charts';
 import { CollarHistoryView } from './collar-history-view';
 import { useHerdScope } from './use-herd-scope';
 

@@ -1,7 +1,7 @@
 import { DAY_MS } from '@tropero/shared/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lastDays } from '../../../telemetry/time-window';
+import { lastDays } from '../../../telemetry/api/time-window';
 import { QUICK_TIME_RANGES } from '../../time-ranges';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { useRangeWindow } from '../../workspace/range-window';

@@ -10,7 +10,7 @@ import { ListSkeleton } from '../../../../components/query-view';
 import { today } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
 import { useAllocateToPlot } from '../../api/allocate-to-plot';
-import { usePlots } from '../../api/get-plots';
+import { usePlots } from '../../../../api/get-plots';
 
 /** What goes to the plot: some animals (all of one settlement), or a whole roundup. */
 export type AllocationTarget =

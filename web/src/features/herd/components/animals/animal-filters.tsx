@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { NO_ROUNDUP } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
-import { usePlots } from '../../api/get-plots';
+import { usePlots } from '../../../../api/get-plots';
 import { useRoundups } from '../../../../api/get-roundups';
 import type { AnimalOptions } from '../../herd-types';
 import { FilterChip } from '../../../../components/list/filter-chip';

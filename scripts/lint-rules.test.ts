@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rules the repository's ESLint config reports for a source text placed at `filePath`. */
+async function rulesBroken(filePath: string, text: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(text, { filePath: `${root}${filePath}` });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('the lint config enforces the web layers', () => {
+  it('refuses a feature importing another feature', async () => {
+    const text =
+      "import { PANEL_PARAM } from '../../dashboard/panel-ids';\nexport const param = PANEL_PARAM;\n";
+    expect(await rulesBroken('web/src/features/farm/components/panel-link.ts', text)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets the dashboard use another feature’s api/ and components/, not the rest', async () => {
+    const allowed = "import { useFences } from '../../farm/api/get-fences';\nexport const use = useFences;\n";
+    expect(await rulesBroken('web/src/features/dashboard/components/probe.ts', allowed)).toEqual([]);
+    const refused =
+      "import { runLoginFlow } from '../../auth/login-flow';\nexport const flow = runLoginFlow;\n";
+    expect(await rulesBroken('web/src/features/dashboard/components/probe.ts', refused)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses lib/ importing api/, and components/ importing a feature', async () => {
+    const api = "import { api } from '../api/client';\nexport const client = api;\n";
+    expect(await rulesBroken('web/src/lib/probe.ts', api)).toContain('import-x/no-restricted-paths');
+    const feature =
+      "import { PANEL_PARAM } from '../features/dashboard/panel-ids';\nexport const p = PANEL_PARAM;\n";
+    expect(await rulesBroken('web/src/components/probe.ts', feature)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses an import cycle', async () => {
+    const text =
+      "import { second } from './cycle-b';\nexport const first = 'a';\nexport const both = second;\n";
+    expect(await rulesBroken('web/src/test/lint-fixtures/cycle-a.ts', text)).toContain('import-x/no-cycle');
+  });
+
+  it('enforces the rules of hooks', async () => {
+    const text =
+      "import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
+    expect(await rulesBroken('web/src/components/probe.tsx', text)).toContain('react-hooks/rules-of-hooks');
+  });
+});

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { loadDomainTexts, type DomainNamespace } from '../i18n/setup';
+import type { RouteId } from './routes';
+
+/** A page module, loaded only when its route is first opened (spec §2). */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** A page whose texts live in a domain namespace: it shows once both have loaded, never with bare keys. */
+const withTexts =
+  (namespaces: DomainNamespace | DomainNamespace[], load: PageLoader): PageLoader =>
+  () =>
+    Promise.all([load(), ...[namespaces].flat().map((namespace) => loadDomainTexts(namespace))]).then(
+      ([page]) => page,
+    );
+
+const placeholder: PageLoader = () => import('../features/placeholder/pages/placeholder-page');
+const mainMenu: PageLoader = () => import('../features/menu/pages/main-menu-page');
+
+/** The pages built so far; every other route of the path table shows the placeholder. */
+const PAGES: Partial<Record<RouteId, PageLoader>> = {
+  login: () => import('../features/auth/pages/login-page'),
+  register: () => import('../features/auth/pages/register-page'),
+  reset: () => import('../features/auth/pages/reset-page'),
+  password: () => import('../features/auth/pages/password-page'),
+  addInvite: () => import('../features/invites/pages/accept-invite-page'),
+  recovery: () => import('../features/auth/pages/recovery-page'),
+  home: mainMenu,
+  menu: mainMenu,
+  dashboard: withTexts(
+    ['farm', 'herd', 'telemetry', 'history'],
+    () => import('../features/dashboard/pages/dashboard-page'),
+  ),
+  settlement: withTexts('farm', () => import('../features/farm/pages/settlements-page')),
+  animals: withTexts('herd', () => import('../features/herd/pages/animals-page')),
+  devices: withTexts('herd', () => import('../features/herd/pages/devices-page')),
+  roundups: withTexts('herd', () => import('../features/herd/pages/roundups-page')),
+  gwAssignment: withTexts('herd', () => import('../features/herd/pages/gw-assignment-page')),
+};
+
+export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

@@ -1,0 +1,98 @@
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../../components/confirm-action';
+import { formatNumber } from '../../../../lib/format';
+import { useDeletePlot } from '../../../farm/api/delete-plot';
+import { useUpdatePlot } from '../../../farm/api/update-plot';
+import { AreaForm } from '../../../farm/components/area-form';
+import { asPlotColor } from '../../../farm/components/color-picker';
+import { ColorSwatch } from '../../../farm/components/color-swatch';
+import { CropNotice } from '../../../farm/components/crop-notice';
+import { overlaps } from '../../../farm/components/fence-overlap';
+import { isReshapable } from '../../../../components/map/draw/outline';
+import type { Plot } from '../../../farm/api/farm-types';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
+import { AreaDrawingPanel } from './area-drawing-panel';
+import { Figure } from '../figure';
+import { ItemActions } from './item-actions';
+
+/**
+ * The plot bottom panel (spec §2): plot size and the size of the fences over it, the current crop
+ * with the spec's notices, the green-index placeholder, and for those who may, edit and delete.
+ */
+export function PlotTab({ plot }: { plot: Plot }) {
+  const { t, i18n } = useTranslation();
+  const { settlement, fences, canEdit, openPanel, select } = useFarmWorkspace();
+  const update = useUpdatePlot(settlement._id);
+  const remove = useDeletePlot(settlement._id);
+  const [mode, setMode] = useState<'view' | 'edit' | 'reshape'>('view');
+  const hectares = (value: number) => t('map.area', { value: formatNumber(value, i18n.language) });
+  const fencesOver = (fences.data ?? []).filter((fence) => overlaps(plot.geometry, fence.geometry));
+
+  if (mode === 'edit') {
+    return (
+      <AreaForm
+        kind="plot"
+        initial={{ name: plot.name, color: asPlotColor(plot.color) }}
+        submitLabel={t('farm.actions.saveChanges')}
+        onCancel={() => setMode('view')}
+        onSubmit={async ({ name, color }) => {
+          await update.mutateAsync({ id: plot._id, patch: { name, color } });
+          setMode('view');
+        }}
+      />
+    );
+  }
+  if (mode === 'reshape')
+    return <AreaDrawingPanel target="plot" editing={plot} onDone={() => setMode('view')} />;
+
+  const confirmDelete = async () => {
+    if (await confirmAction('delete', t('farm.plots.deleteDetails', { name: plot.name }))) {
+      await remove.mutateAsync(plot._id);
+      select(null);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <ColorSwatch color={plot.color} size={18} />
+        <Title order={3} size="h4" c="navy.8">
+          {plot.name}
+        </Title>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Figure label={t('farm.plots.size')}>{hectares(plot.areaHa)}</Figure>
+        <Figure label={t('farm.plots.animalsNow')}>
+          <span data-testid="plot-animal-count">{formatNumber(plot.animalCount, i18n.language, 0)}</span>
+        </Figure>
+        {fencesOver.length === 0 ? (
+          <Figure label={t('farm.plots.fenceSize')}>
+            <Text span size="sm" c="dimmed">
+              {t('farm.plots.noFence')}
+            </Text>
+          </Figure>
+        ) : (
+          fencesOver.map((fence) => (
+            <Figure key={fence._id} label={t('farm.plots.fenceSize')} note={fence.name}>
+              {hectares(fence.areaHa)}
+            </Figure>
+          ))
+        )}
+      </SimpleGrid>
+      <CropNotice crop={plot.currentCrop} onOpenHistory={() => openPanel('cropHistory')} />
+      <Text size="xs" c="dimmed">
+        {t('farm.plots.greenIndexSoon')}
+      </Text>
+      {canEdit && (
+        <ItemActions
+          onEdit={() => setMode('edit')}
+          onReshape={isReshapable(plot.geometry) ? () => setMode('reshape') : undefined}
+          reshapeUnavailable={isReshapable(plot.geometry) ? undefined : t('farm.plots.reshapeUnavailable')}
+          onDelete={() => void confirmDelete()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconBellRinging, IconEdit, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format';
+import { useFarmWorkspace } from '../../workspace/farm-workspace';
+import { AnimalCount } from './animal-count';
+import { Figure } from '../figure';
+
+/** The settlement bottom panel: its figures, and the way to edit, share or set its alerts. */
+export function SettlementTab() {
+  const { t, i18n } = useTranslation();
+  const { settlement, plots, fences, markers, canEdit, openPanel } = useFarmWorkspace();
+  const total = (plots.data ?? []).reduce((sum, plot) => sum + plot.areaHa, 0);
+  const count = (list: unknown[] | undefined) => (list ? formatNumber(list.length, i18n.language) : '…');
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4" c="navy.8">
+        {settlement.name}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Figure label={t('farm.plots.title')}>{count(plots.data)}</Figure>
+        <Figure label={t('farm.settlements.plotsArea')}>
+          {t('map.area', { value: formatNumber(total, i18n.language) })}
+        </Figure>
+        <Figure label={t('farm.fences.title')}>{count(fences.data)}</Figure>
+        <Figure label={t('farm.markers.title')}>{count(markers.data)}</Figure>
+      </SimpleGrid>
+      <AnimalCount settlementId={settlement._id} />
+      {canEdit && (
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconEdit size={16} />}
+            onClick={() => openPanel('editSettlement')}
+          >
+            {t('farm.actions.edit')}
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconShare size={16} />}
+            onClick={() => openPanel('shareSettlement')}
+          >
+            {t('farm.settlements.share')}
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconBellRinging size={16} />}
+            onClick={() => openPanel('settlementAlerts')}
+          >
+            {t('farm.alertParams.title')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

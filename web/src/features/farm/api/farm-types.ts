@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { cropSchema, cropTypeSchema, fenceSchema, markerSchema } from '@tropero/shared/farm';
+import type { AreaGeometry } from '@tropero/shared/geo';
+
+export type { Plot } from '../../../api/get-plots';
+
+/** The server only stores geometry that passed `areaGeometrySchema`, so its answers are typed as such. */
+export type Fence = Omit<z.infer<typeof fenceSchema>, 'geometry'> & { geometry: AreaGeometry };
+export type FarmMarker = z.infer<typeof markerSchema>;
+export type Crop = z.infer<typeof cropSchema>;
+export type CropType = z.infer<typeof cropTypeSchema>;
+
+export type SharedRole = 'admin' | 'invite';
+
+/** Someone with access to a settlement, or invited to it and not yet accepted (no id then). */
+export interface SharedUser {
+  /** The user, once he accepted. */
+  _id: string | null;
+  /** The invitation, while it waits to be accepted. */
+  inviteId: string | null;
+  email: string;
+  name: string | null;
+  role: SharedRole;
+  status: 'active' | 'pending';
+}

@@ -1,0 +1,21 @@
+import { DAY_MS } from '@tropero/shared/constants';
+import { today } from '../../../lib/dates';
+import type { DayRange } from './get-animal-behavior';
+
+/** The last `days` calendar days at UTC−3, today included (the data API's toDate is inclusive). */
+export function lastDays(days: number, now = new Date()): DayRange {
+  const toDate = today(now);
+  const from = new Date(Date.parse(`${toDate}T00:00:00Z`) - (days - 1) * DAY_MS);
+  return { fromDate: from.toISOString().slice(0, 10), toDate };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The instants of a quick time range ending now, rounded to the minute so that renders within a
+ * minute ask for the same window (and hit the same cached query).
+ */
+export function windowEndingNow(durationMs: number, now = Date.now()) {
+  const to = Math.ceil(now / MINUTE_MS) * MINUTE_MS;
+  return { fromDate: new Date(to - durationMs).toISOString(), toDate: new Date(to).toISOString() };
+}

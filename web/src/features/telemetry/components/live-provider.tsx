@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { AlertParams } from '@tropero/shared/farm';
+import { LIVE_SILENCE_MS } from '@tropero/shared/telemetry';
+import { eventStreamUrl } from '../../../api/client';
+import { useNetworkStatus } from '../../../lib/network-status';
+import { sessionStore } from '../../../lib/session';
+import { livePositionsQueryOptions, useLivePositions } from '../api/get-live-positions';
+import {
+  createLiveConnection,
+  liveFreshness,
+  type LiveConnectionStore,
+  type LiveFreshness,
+} from '../api/live-connection';
+import { createLiveStore, type LivePosition, type LiveStore, type LiveUpdate } from '../api/live-store';
+
+interface Live {
+  store: LiveStore;
+  connection: LiveConnectionStore;
+}
+
+const LiveContext = createContext<Live | null>(null);
+
+function useLive(): Live {
+  const live = useContext(LiveContext);
+  if (!live) throw new Error('live data must be read inside LiveProvider');
+  return live;
+}
+
+export function useLiveStore(): LiveStore {
+  return useLive().store;
+}
+
+/** Whether the live data on screen is current (browser online, stream open), and if not since when. */
+export function useLiveFreshness(): LiveFreshness {
+  const { connection } = useLive();
+  const state = useSyncExternalStore(connection.subscribe, connection.get, connection.get);
+  return liveFreshness(state, useNetworkStatus().online);
+}
+
+/** One animal's live position, re-rendering only when the store publishes. */
+export function useLiveAnimal(animalId: string | null): LivePosition | undefined {
+  const store = useLiveStore();
+  const snapshot = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return animalId ? snapshot.get(animalId) : undefined;
+}
+
+/** Delay before opening the stream again after the server closed it (e.g. an expired token). */
+const RECONNECT_MS = 5_000;
+
+/**
+ * The one live connection of the tab (Server-Sent Events), for the settlement on screen. It opens
+ * with the current access token, and again with the new one after a refresh; offline it waits for
+ * the network. `connection` hears when it opens and when it is lost.
+ */
+function useLiveStream(settlementId: string, store: LiveStore, connection: LiveConnectionStore): void {
+  const [token, setToken] = useState(() => sessionStore.get().accessToken);
+  useEffect(() => sessionStore.subscribe(() => setToken(sessionStore.get().accessToken)), []);
+  const [attempt, setAttempt] = useState(0);
+  const { online } = useNetworkStatus();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!online) {
+      connection.lost();
+      return;
+    }
+    if (!token || typeof EventSource === 'undefined') return;
+    const source = new EventSource(eventStreamUrl('/live', { settlementId }));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // A link that drops without closing anything is heard as silence: past it, open the stream again.
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => {
+        connection.lost();
+        source.close();
+        setAttempt((n) => n + 1);
+      }, LIVE_SILENCE_MS);
+    };
+    heard();
+    source.onopen = () => {
+      heard();
+      // Readings sent while the stream was down never come through it: the server's list has them
+      // (unless it is being read already, e.g. on the browser's reconnection).
+      if (connection.opened())
+        void queryClient.refetchQueries(
+          { queryKey: livePositionsQueryOptions(settlementId).queryKey },
+          { cancelRefetch: false },
+        );
+    };
+    source.addEventListener('heartbeat', heard);
+    source.addEventListener('positions', (event) => {
+      heard();
+      store.merge(JSON.parse((event as MessageEvent<string>).data) as LiveUpdate[]);
+    });
+    source.onerror = () => {
+      connection.lost();
+      // EventSource retries by itself unless the server refused it; then try again with the token of the moment.
+      if (source.readyState === EventSource.CLOSED)
+        retry = setTimeout(() => setAttempt((n) => n + 1), RECONNECT_MS);
+    };
+    return () => {
+      clearTimeout(retry);
+      clearTimeout(silence);
+      source.close();
+    };
+  }, [settlementId, store, connection, queryClient, token, attempt, online]);
+}
+
+interface LiveProviderProps {
+  settlementId: string;
+  /** The settlement's alert parameters: live readings get their map state by them, as the list does. */
+  alertParams: AlertParams;
+  children: ReactNode;
+}
+
+/** Holds the live positions of a settlement: the server's list, kept current by the live stream. */
+export function LiveProvider({ settlementId, alertParams, children }: LiveProviderProps) {
+  const [live] = useState<Live>(() => ({
+    store: createLiveStore({ alertParams }),
+    connection: createLiveConnection(),
+  }));
+  const { store, connection } = live;
+  useEffect(() => store.setAlertParams(alertParams), [store, alertParams]);
+  const positions = useLivePositions(settlementId);
+  useEffect(() => {
+    if (positions.data) store.reset(positions.data);
+  }, [positions.data, store]);
+  useEffect(() => {
+    if (positions.dataUpdatedAt) connection.fetched(positions.dataUpdatedAt);
+  }, [positions.dataUpdatedAt, connection]);
+  useEffect(() => () => store.dispose(), [store]);
+  useLiveStream(settlementId, store, connection);
+  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
+}
