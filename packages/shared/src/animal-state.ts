@@ -16,6 +16,15 @@ export function isLowBattery(
   return battery !== null && battery < lowBatteryPercent;
 }
 
+/** A device is silent when it has not reported for longer than the settlement's `noSignalHours`. */
+export function isSilent(
+  ts: number | null,
+  { noSignalHours }: Pick<AlertParams, 'noSignalHours'>,
+  now: number,
+) {
+  return ts === null || now - ts > noSignalHours * HOUR_MS;
+}
+
 /**
  * An animal's map state from its last reading and its settlement's alert parameters: no signal
  * past `noSignalHours`, else outside its fence, else low battery, else ok. Whether it is outside
@@ -28,7 +37,7 @@ export function animalMapState(
   params: Pick<AlertParams, 'noSignalHours' | 'lowBatteryPercent'>,
   now: number,
 ): AnimalState {
-  if (last.ts === null || now - last.ts > params.noSignalHours * HOUR_MS) return 'noSignal';
+  if (isSilent(last.ts, params, now)) return 'noSignal';
   if (outsideFence) return 'outsideFence';
   if (isLowBattery(last.battery, params)) return 'lowBattery';
   return 'ok';

@@ -1,4 +1,4 @@
-import type { Settlement } from '@tropero/shared/farm';
+import { alertParamsSchema, type AlertParams, type Settlement } from '@tropero/shared/farm';
 import { useMemo } from 'react';
 import { useSettlements } from '../../api/get-settlements';
 
@@ -7,12 +7,16 @@ export interface SettlementAccess {
   /** Settlements the user may change (not only view, as a shared 'invite' one). */
   editable: Settlement[];
   nameOf: (id: string | null | undefined) => string | undefined;
+  /** The alert thresholds a device of this settlement is judged by (the defaults for none). */
+  alertParamsOf: (id: string | null | undefined) => AlertParams;
   canEdit: (settlementId: string | null | undefined) => boolean;
   /** Whether any settlement is editable: otherwise the page only shows. */
   canEditAny: boolean;
   /** Where a new record goes: the settlement the list is filtered by if editable, else the first editable. */
   defaultFor: (filteredId: string | undefined) => string;
 }
+
+const DEFAULT_ALERT_PARAMS = alertParamsSchema.parse({});
 
 /** The settlements reached, and which of them the user may change (403 otherwise, so hide the action). */
 export function useSettlementAccess(): SettlementAccess & { query: ReturnType<typeof useSettlements> } {
@@ -25,6 +29,8 @@ export function useSettlementAccess(): SettlementAccess & { query: ReturnType<ty
       settlements,
       editable,
       nameOf: (id: string | null | undefined) => (id ? byId.get(id)?.name : undefined),
+      alertParamsOf: (id: string | null | undefined) =>
+        (id ? byId.get(id)?.alertParams : undefined) ?? DEFAULT_ALERT_PARAMS,
       canEdit: (id: string | null | undefined) =>
         id ? byId.get(id)?.access === 'admin' : editable.length > 0,
       canEditAny: editable.length > 0,

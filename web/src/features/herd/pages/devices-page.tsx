@@ -170,7 +170,12 @@ function DeviceList({
   const regenerate = useRegenerateDeviceKey();
   const [editing, setEditing] = useState<Device | null>(null);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
-  const columns = deviceColumns(t, i18n.language, access.settlements.length > 1 ? access.nameOf : null);
+  const columns = deviceColumns(
+    t,
+    i18n.language,
+    access.settlements.length > 1 ? access.nameOf : null,
+    access.alertParamsOf,
+  );
   const canEdit = (device: Device) => access.canEdit(device.settlementId ?? undefined);
 
   const newKey = async (device: Device) => {

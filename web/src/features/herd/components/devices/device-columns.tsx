@@ -1,11 +1,13 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBattery1, IconBattery2, IconBattery4, IconWifiOff } from '@tabler/icons-react';
+import { isLowBattery, isSilent } from '@tropero/shared/animal-state';
+import type { AlertParams } from '@tropero/shared/farm';
 import type { Device } from '@tropero/shared/herd';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
 import type { Column } from '../../../../components/list/data-table';
-import { deviceTypeLabel, LOW_BATTERY_PERCENT, NO_SIGNAL_AFTER_MS } from './device-labels';
+import { deviceTypeLabel } from './device-labels';
 
 /** ui.md: data from the simulator carries a visible "simulado" badge. */
 export function SimulatedBadge({ t }: { t: TFunction }) {
@@ -16,14 +18,22 @@ export function SimulatedBadge({ t }: { t: TFunction }) {
   );
 }
 
-function Battery({ percent, locale }: { percent: number | null; locale: string }) {
+function Battery({
+  percent,
+  locale,
+  params,
+}: {
+  percent: number | null;
+  locale: string;
+  params: AlertParams;
+}) {
   if (percent === null)
     return (
       <Text size="sm" c="dimmed">
         —
       </Text>
     );
-  const low = percent < LOW_BATTERY_PERCENT;
+  const low = isLowBattery(percent, params);
   const Icon = low ? IconBattery1 : percent < 60 ? IconBattery2 : IconBattery4;
   return (
     <Group gap={4} wrap="nowrap" display="inline-flex">
@@ -35,14 +45,26 @@ function Battery({ percent, locale }: { percent: number | null; locale: string }
   );
 }
 
-function LastSeen({ at, t, locale, now }: { at: number | null; t: TFunction; locale: string; now: number }) {
+function LastSeen({
+  at,
+  t,
+  locale,
+  now,
+  params,
+}: {
+  at: number | null;
+  t: TFunction;
+  locale: string;
+  now: number;
+  params: AlertParams;
+}) {
   if (at === null)
     return (
       <Text size="sm" c="dimmed">
         {t('herd.devices.never')}
       </Text>
     );
-  const silent = now - at > NO_SIGNAL_AFTER_MS;
+  const silent = isSilent(at, params, now);
   return (
     <Stack gap={0}>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -63,6 +85,8 @@ export function deviceColumns(
   t: TFunction,
   locale: string,
   settlementName: ((id: string | null) => string | undefined) | null,
+  /** The settlement's thresholds a device's battery and silence are judged by (its alert parameters). */
+  alertParamsOf: (settlementId: string | null) => AlertParams,
   now = Date.now(),
 ): Column<Device>[] {
   const columns: Column<Device>[] = [
@@ -114,14 +138,24 @@ export function deviceColumns(
       header: t('herd.devices.fields.lastSeen'),
       sort: 'lastSeen',
       numeric: true,
-      render: (device) => <LastSeen at={device.lastSeen} t={t} locale={locale} now={now} />,
+      render: (device) => (
+        <LastSeen
+          at={device.lastSeen}
+          t={t}
+          locale={locale}
+          now={now}
+          params={alertParamsOf(device.settlementId)}
+        />
+      ),
     },
     {
       key: 'battery',
       header: t('herd.devices.fields.battery'),
       sort: 'battery',
       numeric: true,
-      render: (device) => <Battery percent={device.battery} locale={locale} />,
+      render: (device) => (
+        <Battery percent={device.battery} locale={locale} params={alertParamsOf(device.settlementId)} />
+      ),
     },
   ];
   if (settlementName) {

@@ -14,7 +14,3 @@ export const deviceTypeLabel = (type: DeviceType) => `herd.deviceTypes.${DEVICE_
 
 /** A fixed point stands in the field (a drinker, a gate): it is never on an animal (spec §5). */
 export const FIXED_POINT: DeviceType = 'PUNTO FIJO';
-
-/** Spec's map states: no reading for more than 2 hours is "no signal". */
-export const NO_SIGNAL_AFTER_MS = 2 * 60 * 60 * 1000;
-export const LOW_BATTERY_PERCENT = 20;
