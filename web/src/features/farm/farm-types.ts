@@ -7,6 +7,7 @@ import type {
   Plot as PlotAnswer,
 } from '@tropero/shared/farm';
 import type { AreaGeometry } from '@tropero/shared/geo';
+import type { sharedRoleSchema, sharedWithSchema } from '@tropero/shared/contracts/sharing';
 
 /** The server only stores geometry that passed `areaGeometrySchema`, so its answers are typed as such. */
 export type Plot = Omit<PlotAnswer, 'geometry'> & { geometry: AreaGeometry };
@@ -15,16 +16,7 @@ export type FarmMarker = z.infer<typeof markerSchema>;
 export type Crop = z.infer<typeof cropSchema>;
 export type CropType = z.infer<typeof cropTypeSchema>;
 
-export type SharedRole = 'admin' | 'invite';
+export type SharedRole = z.infer<typeof sharedRoleSchema>;
 
 /** Someone with access to a settlement, or invited to it and not yet accepted (no id then). */
-export interface SharedUser {
-  /** The user, once he accepted. */
-  _id: string | null;
-  /** The invitation, while it waits to be accepted. */
-  inviteId: string | null;
-  email: string;
-  name: string | null;
-  role: SharedRole;
-  status: 'active' | 'pending';
-}
+export type SharedUser = z.infer<typeof sharedWithSchema>;
