@@ -1,46 +1,29 @@
+import type { z } from 'zod';
 import type { Option } from '@tropero/shared/herd';
+import type {
+  animalAllocationSchema,
+  animalRoundupPeriodSchema,
+  Gateway,
+  gatewayOfAnyAccountSchema,
+  plotAllocationSchema,
+} from '@tropero/shared/contracts/herd';
 
 /** Roundups are read by the dashboard too: their type lives with their query. */
 export type { Roundup } from '../../api/get-roundups';
 
 /** A period of an animal in a roundup; `to` is null while it lasts. Instants (ISO-8601). */
-export interface RoundupPeriod {
-  roundupId: string | null;
-  roundupName: string;
-  from: string;
-  to: string | null;
-}
+export type RoundupPeriod = z.infer<typeof animalRoundupPeriodSchema>;
 
 /** A period of an animal in a plot; days written `yyyy-mm-dd`, `to` null while it lasts. */
-export interface PlotPeriod {
-  plotId: string;
-  plotName: string;
-  from: string;
-  to: string | null;
-}
+export type PlotPeriod = z.infer<typeof animalAllocationSchema>;
 
 /** An animal's period in one plot, seen from the plot. */
-export interface PlotAnimalPeriod {
-  animalId: string;
-  caravana: string;
-  from: string;
-  to: string | null;
-}
+export type PlotAnimalPeriod = z.infer<typeof plotAllocationSchema>;
 
-export interface Gateway {
-  _id: string;
-  accountId: string;
-  settlementId: string | null;
-  identifier: string;
-  name: string;
-  location: { lat: number; lng: number } | null;
-}
+export type { Gateway };
 
 /** A gateway as the superadmin's assignment screen lists it: named by account and settlement. */
-export interface AssignedGateway extends Gateway {
-  accountName: string;
-  settlementName: string | null;
-}
+export type AssignedGateway = z.infer<typeof gatewayOfAnyAccountSchema>;
 
 /** Animal option lists of spec §3 and §4: empty until loaded, and when no customer is stored. */
 export interface AnimalOptions {

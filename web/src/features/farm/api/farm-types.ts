@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { cropSchema, cropTypeSchema, fenceSchema, markerSchema } from '@tropero/shared/farm';
 import type { AreaGeometry } from '@tropero/shared/geo';
+import type { sharedRoleSchema, sharedWithSchema } from '@tropero/shared/contracts/sharing';
 
 export type { Plot } from '../../../api/get-plots';
 
@@ -10,16 +11,7 @@ export type FarmMarker = z.infer<typeof markerSchema>;
 export type Crop = z.infer<typeof cropSchema>;
 export type CropType = z.infer<typeof cropTypeSchema>;
 
-export type SharedRole = 'admin' | 'invite';
+export type SharedRole = z.infer<typeof sharedRoleSchema>;
 
 /** Someone with access to a settlement, or invited to it and not yet accepted (no id then). */
-export interface SharedUser {
-  /** The user, once he accepted. */
-  _id: string | null;
-  /** The invitation, while it waits to be accepted. */
-  inviteId: string | null;
-  email: string;
-  name: string | null;
-  role: SharedRole;
-  status: 'active' | 'pending';
-}
+export type SharedUser = z.infer<typeof sharedWithSchema>;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnimalBehaviour } from '@tropero/shared/contracts/herd-activity';
+import { animalBehaviourSchema, type AnimalBehaviour } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
+import { parseInDevelopment } from '../../../api/parse-in-development';
 import { orThrow } from './data-result';
 
 export type { AnimalBehaviour };
@@ -14,10 +15,9 @@ export interface DayRange {
 
 /** Data API GET /animal/behavior/{animalId}/{settlementId}: hours per behaviour, km and Mcal per day. */
 export const getAnimalBehaviour = async (animalId: string, settlementId: string, range: DayRange) =>
-  orThrow(
-    await dataApi.get<AnimalBehaviour>(`/animal/behavior/${animalId}/${settlementId}`, {
-      query: { ...range },
-    }),
+  parseInDevelopment(
+    animalBehaviourSchema,
+    orThrow(await dataApi.get(`/animal/behavior/${animalId}/${settlementId}`, { query: { ...range } })),
   );
 
 export const animalBehaviourQueryOptions = (animalId: string, settlementId: string, range: DayRange) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailyCount } from '@tropero/shared/contracts/herd-activity';
+import { animalCountSchema, type DailyCount } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
+import { parseInDevelopment } from '../../../api/parse-in-development';
 import type { DayRange } from './get-animal-behavior';
 import { orThrow } from './data-result';
 
@@ -8,8 +9,9 @@ export type { DailyCount };
 
 /** Data API GET /settlements/{id}/animal-count: how many animals reported on each day. */
 export const getAnimalCount = async (settlementId: string, range: DayRange) =>
-  orThrow(
-    await dataApi.get<DailyCount[]>(`/settlements/${settlementId}/animal-count`, { query: { ...range } }),
+  parseInDevelopment(
+    animalCountSchema,
+    orThrow(await dataApi.get(`/settlements/${settlementId}/animal-count`, { query: { ...range } })),
   );
 
 export const animalCountQueryOptions = (settlementId: string, range: DayRange) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collarBatteriesSchema } from '@tropero/shared/contracts/collar-history';
 import { api } from '../../../api/client';
-import { parseInDevelopment } from './parse-in-development';
+import { parseInDevelopment } from '../../../api/parse-in-development';
 
 /** GET /settlements/{id}/collar-batteries: the herd's collars at their last battery, the lowest first. */
 export const getCollarBatteries = async (settlementId: string, roundupId: string | null) =>

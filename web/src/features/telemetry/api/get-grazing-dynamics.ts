@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { grazingDynamicsSchema } from '@tropero/shared/contracts/herd-activity';
+import { grazingDynamicsSchema } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
+import { parseInDevelopment } from '../../../api/parse-in-development';
 import { orThrow } from './data-result';
 import type { TimeWindow } from './get-tracks';
 
@@ -17,8 +18,9 @@ export type DynamicsFilter = {
 
 /** Data API GET /grazing-dynamics: occupancy of each plot per day over a range. */
 export const getGrazingDynamics = async (settlementId: string, window: TimeWindow, filter: DynamicsFilter) =>
-  orThrow(
-    await dataApi.get<PlotDay[]>('/grazing-dynamics', { query: { settlementId, ...window, ...filter } }),
+  parseInDevelopment(
+    grazingDynamicsSchema,
+    orThrow(await dataApi.get('/grazing-dynamics', { query: { settlementId, ...window, ...filter } })),
   );
 
 export const grazingDynamicsQueryOptions = (

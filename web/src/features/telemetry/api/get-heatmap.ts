@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Heatmap } from '@tropero/shared/contracts/heatmap';
+import { heatmapSchema, type Heatmap } from '@tropero/shared/contracts/heatmap';
 import { dataApi } from '../../../api/client';
+import { parseInDevelopment } from '../../../api/parse-in-development';
 import type { DayRange } from './get-animal-behavior';
 import { orThrow } from './data-result';
 
@@ -14,7 +15,10 @@ const targetQuery = (target: HeatmapTarget) =>
 
 /** Data API GET /heatmap: readings counted per grid cell over a settlement, a plot or animals, and a range. */
 export const getHeatmap = async (target: HeatmapTarget, range: DayRange) =>
-  orThrow(await dataApi.get<Heatmap>('/heatmap', { query: { ...range, ...targetQuery(target) } }));
+  parseInDevelopment(
+    heatmapSchema,
+    orThrow(await dataApi.get('/heatmap', { query: { ...range, ...targetQuery(target) } })),
+  );
 
 export const heatmapQueryOptions = (target: HeatmapTarget, range: DayRange) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { herdBehaviourSchema } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
 import { orThrow } from './data-result';
-import { parseInDevelopment } from './parse-in-development';
+import { parseInDevelopment } from '../../../api/parse-in-development';
 import type { TimeWindow } from './get-tracks';
 
 /**

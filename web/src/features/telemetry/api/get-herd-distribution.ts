@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { distributionSchema } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
 import { orThrow } from './data-result';
-import { parseInDevelopment } from './parse-in-development';
+import { parseInDevelopment } from '../../../api/parse-in-development';
 import type { TimeWindow } from './get-tracks';
 
 /** Data API GET /settlements/{id}/distribution: each animal's mean km, grazing and rumination per day. */

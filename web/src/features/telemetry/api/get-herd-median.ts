@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HerdMedianDay } from '@tropero/shared/contracts/herd-activity';
+import { herdMedianSchema, type HerdMedianDay } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
+import { parseInDevelopment } from '../../../api/parse-in-development';
 import type { DayRange } from './get-animal-behavior';
 import { orThrow } from './data-result';
 
@@ -9,8 +10,9 @@ export type { HerdMedianDay };
 
 /** Data API GET /settlements/{id}/herd-median: the herd's median km and Mcal per day. */
 export const getHerdMedian = async (settlementId: string, range: DayRange) =>
-  orThrow(
-    await dataApi.get<HerdMedianDay[]>(`/settlements/${settlementId}/herd-median`, { query: { ...range } }),
+  parseInDevelopment(
+    herdMedianSchema,
+    orThrow(await dataApi.get(`/settlements/${settlementId}/herd-median`, { query: { ...range } })),
   );
 
 /** One answer per settlement and range, shared by every animal's panel. */
