@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LoginResponse, User } from '@tropero/shared/auth';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tropero/shared/constants';
@@ -160,6 +161,20 @@ export function multipartFile(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** One file sent as multipart/form-data, as the web's import dialogs send it. */
+export function uploadFile(
+  ctx: TestContext,
+  user: Pick<TestUser, 'token'>,
+  url: string,
+  filename: string,
+  data: Uint8Array,
+) {
+  return call(ctx.app, 'POST', url, { token: user.token, ...multipartFile(filename, data) });
+}
+
+/** The bytes of a file under `test/fixtures`, by its path there. */
+export const fixtureFile = (path: string) => readFileSync(new URL(`./fixtures/${path}`, import.meta.url));
 
 /** A square plot outline of `sideDeg` degrees with its south-west corner at (lng, lat). */
 export function squareGeometry(lng = -66.86, lat = -29.41, sideDeg = 0.01) {

@@ -6,43 +6,26 @@ import {
   temperatureHistorySchema,
 } from '@tropero/shared/contracts/collar-history';
 import { idParams } from '@tropero/shared/contracts/params';
-import { rangeQuery } from '@tropero/shared/contracts/range';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
-import { toRange } from '../range/request-range';
+import { rangeReadRoute } from '../range/range-read-route';
 import type { CollarHistoryService } from './collar-history.service';
 
 /** Product-API reads of the collars' history: battery and temperature per hour, the herd's batteries. */
 export function collarHistoryRoutes(collars: CollarHistoryService, db: Executor): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/devices/:id/battery',
-      {
-        schema: {
-          tags: ['devices'],
-          params: idParams,
-          querystring: rangeQuery,
-          response: { 200: batteryHistorySchema },
-        },
-      },
-      async (request) =>
-        collars.battery(await resolveScope(request, db), request.params.id, toRange(request.query)),
-    );
+    rangeReadRoute(app, db, '/devices/:id/battery', {
+      tags: ['devices'],
+      response: batteryHistorySchema,
+      read: (scope, id, range) => collars.battery(scope, id, range),
+    });
 
-    app.get(
-      '/devices/:id/temperature',
-      {
-        schema: {
-          tags: ['devices'],
-          description: 'Temperature per hour (°C): the mean, lowest and highest reading of each hour.',
-          params: idParams,
-          querystring: rangeQuery,
-          response: { 200: temperatureHistorySchema },
-        },
-      },
-      async (request) =>
-        collars.temperature(await resolveScope(request, db), request.params.id, toRange(request.query)),
-    );
+    rangeReadRoute(app, db, '/devices/:id/temperature', {
+      tags: ['devices'],
+      description: 'Temperature per hour (°C): the mean, lowest and highest reading of each hour.',
+      response: temperatureHistorySchema,
+      read: (scope, id, range) => collars.temperature(scope, id, range),
+    });
 
     app.get(
       '/settlements/:id/collar-batteries',

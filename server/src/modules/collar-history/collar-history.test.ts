@@ -7,14 +7,17 @@ import {
   createSettlement,
   createTestApp,
   createUser,
-  PASSWORD,
   type TestContext,
   type TestUser,
 } from '../../../test/app';
-
-const HOUR = 3_600_000;
-const day = (offset: number) => new Date(Date.now() - offset * 24 * HOUR).toISOString().slice(0, 10);
-const at = (offset: number, time: string) => Date.parse(`${day(offset)}T${time}Z`);
+import {
+  addCollaredAnimal,
+  atDaysAgo as at,
+  dataApiHeaders,
+  daysAgo as day,
+  ingestReadings,
+  type Collar,
+} from '../../../test/collars';
 
 /** The animal panel's history: collar temperature, behaviour baseline and the herd's median. */
 describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
@@ -23,16 +26,15 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
   let api: ReturnType<typeof apiAs>;
   let settlementId: string;
   let dataHeaders: Record<string, string>;
-  const collars: Record<string, { animalId: string; deviceId: string; key: string }> = {};
+  const collars: Record<string, Collar> = {};
 
   const data = (url: string, headers = dataHeaders) => ctx.app.inject({ method: 'GET', url, headers });
   const ingest = (name: string, readings: object[]) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/ingest/readings',
-      headers: { authorization: `Bearer ${collars[name]!.key}` },
-      payload: readings.map((reading) => ({ device: `C0:11:A8:0${name}`, ...reading })),
-    });
+    ingestReadings(
+      ctx,
+      collars[name]!.key,
+      readings.map((reading) => ({ device: `C0:11:A8:0${name}`, ...reading })),
+    );
   /** Six fixes, 10 minutes apart from 08:00, walking north `stepDeg` each; behaviour per fix. */
   const morning = (offset: number, stepDeg: number, behaviour: object) =>
     Array.from({ length: 6 }, (_, i) => ({
@@ -43,17 +45,11 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
     }));
 
   async function addCollar(name: string, settlement: string, weightKg?: number) {
-    const animal = (
-      await api.post('/api/v1/animals', { settlementId: settlement, caravana: `HIST-${name}`, weightKg })
-    ).json();
-    const created = (
-      await api.post('/api/v1/devices', {
-        type: 'COLLAR',
-        identifier: `C0:11:A8:0${name}`,
-        animalId: animal._id,
-      })
-    ).json();
-    collars[name] = { animalId: animal._id, deviceId: created.device._id, key: created.ingestKey };
+    collars[name] = await addCollaredAnimal(
+      api,
+      { settlementId: settlement, caravana: `HIST-${name}`, weightKg },
+      `C0:11:A8:0${name}`,
+    );
   }
 
   beforeAll(async () => {
@@ -66,8 +62,7 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
     await addCollar('2', settlementId, 300);
     await addCollar('3', settlementId);
     await addCollar('4', otherSettlement, 450);
-    const login = await api.post('/data-api/login', { email: owner.email, password: PASSWORD });
-    dataHeaders = { 'x-access-token-data': login.json().accessToken };
+    dataHeaders = await dataApiHeaders(api, owner);
 
     // Animal 1: an hour of grazing a day for a week, half an hour two days ago, an hour yesterday.
     for (const offset of [9, 8, 7, 6, 5, 4, 3, 1])
@@ -198,11 +193,7 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
   it('another account gets 404 for the temperature and the herd median', async () => {
     const stranger = await createUser(ctx);
     const strangerApi = apiAs(ctx, stranger);
-    const strangerData = {
-      'x-access-token-data': (
-        await strangerApi.post('/data-api/login', { email: stranger.email, password: PASSWORD })
-      ).json().accessToken,
-    };
+    const strangerData = await dataApiHeaders(strangerApi, stranger);
     expect((await strangerApi.get(`/api/v1/devices/${collars['1']!.deviceId}/temperature`)).statusCode).toBe(
       404,
     );

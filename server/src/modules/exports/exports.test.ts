@@ -8,7 +8,7 @@ import {
   createSettlement,
   createTestApp,
   createUser,
-  multipartFile,
+  uploadFile,
   squareGeometry,
   type TestContext,
   type TestUser,
@@ -68,20 +68,26 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
       'A-003,,BRANGUS,VAQUILLONA,15/08/2022,,La Esperanza,',
       'B-001,,,VACA,,=1+1,La Esperanza,',
     ].join('\r\n');
-    const imported = await call(ctx.app, 'POST', '/api/v1/imports/animals', {
-      token: owner.token,
-      ...multipartFile('animales.csv', Buffer.from(animals)),
-    });
+    const imported = await uploadFile(
+      ctx,
+      owner,
+      '/api/v1/imports/animals',
+      'animales.csv',
+      Buffer.from(animals),
+    );
     expect(imported.statusCode, imported.body).toBe(201);
     const devices = [
       'deviceType,deviceMACAddress,deviceFirmwareVersion,deviceAnimalID',
       'COLLAR,AA0001,1.2,A-001',
       'PUNTO FIJO,FF0001,,',
     ];
-    await call(ctx.app, 'POST', `/api/v1/imports/devices?settlementId=${campo}`, {
-      token: owner.token,
-      ...multipartFile('dispositivos.csv', Buffer.from(devices.join('\r\n'))),
-    });
+    await uploadFile(
+      ctx,
+      owner,
+      `/api/v1/imports/devices?settlementId=${campo}`,
+      'dispositivos.csv',
+      Buffer.from(devices.join('\r\n')),
+    );
     plotId = (
       await api.post(`/api/v1/settlements/${campo}/plots`, {
         name: 'Potrero Uno',
@@ -224,10 +230,13 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     const grande = await createSettlement(ctx, owner, 'Campo Grande');
     const lines = ['caravanaNumber,animalSettlement'];
     for (let i = 0; i < 5001; i++) lines.push(`G-${String(i).padStart(5, '0')},Campo Grande`);
-    const imported = await call(ctx.app, 'POST', '/api/v1/imports/animals', {
-      token: owner.token,
-      ...multipartFile('grande.csv', Buffer.from(lines.join('\r\n'))),
-    });
+    const imported = await uploadFile(
+      ctx,
+      owner,
+      '/api/v1/imports/animals',
+      'grande.csv',
+      Buffer.from(lines.join('\r\n')),
+    );
     expect(imported.statusCode).toBe(201);
     const expected = lines.slice(1).map((line) => line.split(',')[0]);
     const csv = csvRows((await download(`/api/v1/exports/animals?format=csv&settlementId=${grande}`)).body);

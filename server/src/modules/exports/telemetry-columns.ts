@@ -8,6 +8,11 @@ const offsetOf = (settlementId: string, context: ExportContext) =>
   context.settlements.get(settlementId)?.utcOffsetMinutes;
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 const km = (row: EventRow) => Math.round(row.distance_m / 10) / 100;
+/** A column of the seconds a day spent in one behaviour, shown in hours. */
+const hoursColumn = (
+  header: ColumnSpec<EventRow>['header'],
+  seconds: (row: EventRow) => number,
+): ColumnSpec<EventRow> => ({ header, width: 12, value: (r) => hours(seconds(r)) });
 
 const LOCATION_COLUMNS: ColumnSpec<LocationRow>[] = [
   { header: { es_AR: 'Caravana', en_US: 'Ear tag', pt_BR: 'Brinco' }, width: 16, value: (r) => r.caravana },
@@ -43,31 +48,11 @@ const EVENT_COLUMNS: ColumnSpec<EventRow>[] = [
     date: true,
     value: (r) => new Date(`${r.day}T00:00:00Z`),
   },
-  {
-    header: { es_AR: 'Pastoreo (h)', en_US: 'Grazing (h)', pt_BR: 'Pastejo (h)' },
-    width: 12,
-    value: (r) => hours(r.grazing_s),
-  },
-  {
-    header: { es_AR: 'Rumia (h)', en_US: 'Ruminating (h)', pt_BR: 'Ruminação (h)' },
-    width: 12,
-    value: (r) => hours(r.ruminating_s),
-  },
-  {
-    header: { es_AR: 'Bebiendo (h)', en_US: 'Drinking (h)', pt_BR: 'Bebendo (h)' },
-    width: 12,
-    value: (r) => hours(r.drinking_s),
-  },
-  {
-    header: { es_AR: 'Descanso (h)', en_US: 'Resting (h)', pt_BR: 'Descanso (h)' },
-    width: 12,
-    value: (r) => hours(r.resting_s),
-  },
-  {
-    header: { es_AR: 'Caminando (h)', en_US: 'Walking (h)', pt_BR: 'Caminhando (h)' },
-    width: 12,
-    value: (r) => hours(r.walking_s),
-  },
+  hoursColumn({ es_AR: 'Pastoreo (h)', en_US: 'Grazing (h)', pt_BR: 'Pastejo (h)' }, (r) => r.grazing_s),
+  hoursColumn({ es_AR: 'Rumia (h)', en_US: 'Ruminating (h)', pt_BR: 'Ruminação (h)' }, (r) => r.ruminating_s),
+  hoursColumn({ es_AR: 'Bebiendo (h)', en_US: 'Drinking (h)', pt_BR: 'Bebendo (h)' }, (r) => r.drinking_s),
+  hoursColumn({ es_AR: 'Descanso (h)', en_US: 'Resting (h)', pt_BR: 'Descanso (h)' }, (r) => r.resting_s),
+  hoursColumn({ es_AR: 'Caminando (h)', en_US: 'Walking (h)', pt_BR: 'Caminhando (h)' }, (r) => r.walking_s),
   {
     header: { es_AR: 'Distancia (km)', en_US: 'Distance (km)', pt_BR: 'Distância (km)' },
     width: 12,

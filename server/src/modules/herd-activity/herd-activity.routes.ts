@@ -10,10 +10,10 @@ import {
   herdMedianSchema,
   herdQuery,
 } from '@tropero/shared/contracts/herd-activity';
-import { idParams } from '@tropero/shared/contracts/params';
 import { rangeQuery } from '@tropero/shared/contracts/range';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
+import { rangeReadRoute } from '../range/range-read-route';
 import { toRange } from '../range/request-range';
 import type { HerdActivityService } from './herd-activity.service';
 
@@ -66,81 +66,40 @@ export function herdActivityRoutes(activity: HerdActivityService, db: Executor):
       },
     );
 
-    app.get(
-      '/settlements/:id/herd-median',
-      {
-        config: data,
-        schema: {
-          tags,
-          description:
-            'Per UTC day, the median km and Mcal of the settlement’s animals that reported that day.',
-          params: idParams,
-          querystring: rangeQuery,
-          response: { 200: herdMedianSchema },
-        },
-      },
-      async (request) =>
-        activity.herdMedian(await resolveScope(request, db), request.params.id, toRange(request.query)),
-    );
+    rangeReadRoute(app, db, '/settlements/:id/herd-median', {
+      config: data,
+      tags,
+      description: 'Per UTC day, the median km and Mcal of the settlement’s animals that reported that day.',
+      response: herdMedianSchema,
+      read: (scope, id, range) => activity.herdMedian(scope, id, range),
+    });
 
-    app.get(
-      '/settlements/:id/animal-count',
-      {
-        config: data,
-        schema: {
-          tags,
-          description: 'Animals that reported each UTC day (the day closes at 21:00 in Argentina).',
-          params: idParams,
-          querystring: rangeQuery,
-          response: { 200: animalCountSchema },
-        },
-      },
-      async (request) =>
-        activity.animalCount(await resolveScope(request, db), request.params.id, toRange(request.query)),
-    );
+    rangeReadRoute(app, db, '/settlements/:id/animal-count', {
+      config: data,
+      tags,
+      description: 'Animals that reported each UTC day (the day closes at 21:00 in Argentina).',
+      response: animalCountSchema,
+      read: (scope, id, range) => activity.animalCount(scope, id, range),
+    });
 
-    app.get(
-      '/settlements/:id/distribution',
-      {
-        config: data,
-        schema: {
-          tags,
-          description:
-            'Each animal that reported in the range (or in one roundup) with its mean km, grazing and rumination hours per reported day.',
-          params: idParams,
-          querystring: herdQuery,
-          response: { 200: distributionSchema },
-        },
-      },
-      async (request) =>
-        activity.distribution(
-          await resolveScope(request, db),
-          request.params.id,
-          toRange(request.query),
-          request.query.roundupId,
-        ),
-    );
+    rangeReadRoute(app, db, '/settlements/:id/distribution', {
+      config: data,
+      tags,
+      description:
+        'Each animal that reported in the range (or in one roundup) with its mean km, grazing and rumination hours per reported day.',
+      querystring: herdQuery,
+      response: distributionSchema,
+      read: (scope, id, range, query) => activity.distribution(scope, id, range, query.roundupId),
+    });
 
-    app.get(
-      '/settlements/:id/herd-behaviour',
-      {
-        config: data,
-        schema: {
-          tags,
-          description:
-            'Per UTC day, the spread over the animals of grazing, ruminating and drinking hours; and the animals whose last whole day ruminated 30 min or more below their own 7-day baseline.',
-          params: idParams,
-          querystring: herdQuery,
-          response: { 200: herdBehaviourSchema },
-        },
-      },
-      async (request) =>
-        activity.herdBehaviour(
-          await resolveScope(request, db),
-          request.params.id,
-          toRange(request.query),
-          request.query.roundupId,
-        ),
-    );
+    rangeReadRoute(app, db, '/settlements/:id/herd-behaviour', {
+      config: data,
+      tags,
+      description:
+        'Per UTC day, the spread over the animals of grazing, ruminating and drinking hours; and the animals whose last whole day ruminated 30 min or more below their own 7-day baseline.',
+      querystring: herdQuery,
+      response: herdBehaviourSchema,
+      read: (scope, id, range, query) => activity.herdBehaviour(scope, id, range, query.roundupId),
+    });
   };
 }

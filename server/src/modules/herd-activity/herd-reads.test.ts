@@ -5,14 +5,17 @@ import {
   createSettlement,
   createTestApp,
   createUser,
-  PASSWORD,
   type TestContext,
   type TestUser,
 } from '../../../test/app';
-
-const HOUR = 3_600_000;
-const day = (offset: number) => new Date(Date.now() - offset * 24 * HOUR).toISOString().slice(0, 10);
-const at = (offset: number, time: string) => Date.parse(`${day(offset)}T${time}Z`);
+import {
+  addCollaredAnimal,
+  atDaysAgo as at,
+  dataApiHeaders,
+  daysAgo as day,
+  ingestReadings,
+  type Collar,
+} from '../../../test/collars';
 
 /** The Históricos reads of the whole herd: each animal's distribution and the herd's daily behaviour. */
 describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
@@ -22,36 +25,29 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
   let settlementId: string;
   let norte: string;
   let dataHeaders: Record<string, string>;
-  const animals: Record<string, { animalId: string; key: string }> = {};
+  const animals: Record<string, Collar> = {};
 
   const data = (url: string, headers = dataHeaders) => ctx.app.inject({ method: 'GET', url, headers });
   /** Six fixes 10 minutes apart from 08:00, walking north `stepDeg` each, the same behaviour each. */
   const morning = (name: string, offset: number, stepDeg: number, behaviour: object) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/ingest/readings',
-      headers: { authorization: `Bearer ${animals[name]!.key}` },
-      payload: Array.from({ length: 6 }, (_, i) => ({
+    ingestReadings(
+      ctx,
+      animals[name]!.key,
+      Array.from({ length: 6 }, (_, i) => ({
         device: `C0:22:B8:0${name}`,
         ts: at(offset, '08:00:00') + i * 600_000,
         lat: -29.409 + i * stepDeg,
         lng: -66.855,
         behaviour,
       })),
-    });
+    );
 
   async function addAnimal(name: string, roundupId?: string) {
-    const animal = (
-      await api.post('/api/v1/animals', { settlementId, caravana: `HERD-${name}`, roundupId })
-    ).json();
-    const created = (
-      await api.post('/api/v1/devices', {
-        type: 'COLLAR',
-        identifier: `C0:22:B8:0${name}`,
-        animalId: animal._id,
-      })
-    ).json();
-    animals[name] = { animalId: animal._id, key: created.ingestKey };
+    animals[name] = await addCollaredAnimal(
+      api,
+      { settlementId, caravana: `HERD-${name}`, roundupId },
+      `C0:22:B8:0${name}`,
+    );
   }
 
   beforeAll(async () => {
@@ -63,8 +59,7 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
     await addAnimal('1', norte);
     await addAnimal('2', norte);
     await addAnimal('3');
-    const login = await api.post('/data-api/login', { email: owner.email, password: PASSWORD });
-    dataHeaders = { 'x-access-token-data': login.json().accessToken };
+    dataHeaders = await dataApiHeaders(api, owner);
     // A week of an hour of rumination a day for animals 1 and 2 (6 fixes × 600 s).
     for (const offset of [8, 7, 6, 5, 4, 3, 2]) {
       await morning('1', offset, 0.0009, { ruminating: 600 });
@@ -149,11 +144,7 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
   it('another account gets 404, and no token 401', async () => {
     const stranger = await createUser(ctx);
     const strangerApi = apiAs(ctx, stranger);
-    const strangerData = {
-      'x-access-token-data': (
-        await strangerApi.post('/data-api/login', { email: stranger.email, password: PASSWORD })
-      ).json().accessToken,
-    };
+    const strangerData = await dataApiHeaders(strangerApi, stranger);
     for (const path of ['distribution', 'herd-behaviour']) {
       const url = `/data-api/settlements/${settlementId}/${path}`;
       expect((await data(url, strangerData)).statusCode).toBe(404);

@@ -1,21 +1,19 @@
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ERRORS } from '@tropero/shared/herd';
 import { DIALECTS } from '../../../test/database';
 import {
   apiAs,
-  call,
   createSettlement,
   createTestApp,
   createUser,
-  multipartFile,
+  uploadFile,
+  fixtureFile,
   type TestContext,
   type TestUser,
 } from '../../../test/app';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../test/fixtures/imports/${name}`, import.meta.url));
+const fixture = (name: string) => fixtureFile(`imports/${name}`);
 
 describe.each(DIALECTS)('animal import on %s', (dialect) => {
   let ctx: TestContext;
@@ -42,10 +40,7 @@ describe.each(DIALECTS)('animal import on %s', (dialect) => {
   afterAll(() => ctx.close());
 
   const upload = (filename: string, data: Uint8Array, query = '', user: Pick<TestUser, 'token'> = owner) =>
-    call(ctx.app, 'POST', `/api/v1/imports/animals${query}`, {
-      token: user.token,
-      ...multipartFile(filename, data),
-    });
+    uploadFile(ctx, user, `/api/v1/imports/animals${query}`, filename, data);
   const animals = async (query = '') =>
     (await api.get(`/api/v1/animals?pageSize=500${query}`)).json() as {
       items: Record<string, unknown>[];

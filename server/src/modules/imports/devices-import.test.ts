@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/database';
 import {
   apiAs,
-  call,
   createSettlement,
   createTestApp,
   createUser,
-  multipartFile,
+  uploadFile,
+  fixtureFile,
   type TestContext,
   type TestUser,
 } from '../../../test/app';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../test/fixtures/imports/${name}`, import.meta.url));
+const fixture = (name: string) => fixtureFile(`imports/${name}`);
 
 describe.each(DIALECTS)('device import on %s', (dialect) => {
   let ctx: TestContext;
@@ -37,10 +35,7 @@ describe.each(DIALECTS)('device import on %s', (dialect) => {
   afterAll(() => ctx.close());
 
   const upload = (filename: string, data: Uint8Array, query = '') =>
-    call(ctx.app, 'POST', `/api/v1/imports/devices${query}`, {
-      token: owner.token,
-      ...multipartFile(filename, data),
-    });
+    uploadFile(ctx, owner, `/api/v1/imports/devices${query}`, filename, data);
   const devices = async () =>
     (await api.get('/api/v1/devices?pageSize=500')).json() as {
       items: Record<string, unknown>[];

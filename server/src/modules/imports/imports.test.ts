@@ -9,7 +9,7 @@ import {
   createSettlement,
   createTestApp,
   createUser,
-  multipartFile,
+  uploadFile,
   type TestContext,
   type TestUser,
 } from '../../../test/app';
@@ -33,11 +33,7 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
     kind: 'animals' | 'devices',
     data: Uint8Array,
     { user = owner as Pick<TestUser, 'token'>, query = '', filename = 'archivo.csv' } = {},
-  ) =>
-    call(ctx.app, 'POST', `/api/v1/imports/${kind}${query}`, {
-      token: user.token,
-      ...multipartFile(filename, data),
-    });
+  ) => uploadFile(ctx, user, `/api/v1/imports/${kind}${query}`, filename, data);
   const total = async (user: Pick<TestUser, 'token'> = owner, query = '') =>
     (await apiAs(ctx, user).get(`/api/v1/animals?pageSize=1${query}`)).json().total as number;
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/database';
@@ -7,12 +6,12 @@ import {
   createSettlement,
   createTestApp,
   createUser,
+  fixtureFile as fixture,
   multipartFile,
+  uploadFile,
   type TestContext,
   type TestUser,
 } from '../../../test/app';
-
-const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url));
 
 describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
   let ctx: TestContext;
@@ -32,14 +31,7 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
     query = '',
     settlement = settlementId,
     token = owner.token,
-  ) => {
-    const { body, headers } = multipartFile(filename, data);
-    return call(ctx.app, 'POST', `/api/v1/settlements/${settlement}/plots/import${query}`, {
-      token,
-      body,
-      headers,
-    });
-  };
+  ) => uploadFile(ctx, { token }, `/api/v1/settlements/${settlement}/plots/import${query}`, filename, data);
   const plotNames = async () =>
     (await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}/plots`, { token: owner.token }))
       .json()

@@ -7,15 +7,12 @@ import {
   createSettlement,
   createTestApp,
   createUser,
-  PASSWORD,
   squareGeometry,
   type TestContext,
   type TestUser,
 } from '../../../test/app';
+import { addCollaredAnimal, dataApiHeaders, daysAgo as day, ingestReadings } from '../../../test/collars';
 import { cellCentre } from '../telemetry/rollup';
-
-const HOUR = 3_600_000;
-const day = (offset: number) => new Date(Date.now() - offset * 24 * HOUR).toISOString().slice(0, 10);
 
 describe.each(DIALECTS)(
   'telemetry reads (heat map, behaviour, collars, tracks, live, downloads) on %s',
@@ -30,13 +27,7 @@ describe.each(DIALECTS)(
     let key: string;
     let dataHeaders: Record<string, string>;
 
-    const ingest = (readings: object[]) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/ingest/readings',
-        headers: { authorization: `Bearer ${key}` },
-        payload: readings,
-      });
+    const ingest = (readings: object[]) => ingestReadings(ctx, key, readings);
     const data = (url: string, headers = dataHeaders) => ctx.app.inject({ method: 'GET', url, headers });
 
     beforeAll(async () => {
@@ -50,17 +41,13 @@ describe.each(DIALECTS)(
           geometry: squareGeometry(),
         })
       ).json()._id;
-      animalId = (
-        await api.post('/api/v1/animals', { settlementId, caravana: 'DATA-1', weightKg: 450 })
-      ).json()._id;
-      const created = (
-        await api.post('/api/v1/devices', { type: 'COLLAR', identifier: 'DA:7A:00:01', animalId })
-      ).json();
-      key = created.ingestKey;
-      deviceId = created.device._id;
+      ({ animalId, deviceId, key } = await addCollaredAnimal(
+        api,
+        { settlementId, caravana: 'DATA-1', weightKg: 450 },
+        'DA:7A:00:01',
+      ));
       await api.post('/api/v1/allocations', { plotId, from: day(3), animalIds: [animalId] });
-      const login = await api.post('/data-api/login', { email: owner.email, password: PASSWORD });
-      dataHeaders = { 'x-access-token-data': login.json().accessToken };
+      dataHeaders = await dataApiHeaders(api, owner);
       // Two days of a cow walking north inside the plot: 12 fixes 100 m apart each day.
       for (const offset of [2, 1]) {
         const start = Date.parse(`${day(offset)}T08:00:00Z`);
@@ -117,10 +104,7 @@ describe.each(DIALECTS)(
     it('heat map over any range of days: the 8-day blocks and loose days add up to the day cells', async () => {
       const lat = -29.6;
       const campo = await createSettlement(ctx, owner, 'Campo Bloques', { lat, lng: -66.6 });
-      const cow = (await api.post('/api/v1/animals', { settlementId: campo, caravana: 'BLOQ-1' })).json()._id;
-      const collar = (
-        await api.post('/api/v1/devices', { type: 'COLLAR', identifier: 'DA:7A:00:B1', animalId: cow })
-      ).json();
+      const collar = await addCollaredAnimal(api, { settlementId: campo, caravana: 'BLOQ-1' }, 'DA:7A:00:B1');
       // 20 days of 3 fixes, drifting east and back: days share some cells and not others.
       const readings = Array.from({ length: 20 }, (_, d) =>
         Array.from({ length: 3 }, (_, i) => ({
@@ -130,12 +114,7 @@ describe.each(DIALECTS)(
           lng: -66.6 + (d % 5) * 0.0003,
         })),
       ).flat();
-      const sent = await ctx.app.inject({
-        method: 'POST',
-        url: '/ingest/readings',
-        headers: { authorization: `Bearer ${collar.ingestKey}` },
-        payload: readings,
-      });
+      const sent = await ingestReadings(ctx, collar.key, readings);
       expect(sent.json().accepted).toBe(60);
       const dayCells = await ctx.database.db
         .selectFrom('heat_cells')
@@ -277,11 +256,7 @@ describe.each(DIALECTS)(
     it('another account gets 404 on every read', async () => {
       const stranger = await createUser(ctx);
       const strangerApi = apiAs(ctx, stranger);
-      const strangerData = {
-        'x-access-token-data': (
-          await strangerApi.post('/data-api/login', { email: stranger.email, password: PASSWORD })
-        ).json().accessToken,
-      };
+      const strangerData = await dataApiHeaders(strangerApi, stranger);
       const range = `fromDate=${day(3)}&toDate=${day(0)}`;
       for (const response of await Promise.all([
         data(`/data-api/animal/behavior/${animalId}/${settlementId}?${range}`, strangerData),

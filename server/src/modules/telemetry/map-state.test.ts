@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/database';
 import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../../test/app';
+import { addCollaredAnimal, ingestReadings } from '../../../test/collars';
 
 describe.each(DIALECTS)('the live list’s map state by the settlement’s alert parameters on %s', (dialect) => {
   let ctx: TestContext;
@@ -17,17 +18,11 @@ describe.each(DIALECTS)('the live list’s map state by the settlement’s alert
   afterAll(() => ctx.close());
 
   const collarAt = async (caravana: string, battery: number) => {
-    const animal = (await api.post('/api/v1/animals', { settlementId, caravana })).json();
     const identifier = `MS:00:00:${String(battery).padStart(2, '0')}`;
-    const collar = (
-      await api.post('/api/v1/devices', { type: 'COLLAR', identifier, animalId: animal._id })
-    ).json();
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: '/ingest/readings',
-      headers: { authorization: `Bearer ${collar.ingestKey}` },
-      payload: [{ device: identifier, ts: Date.now() - 60_000, lat: -29.41, lng: -66.85, battery }],
-    });
+    const collar = await addCollaredAnimal(api, { settlementId, caravana }, identifier);
+    const sent = await ingestReadings(ctx, collar.key, [
+      { device: identifier, ts: Date.now() - 60_000, lat: -29.41, lng: -66.85, battery },
+    ]);
     expect(sent.json().accepted).toBe(1);
   };
 

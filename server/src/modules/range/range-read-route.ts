@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { idParams } from '@tropero/shared/contracts/params';
+import { rangeQuery, type RangeQuery } from '@tropero/shared/contracts/range';
+import type { AccountScope } from '../../access/account-scope';
+import type { Executor } from '../../db/executor';
+import { resolveScope } from '../../http/account-scope';
+import { toRange, type Range } from './request-range';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+interface RangeRead<Query extends z.ZodType<RangeQuery>, Response extends z.ZodType> {
+  tags: string[];
+  description?: string;
+  /** `{ auth: 'data' }` on the data API. */
+  config?: { auth: 'data' };
+  /** The range query, or one that extends it (default: the range alone). */
+  querystring?: Query;
+  response: Response;
+  read(scope: AccountScope, id: string, range: Range, query: z.output<Query>): Promise<z.output<Response>>;
+}
+
+/**
+ * A GET of one resource's history over a range: the resource's `:id` in the path, the range in the
+ * query, read within the caller's account scope.
+ */
+export function rangeReadRoute<Query extends z.ZodType<RangeQuery>, Response extends z.ZodType>(
+  app: ZodApp,
+  db: Executor,
+  path: string,
+  { tags, description, config, querystring, response, read }: RangeRead<Query, Response>,
+) {
+  app.get(
+    path,
+    {
+      config,
+      schema: {
+        tags,
+        description,
+        params: idParams,
+        querystring: querystring ?? rangeQuery,
+        // The caller's `read` is typed by the schema; fastify cannot resolve a generic one.
+        response: { 200: response as z.ZodType },
+      },
+    },
+    async (request) => {
+      const query = request.query as z.output<Query>;
+      return read(await resolveScope(request, db), request.params.id, toRange(query), query);
+    },
+  );
+}

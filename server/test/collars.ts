@@ -1,0 +1,46 @@
+import type { TestContext, TestUser, apiAs } from './app';
+import { PASSWORD } from './app';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The UTC date `offset` days before today, as YYYY-MM-DD. */
+export const daysAgo = (offset: number) => new Date(Date.now() - offset * DAY_MS).toISOString().slice(0, 10);
+
+/** The instant at `time` (HH:MM:SS, UTC) `offset` days before today, in milliseconds. */
+export const atDaysAgo = (offset: number, time: string) => Date.parse(`${daysAgo(offset)}T${time}Z`);
+
+export interface Collar {
+  animalId: string;
+  deviceId: string;
+  /** The collar's ingest key. */
+  key: string;
+}
+
+/** An animal wearing a new collar, both created through the API. */
+export async function addCollaredAnimal(
+  api: ReturnType<typeof apiAs>,
+  animal: { settlementId: string; caravana: string; weightKg?: number; roundupId?: string },
+  identifier: string,
+): Promise<Collar> {
+  const animalId = (await api.post('/api/v1/animals', animal)).json()._id;
+  const created = (await api.post('/api/v1/devices', { type: 'COLLAR', identifier, animalId })).json();
+  return { animalId, deviceId: created.device._id, key: created.ingestKey };
+}
+
+/** Readings sent as the collar whose ingest key is `key`. */
+export const ingestReadings = (ctx: TestContext, key: string, readings: object[]) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/ingest/readings',
+    headers: { authorization: `Bearer ${key}` },
+    payload: readings,
+  });
+
+/** The headers of the data API for the user, logged in there. */
+export async function dataApiHeaders(
+  api: ReturnType<typeof apiAs>,
+  user: Pick<TestUser, 'email'>,
+): Promise<Record<string, string>> {
+  const login = await api.post('/data-api/login', { email: user.email, password: PASSWORD });
+  return { 'x-access-token-data': login.json().accessToken };
+}
