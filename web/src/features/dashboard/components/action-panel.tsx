@@ -1,6 +1,8 @@
 import { CloseButton, Group, Paper, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObservedHeight } from '../../../components/bottom-sheet/use-observed-height';
+import { useReportCover } from '../../../components/map/map-inset';
 import type { DashboardPanel } from '../panel-ids';
 import { panelRow } from '../panel-registry';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
@@ -19,8 +21,12 @@ function ActionCard({
 }) {
   const { t } = useTranslation();
   const title = t(`dashboard.panels.${panel}.title`);
+  // The card lies over the map's foot: the map frames what it centres above it.
+  const card = useRef<HTMLDivElement>(null);
+  useObservedHeight(card, useReportCover());
   return (
     <Paper
+      ref={card}
       className={classes.action}
       shadow="md"
       radius="lg"

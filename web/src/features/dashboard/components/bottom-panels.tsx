@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet, type SheetSnap } from '../../../components/bottom-sheet/bottom-sheet';
+import { useReportCover } from '../../../components/map/map-inset';
 import type { DashboardPanel } from '../panel-ids';
 import { BOTTOM_TABS, panelRow } from '../panel-registry';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
@@ -35,6 +36,8 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   const selected = selection && `${selection.kind}:${selection.id}`;
   const selectedKind = selection?.kind;
   const action = panel && panelRow(panel).surface !== 'tab' ? panel : null;
+  // The sheet lies over the map: the map frames what it centres above it.
+  const reportCover = useReportCover();
 
   // Choosing something on the map opens its panel (ui.md).
   useEffect(() => {
@@ -67,6 +70,7 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
           <BottomSheet
             snap={snap}
             onSnapChange={setSnap}
+            onHeightChange={reportCover}
             label={t(`dashboard.panels.${sheetAction}.title`)}
             header={
               <Group justify="space-between" wrap="nowrap" px="md" pb="xs">
@@ -85,7 +89,13 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
             onChange={(value) => value && setTab(value as DashboardPanel)}
             keepMounted={false}
           >
-            <BottomSheet snap={snap} onSnapChange={setSnap} label={t('dashboard.bottom.label')} header={tabs}>
+            <BottomSheet
+              snap={snap}
+              onSnapChange={setSnap}
+              onHeightChange={reportCover}
+              label={t('dashboard.bottom.label')}
+              header={tabs}
+            >
               <Tabs.Panel value={tab}>
                 <PanelView id={tab} onClose={() => setSnap('peek')} />
               </Tabs.Panel>
