@@ -20,9 +20,19 @@ async function demoAnimal(playwright: Parameters<typeof apiSession>[0], baseURL:
   return { settlementId: settlement!._id, animal: placed[Math.floor(placed.length / 2)]! };
 }
 
-/** How far (px) the centre of `element` is from the centre of the map region. */
-async function offCentre(page: Page, element: Locator): Promise<number> {
+/** The part of the map region in view: above the phone's bottom sheet, when there is one. */
+async function visibleMap(page: Page) {
   const map = await page.getByRole('region', { name: 'Mapa', exact: true }).boundingBox();
+  if (!map) return null;
+  const sheets = await page.locator('section[data-snap]').all();
+  const sheetTop = sheets.length > 0 ? (await sheets[0]!.boundingBox())?.y : undefined;
+  const bottom = Math.min(map.y + map.height, sheetTop ?? Infinity);
+  return { x: map.x, y: map.y, width: map.width, height: bottom - map.y };
+}
+
+/** How far (px) the centre of `element` is from the centre of the part of the map in view. */
+async function offCentre(page: Page, element: Locator): Promise<number> {
+  const map = await visibleMap(page);
   const box = await element.boundingBox();
   if (!map || !box) return Infinity;
   return Math.hypot(
@@ -30,6 +40,14 @@ async function offCentre(page: Page, element: Locator): Promise<number> {
     box.y + box.height / 2 - (map.y + map.height / 2),
   );
 }
+
+/** Whether the point at the centre of `element` is the element itself (nothing covers it). */
+const uncovered = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && node.contains(top);
+  });
 
 const overlap = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -115,5 +133,43 @@ test.describe('on a phone', () => {
     await expect(selected).toHaveAttribute('data-animal-id', animal.animalId);
     await expect.poll(() => offCentre(page, selected), { timeout: 15_000 }).toBeLessThan(24);
     await expect(page.getByTestId('animals-legend')).toHaveAttribute('data-expanded', 'false');
+  });
+
+  test('an animal opened from the search is centred above the sheet at half, and the map buttons stay uncovered', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const { animal } = await demoAnimal(playwright, baseURL);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await loadedMap(page);
+    await page.getByPlaceholder('Buscar potreros, animales o dispositivos').fill(animal.caravana);
+    await page
+      .getByRole('option', { name: new RegExp(animal.caravana) })
+      .first()
+      .click();
+    const sheet = page.locator('section[data-snap]');
+    await expect(sheet).toHaveAttribute('data-snap', 'half');
+
+    const selected = page.getByTestId('selected-animal');
+    await expect(selected).toHaveAttribute('data-animal-id', animal.animalId);
+    // Centred in the part of the map above the sheet, not behind it.
+    await expect.poll(() => offCentre(page, selected), { timeout: 15_000 }).toBeLessThan(24);
+    const ring = (await selected.boundingBox())!;
+    const sheetTop = (await sheet.boundingBox())!.y;
+    expect(ring.y + ring.height / 2).toBeLessThan(sheetTop);
+
+    const opener = page.getByRole('button', { name: /^Ver la lista del campo de / });
+    await expect(opener).toBeVisible();
+    expect(await uncovered(opener)).toBe(true);
+    for (const name of ['Mapa base y capas', 'Ver todo el establecimiento'])
+      expect(await uncovered(page.getByRole('button', { name, exact: true }))).toBe(true);
+    expect(await uncovered(page.getByTestId('animals-legend'))).toBe(true);
+
+    // The sheet folded to peek: the animal is centred again in the larger part in view.
+    await sheet.getByRole('slider', { name: /^Ajustar el panel / }).press('Home');
+    await expect(sheet).toHaveAttribute('data-snap', 'peek');
+    await expect.poll(() => offCentre(page, selected), { timeout: 15_000 }).toBeLessThan(24);
+    expect(await uncovered(opener)).toBe(true);
   });
 });
