@@ -49,6 +49,15 @@ const uncovered = (element: Locator) =>
     return top !== null && node.contains(top);
   });
 
+/** Opens an animal from the top bar's search. */
+async function openFromSearch(page: Page, caravana: string) {
+  await page.getByPlaceholder('Buscar potreros, animales o dispositivos').fill(caravana);
+  await page
+    .getByRole('option', { name: new RegExp(caravana) })
+    .first()
+    .click();
+}
+
 const overlap = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -87,11 +96,7 @@ test('an animal opened from the top-bar search is centred and highlighted; clust
   expect(boxes.pins.length).toBeGreaterThan(0);
   for (const label of boxes.labels) for (const pin of boxes.pins) expect(overlap(label, pin)).toBe(false);
 
-  await page.getByPlaceholder('Buscar potreros, animales o dispositivos').fill(animal.caravana);
-  await page
-    .getByRole('option', { name: new RegExp(animal.caravana) })
-    .first()
-    .click();
+  await openFromSearch(page, animal.caravana);
   await expect(
     page.getByRole('tabpanel', { name: 'Animal' }).getByRole('heading', { name: animal.caravana }),
   ).toBeVisible();
@@ -143,11 +148,7 @@ test.describe('on a phone', () => {
     const { animal } = await demoAnimal(playwright, baseURL);
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
     await loadedMap(page);
-    await page.getByPlaceholder('Buscar potreros, animales o dispositivos').fill(animal.caravana);
-    await page
-      .getByRole('option', { name: new RegExp(animal.caravana) })
-      .first()
-      .click();
+    await openFromSearch(page, animal.caravana);
     const sheet = page.locator('section[data-snap]');
     await expect(sheet).toHaveAttribute('data-snap', 'half');
 
