@@ -60,11 +60,16 @@ export function ActionContent({ panel, onClose }: { panel: DashboardPanel; onClo
   return <PanelView id={panel} onClose={onClose} />;
 }
 
+/** Whether an action opens as its own dialog; otherwise it is a card (a reader sees a dialog's notice in one). */
+export function opensAsDialog(panel: DashboardPanel, canEdit: boolean): boolean {
+  const row = panelRow(panel);
+  return row.surface === 'dialog' && (canEdit || !row.edits);
+}
+
 /** A dashboard action opened from the menu (`?panel=`): a card over the map, or the panel's own dialog. */
 export function ActionPanel({ panel, onClose }: { panel: DashboardPanel; onClose: () => void }) {
   const { canEdit } = useFarmWorkspace();
-  const row = panelRow(panel);
-  if (row.surface === 'dialog' && (canEdit || !row.edits)) return <PanelView id={panel} onClose={onClose} />;
+  if (opensAsDialog(panel, canEdit)) return <PanelView id={panel} onClose={onClose} />;
   return (
     <ActionCard panel={panel} onClose={onClose}>
       <ActionContent panel={panel} onClose={onClose} />

@@ -8,7 +8,7 @@ import { useReportCover } from '../../../components/map/map-inset';
 import type { DashboardPanel } from '../panel-ids';
 import { BOTTOM_TABS, panelRow } from '../panel-registry';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
-import { ActionContent, ActionPanel } from './action-panel';
+import { ActionContent, ActionPanel, opensAsDialog } from './action-panel';
 import { PanelView } from './panel-view';
 import { TabStrip } from './tab-strip';
 import classes from './bottom-panels.module.css';
@@ -26,7 +26,7 @@ interface BottomPanelsProps {
  */
 export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   const { t } = useTranslation();
-  const { selection } = useFarmWorkspace();
+  const { selection, canEdit } = useFarmWorkspace();
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [tab, setTab] = useState<DashboardPanel>(BOTTOM_TABS[0]!);
   const [snap, setSnap] = useState<SheetSnap>('peek');
@@ -52,7 +52,7 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
       setTab(panel);
       setSnap('half');
       onClosePanel();
-    } else setSnap(isMobile && panelRow(panel).surface === 'card' ? 'half' : 'peek');
+    } else setSnap(isMobile && !opensAsDialog(panel, canEdit) ? 'half' : 'peek');
     // Only a newly opened panel moves the tabs, not a resize.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onClosePanel is a new function each render; the panel alone decides
   }, [panel]);
@@ -62,7 +62,8 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   );
 
   if (isMobile) {
-    const sheetAction = action && panelRow(action).surface === 'card' ? action : null;
+    // Every card is the sheet on a phone (a card over the map would cover the top bar).
+    const sheetAction = action && !opensAsDialog(action, canEdit) ? action : null;
     return (
       <>
         {action && !sheetAction && <ActionPanel panel={action} onClose={onClosePanel} />}
