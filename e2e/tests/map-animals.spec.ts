@@ -20,15 +20,42 @@ async function demoAnimal(playwright: Parameters<typeof apiSession>[0], baseURL:
   return { settlementId: settlement!._id, animal: placed[Math.floor(placed.length / 2)]! };
 }
 
-/** How far (px) the centre of `element` is from the centre of the map region. */
-async function offCentre(page: Page, element: Locator): Promise<number> {
+/** The part of the map region in view: above the phone's bottom sheet, when there is one. */
+async function visibleMap(page: Page) {
   const map = await page.getByRole('region', { name: 'Mapa', exact: true }).boundingBox();
+  if (!map) return null;
+  const sheets = await page.locator('section[data-snap]').all();
+  const sheetTop = sheets.length > 0 ? (await sheets[0]!.boundingBox())?.y : undefined;
+  const bottom = Math.min(map.y + map.height, sheetTop ?? Infinity);
+  return { x: map.x, y: map.y, width: map.width, height: bottom - map.y };
+}
+
+/** How far (px) the centre of `element` is from the centre of the part of the map in view. */
+async function offCentre(page: Page, element: Locator): Promise<number> {
+  const map = await visibleMap(page);
   const box = await element.boundingBox();
   if (!map || !box) return Infinity;
   return Math.hypot(
     box.x + box.width / 2 - (map.x + map.width / 2),
     box.y + box.height / 2 - (map.y + map.height / 2),
   );
+}
+
+/** Whether the point at the centre of `element` is the element itself (nothing covers it). */
+const uncovered = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && node.contains(top);
+  });
+
+/** Opens an animal from the top bar's search. */
+async function openFromSearch(page: Page, caravana: string) {
+  await page.getByPlaceholder('Buscar potreros, animales o dispositivos').fill(caravana);
+  await page
+    .getByRole('option', { name: new RegExp(caravana) })
+    .first()
+    .click();
 }
 
 const overlap = (a: DOMRect, b: DOMRect) =>
@@ -69,11 +96,7 @@ test('an animal opened from the top-bar search is centred and highlighted; clust
   expect(boxes.pins.length).toBeGreaterThan(0);
   for (const label of boxes.labels) for (const pin of boxes.pins) expect(overlap(label, pin)).toBe(false);
 
-  await page.getByPlaceholder('Buscar potreros, animales o dispositivos').fill(animal.caravana);
-  await page
-    .getByRole('option', { name: new RegExp(animal.caravana) })
-    .first()
-    .click();
+  await openFromSearch(page, animal.caravana);
   await expect(
     page.getByRole('tabpanel', { name: 'Animal' }).getByRole('heading', { name: animal.caravana }),
   ).toBeVisible();
@@ -115,5 +138,39 @@ test.describe('on a phone', () => {
     await expect(selected).toHaveAttribute('data-animal-id', animal.animalId);
     await expect.poll(() => offCentre(page, selected), { timeout: 15_000 }).toBeLessThan(24);
     await expect(page.getByTestId('animals-legend')).toHaveAttribute('data-expanded', 'false');
+  });
+
+  test('an animal opened from the search is centred above the sheet at half, and the map buttons stay uncovered', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const { animal } = await demoAnimal(playwright, baseURL);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await loadedMap(page);
+    await openFromSearch(page, animal.caravana);
+    const sheet = page.locator('section[data-snap]');
+    await expect(sheet).toHaveAttribute('data-snap', 'half');
+
+    const selected = page.getByTestId('selected-animal');
+    await expect(selected).toHaveAttribute('data-animal-id', animal.animalId);
+    // Centred in the part of the map above the sheet, not behind it.
+    await expect.poll(() => offCentre(page, selected), { timeout: 15_000 }).toBeLessThan(24);
+    const ring = (await selected.boundingBox())!;
+    const sheetTop = (await sheet.boundingBox())!.y;
+    expect(ring.y + ring.height / 2).toBeLessThan(sheetTop);
+
+    const opener = page.getByRole('button', { name: /^Ver la lista del campo de / });
+    await expect(opener).toBeVisible();
+    expect(await uncovered(opener)).toBe(true);
+    for (const name of ['Mapa base y capas', 'Ver todo el establecimiento'])
+      expect(await uncovered(page.getByRole('button', { name, exact: true }))).toBe(true);
+    expect(await uncovered(page.getByTestId('animals-legend'))).toBe(true);
+
+    // The sheet folded to peek: the animal is centred again in the larger part in view.
+    await sheet.getByRole('slider', { name: /^Ajustar el panel / }).press('Home');
+    await expect(sheet).toHaveAttribute('data-snap', 'peek');
+    await expect.poll(() => offCentre(page, selected), { timeout: 15_000 }).toBeLessThan(24);
+    expect(await uncovered(opener)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObservedHeight } from './use-observed-height';
 import classes from './bottom-sheet.module.css';
 
 /** Where a sheet rests: its header only, half the room (the map stays in view above it), or nearly all. */
@@ -20,6 +21,8 @@ interface BottomSheetProps {
   /** Always shown, even at peek: tabs or the panel's title and close button. */
   header: ReactNode;
   children: ReactNode;
+  /** Told the sheet's visible height (px) as it moves, e.g. so that the map frames above it. */
+  onHeightChange?: (height: number) => void;
 }
 
 /**
@@ -27,11 +30,19 @@ interface BottomSheetProps {
  * what is under it; the handle is dragged (pointer or touch) or moved with the keyboard: arrows up and
  * down, Home and End, Enter to open from peek or to fold back.
  */
-export function BottomSheet({ snap, onSnapChange, label, header, children }: BottomSheetProps) {
+export function BottomSheet({
+  snap,
+  onSnapChange,
+  label,
+  header,
+  children,
+  onHeightChange,
+}: BottomSheetProps) {
   const { t } = useTranslation();
   const sheet = useRef<HTMLElement>(null);
   const drag = useRef<{ startY: number; startHeight: number } | null>(null);
   const [dragHeight, setDragHeight] = useState<number | null>(null);
+  useObservedHeight(sheet, onHeightChange);
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     drag.current = { startY: event.clientY, startHeight: sheet.current?.offsetHeight ?? 0 };

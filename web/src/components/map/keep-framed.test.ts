@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
-import { keepFramed, letGo } from './keep-framed';
+import { keepFramed, letGo, reframe } from './keep-framed';
 
 /** Just the map's events: what keepFramed listens to. */
 function fakeMap() {
@@ -50,5 +50,18 @@ describe('a framing kept on the map', () => {
     letGo(map);
     map.fire('resize');
     expect(newer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('framing again', () => {
+  it('runs the kept framing when the part of the map in view changes, and nothing once the user moved', () => {
+    const map = fakeMap();
+    const frame = vi.fn();
+    keepFramed(map, frame);
+    reframe(map);
+    expect(frame).toHaveBeenCalledTimes(2);
+    map.fire('movestart', { originalEvent: new Event('wheel') });
+    reframe(map);
+    expect(frame).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap, MapLibreEvent } from 'maplibre-gl';
 
-/** The framing each map keeps now: a newer one replaces it. */
-const kept = new WeakMap<MapLibreMap, () => void>();
+/** The framing each map keeps now (how to stop it and how to run it again): a newer one replaces it. */
+const kept = new WeakMap<MapLibreMap, { stop: () => void; frame: () => void }>();
 
 /** A framing kept on a map. */
 export interface KeptFraming {
@@ -16,7 +16,7 @@ export interface KeptFraming {
  * takes over.
  */
 export function keepFramed(map: MapLibreMap, frame: () => void): KeptFraming {
-  kept.get(map)?.();
+  kept.get(map)?.stop();
   const onMove = (event: MapLibreEvent<unknown>) => {
     // Moves the page makes (this framing, an ease) have no original event; a user's drag, pinch or wheel has.
     if (event.originalEvent) stop();
@@ -24,16 +24,21 @@ export function keepFramed(map: MapLibreMap, frame: () => void): KeptFraming {
   const stop = () => {
     map.off('resize', frame);
     map.off('movestart', onMove);
-    if (kept.get(map) === stop) kept.delete(map);
+    if (kept.get(map)?.stop === stop) kept.delete(map);
   };
-  kept.set(map, stop);
+  kept.set(map, { stop, frame });
   map.on('resize', frame);
   map.on('movestart', onMove);
   frame();
-  return { stop, again: () => kept.get(map) === stop && frame() };
+  return { stop, again: () => kept.get(map)?.stop === stop && frame() };
+}
+
+/** Frames again what the map keeps framed, if anything (the part of the map in view changed). */
+export function reframe(map: MapLibreMap): void {
+  kept.get(map)?.frame();
 }
 
 /** Lets the map go where the user sends it: the framing kept so far is not restored on a resize. */
 export function letGo(map: MapLibreMap): void {
-  kept.get(map)?.();
+  kept.get(map)?.stop();
 }

@@ -1,6 +1,8 @@
 import { CloseButton, Group, Paper, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObservedHeight } from '../../../components/bottom-sheet/use-observed-height';
+import { useReportCover } from '../../../components/map/map-inset';
 import type { DashboardPanel } from '../panel-ids';
 import { panelRow } from '../panel-registry';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
@@ -19,8 +21,12 @@ function ActionCard({
 }) {
   const { t } = useTranslation();
   const title = t(`dashboard.panels.${panel}.title`);
+  // The card lies over the map's foot: the map frames what it centres above it.
+  const card = useRef<HTMLDivElement>(null);
+  useObservedHeight(card, useReportCover());
   return (
     <Paper
+      ref={card}
       className={classes.action}
       shadow="md"
       radius="lg"
@@ -54,11 +60,16 @@ export function ActionContent({ panel, onClose }: { panel: DashboardPanel; onClo
   return <PanelView id={panel} onClose={onClose} />;
 }
 
+/** Whether an action opens as its own dialog; otherwise it is a card (a reader sees a dialog's notice in one). */
+export function opensAsDialog(panel: DashboardPanel, canEdit: boolean): boolean {
+  const row = panelRow(panel);
+  return row.surface === 'dialog' && (canEdit || !row.edits);
+}
+
 /** A dashboard action opened from the menu (`?panel=`): a card over the map, or the panel's own dialog. */
 export function ActionPanel({ panel, onClose }: { panel: DashboardPanel; onClose: () => void }) {
   const { canEdit } = useFarmWorkspace();
-  const row = panelRow(panel);
-  if (row.surface === 'dialog' && (canEdit || !row.edits)) return <PanelView id={panel} onClose={onClose} />;
+  if (opensAsDialog(panel, canEdit)) return <PanelView id={panel} onClose={onClose} />;
   return (
     <ActionCard panel={panel} onClose={onClose}>
       <ActionContent panel={panel} onClose={onClose} />

@@ -4,10 +4,11 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet, type SheetSnap } from '../../../components/bottom-sheet/bottom-sheet';
+import { useReportCover } from '../../../components/map/map-inset';
 import type { DashboardPanel } from '../panel-ids';
 import { BOTTOM_TABS, panelRow } from '../panel-registry';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
-import { ActionContent, ActionPanel } from './action-panel';
+import { ActionContent, ActionPanel, opensAsDialog } from './action-panel';
 import { PanelView } from './panel-view';
 import { TabStrip } from './tab-strip';
 import classes from './bottom-panels.module.css';
@@ -25,7 +26,7 @@ interface BottomPanelsProps {
  */
 export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   const { t } = useTranslation();
-  const { selection } = useFarmWorkspace();
+  const { selection, canEdit } = useFarmWorkspace();
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [tab, setTab] = useState<DashboardPanel>(BOTTOM_TABS[0]!);
   const [snap, setSnap] = useState<SheetSnap>('peek');
@@ -35,6 +36,8 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   const selected = selection && `${selection.kind}:${selection.id}`;
   const selectedKind = selection?.kind;
   const action = panel && panelRow(panel).surface !== 'tab' ? panel : null;
+  // The sheet lies over the map: the map frames what it centres above it.
+  const reportCover = useReportCover();
 
   // Choosing something on the map opens its panel (ui.md).
   useEffect(() => {
@@ -49,7 +52,7 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
       setTab(panel);
       setSnap('half');
       onClosePanel();
-    } else setSnap(isMobile && panelRow(panel).surface === 'card' ? 'half' : 'peek');
+    } else setSnap(isMobile && !opensAsDialog(panel, canEdit) ? 'half' : 'peek');
     // Only a newly opened panel moves the tabs, not a resize.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onClosePanel is a new function each render; the panel alone decides
   }, [panel]);
@@ -59,7 +62,8 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   );
 
   if (isMobile) {
-    const sheetAction = action && panelRow(action).surface === 'card' ? action : null;
+    // Every card is the sheet on a phone (a card over the map would cover the top bar).
+    const sheetAction = action && !opensAsDialog(action, canEdit) ? action : null;
     return (
       <>
         {action && !sheetAction && <ActionPanel panel={action} onClose={onClosePanel} />}
@@ -67,6 +71,7 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
           <BottomSheet
             snap={snap}
             onSnapChange={setSnap}
+            onHeightChange={reportCover}
             label={t(`dashboard.panels.${sheetAction}.title`)}
             header={
               <Group justify="space-between" wrap="nowrap" px="md" pb="xs">
@@ -85,7 +90,13 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
             onChange={(value) => value && setTab(value as DashboardPanel)}
             keepMounted={false}
           >
-            <BottomSheet snap={snap} onSnapChange={setSnap} label={t('dashboard.bottom.label')} header={tabs}>
+            <BottomSheet
+              snap={snap}
+              onSnapChange={setSnap}
+              onHeightChange={reportCover}
+              label={t('dashboard.bottom.label')}
+              header={tabs}
+            >
               <Tabs.Panel value={tab}>
                 <PanelView id={tab} onClose={() => setSnap('peek')} />
               </Tabs.Panel>

@@ -13,6 +13,7 @@ import { PlotLabelsLayer } from '../../../components/map/layers/plot-labels-laye
 import { PlotsLayer } from '../../../components/map/layers/plots-layer';
 import { SettlementLayer } from '../../../components/map/layers/settlement-layer';
 import { MapCanvas } from '../../../components/map/map-canvas';
+import { MapInsetPadding } from '../../../components/map/map-inset';
 import { FrameButton, LayersControl } from '../../../components/map/map-controls';
 import { mapPalette } from '../../../components/map/map-palette';
 import { useLiveStore } from '../../telemetry/components/live-provider';
@@ -133,6 +134,7 @@ export default function FarmMap() {
         </>
       }
     >
+      <MapInsetPadding />
       <MapFraming bounds={bounds} loaded={loaded} />
       {shown('heatmap') && <ScopedHeatmap />}
       <PlotsLayer

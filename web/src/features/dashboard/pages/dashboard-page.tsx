@@ -14,6 +14,7 @@ import { FarmBrowser } from '../components/farm-browser';
 import { MapStatus } from '../components/map-status';
 import { ReplayControls } from '../components/replay-controls';
 import { NoSettlement } from '../components/no-settlement';
+import { MapInsetArea } from '../../../components/map/map-inset';
 import { SidePanel, SidePanelOpener, type SidePanelLayout } from '../components/side-panel';
 import { useDashboardParams } from '../dashboard-params';
 import { LiveProvider } from '../../telemetry/components/live-provider';
@@ -117,7 +118,7 @@ export default function DashboardPage() {
                 />
               </SidePanel>
               <TelemetryViewProvider settlementId={settlement._id}>
-                <div className={classes.stage}>
+                <MapInsetArea className={classes.stage}>
                   <div className={classes.map}>
                     <Suspense fallback={<Skeleton h="100%" radius={0} />}>
                       <FarmMap />
@@ -129,7 +130,7 @@ export default function DashboardPage() {
                     <ReplayControls />
                   </div>
                   <BottomPanels panel={params.panel} onClosePanel={() => params.setPanel(null)} />
-                </div>
+                </MapInsetArea>
               </TelemetryViewProvider>
             </FarmWorkspaceProvider>
           </LiveProvider>
