@@ -77,6 +77,7 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const SIGNAL_KINDS = ['GPS', 'BATTERY', 'TEMPERATURE', 'BEACON'] as const;
 export const IDENTIFIER_TYPES = ['MAC', 'UUID'] as const;
 export const TECHNOLOGIES = ['LoRaWAN', 'GSM/GPS', 'Sigfox', 'BLE', 'NB-IoT', 'Satellite'] as const;
+export type Technology = (typeof TECHNOLOGIES)[number];
 
 const optionalDate = z
   .string()

@@ -50,6 +50,13 @@ export const deviceFastLoadResultSchema = z.object({
   devices: z.array(z.object({ _id: z.string(), identifier: z.string(), ingestKey: z.string() })),
 });
 
+/** Why a fast-load line was refused (the 422's details); its number counts from 1, blank lines included. */
+export const fastLoadLineErrorSchema = z.object({
+  line: z.number(),
+  identifier: z.string(),
+  error: z.enum(['macRegex', 'duplicatedMac', 'macInUse']),
+});
+
 export const gatewaySchema = z.object({
   _id: z.string(),
   accountId: z.string(),

@@ -1,4 +1,6 @@
 import type { Device, DeviceBody, DeviceListQuery, DevicePatch, DeviceType } from '@tropero/shared/herd';
+import type { fastLoadLineErrorSchema } from '@tropero/shared/contracts/herd';
+import type { z } from 'zod';
 import { patterns } from '@tropero/shared/validation';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
@@ -41,11 +43,7 @@ export interface FastLoad {
   settlementId?: string | null;
 }
 
-export interface LineError {
-  line: number;
-  identifier: string;
-  error: 'macRegex' | 'duplicatedMac' | 'macInUse';
-}
+export type LineError = z.infer<typeof fastLoadLineErrorSchema>;
 
 /** Collars, ear tags, fixed points…: one piece of hardware each, identified by MAC or UUID. */
 /** A device of a batch: on an animal, in a settlement or loose in the account. */

@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkerType } from '@tropero/shared/farm';
+import type { plotImportQuerySchema, plotImportResultSchema } from '@tropero/shared/contracts/farm';
+import type { z } from 'zod';
 import { api } from '../../../api/client';
 import type { Plot } from './farm-types';
 import { markersQueryOptions } from './get-markers';
 import { plotsQueryOptions } from '../../../api/get-plots';
 
-export interface ImportResult {
-  plots: Plot[];
-  /** How many points became farm markers. */
-  markers: number;
-  /** Placemarks that are neither polygons nor (when chosen) points, e.g. lines. */
-  skipped: { index: number; name: string }[];
-}
+/** How many points became markers, and the placemarks skipped (lines, or points when not asked for). */
+export type ImportResult = Omit<z.infer<typeof plotImportResultSchema>, 'plots'> & { plots: Plot[] };
 
-export interface ImportRequest {
-  file: File;
-  /** Points become farm markers of this type; without it they are skipped. */
-  pointsAs?: MarkerType;
-}
+/** `pointsAs`: points become farm markers of this type; without it they are skipped. */
+export type ImportRequest = z.infer<typeof plotImportQuerySchema> & { file: File };
 
 /**
  * POST /settlements/{id}/plots/import (multipart, field `file`). A file with any bad placemark

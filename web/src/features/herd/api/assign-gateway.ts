@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import type { gatewayAssignmentSchema } from '@tropero/shared/contracts/herd';
+import type { z } from 'zod';
 import type { Gateway } from '../herd-types';
 
-export interface GatewayAssignment {
-  accountId: string;
-  settlementId: string | null;
-}
+export type GatewayAssignment = z.infer<typeof gatewayAssignmentSchema>;
 
 /** PUT /gateways/{id}/assignment (superadmin): the account, and optionally the settlement, it serves. */
 export const assignGateway = (id: string, assignment: GatewayAssignment): Promise<Gateway> =>

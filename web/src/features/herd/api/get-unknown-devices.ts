@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { unknownDeviceSchema } from '@tropero/shared/contracts/herd';
+import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { useAccountId } from './account-key';
 
 /** An identifier a gateway heard that the account has no device for. */
-export interface UnknownDevice {
-  identifier: string;
-  /** Readings heard and refused. */
-  count: number;
-  /** Epoch ms of the last one. */
-  lastSeen: number;
-}
+export type UnknownDevice = z.infer<typeof unknownDeviceSchema>;
 
 /** GET /gateways/{id}/unknown-devices: the newest identifiers the gateway heard but the account has not registered. */
 export const getUnknownDevices = (gatewayId: string): Promise<UnknownDevice[]> =>

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { importResponseSchemas } from '@tropero/shared/contracts/files';
+import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { useRefreshDevices, useRefreshHerd } from './herd-invalidation';
 
@@ -15,7 +17,8 @@ export interface ImportRequest {
 }
 
 /** A dry run answers how many rows are valid; an import, how many were stored. */
-export type ImportOutcome = { valid: number } | { imported: number };
+export type ImportOutcome =
+  z.infer<(typeof importResponseSchemas)[200]> | z.infer<(typeof importResponseSchemas)[201]>;
 
 /**
  * POST /imports/{animals|devices} (multipart, field `file`, CSV or XLSX). The whole file is checked

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Animal, Device } from '@tropero/shared/herd';
+import type { searchResultSchema } from '@tropero/shared/contracts/platform';
+import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { useAccountId } from './account-key';
 
-export interface HerdSearchResult {
-  animals: Animal[];
-  devices: Device[];
-}
+export type HerdSearchResult = z.infer<typeof searchResultSchema>;
 
 /** GET /search?q=: the first animals (caravana, SENASA id, e-ID) and devices (MAC/UUID) matching. */
 export const searchHerd = (q: string): Promise<HerdSearchResult> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { LivePosition } from './live-store';
+import type { LivePosition } from '@tropero/shared/contracts/live';
 
 /** GET /settlements/{id}/live-positions: every animal of the settlement at its last reading, with its state. */
 export const getLivePositions = (settlementId: string): Promise<LivePosition[]> =>

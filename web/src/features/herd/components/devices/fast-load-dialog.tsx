@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconDownload, IconKey } from '@tabler/icons-react';
-import { DEVICE_TYPES, TECHNOLOGIES, type DeviceType } from '@tropero/shared/herd';
+import { DEVICE_TYPES, TECHNOLOGIES, type DeviceType, type Technology } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ export function FastLoadForm({
   const [identifiers, setIdentifiers] = useState('');
   const [type, setType] = useState<DeviceType>('COLLAR');
   const [firmware, setFirmware] = useState('');
-  const [technology, setTechnology] = useState<string | null>(null);
+  const [technology, setTechnology] = useState<Technology | null>(null);
   const [settlementId, setSettlementId] = useState<string | null>(defaultSettlementId || null);
   const [missing, setMissing] = useState(false);
   const lineCount = identifiers.split(/\r?\n/).filter((line) => line.trim() !== '').length;
@@ -140,7 +140,7 @@ export function FastLoadForm({
             label={t('herd.devices.fields.technology')}
             data={[...TECHNOLOGIES]}
             value={technology}
-            onChange={setTechnology}
+            onChange={(value) => setTechnology(value as Technology | null)}
             clearable
             comboboxProps={{ withinPortal: true }}
           />

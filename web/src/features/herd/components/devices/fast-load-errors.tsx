@@ -2,13 +2,10 @@ import { Alert, List, ScrollArea, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/api-error';
+import { fastLoadLineErrorSchema } from '@tropero/shared/contracts/herd';
 import type { LineError } from '../../api/fast-load-devices';
 
-const isLineError = (value: unknown): value is LineError =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as LineError).line === 'number' &&
-  typeof (value as LineError).error === 'string';
+const isLineError = (value: unknown): value is LineError => fastLoadLineErrorSchema.safeParse(value).success;
 
 /** The lines a fast load refused (422 details), in order; none when the failure was something else. */
 export function lineErrorsOf(error: unknown): LineError[] {
