@@ -1,6 +1,4 @@
 import {
-  Button,
-  Group,
   Input,
   NumberInput,
   SegmentedControl,
@@ -14,7 +12,7 @@ import { NO_CATEGORY, NO_ROUNDUP, NO_SUBTYPE, type Animal, type AnimalBody } fro
 import type { Settlement } from '@tropero/shared/farm';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure } from '../../../../components/request-failure';
+import { FormFooter } from '../../../../components/form/form-footer';
 import { today } from '../../../../lib/dates';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import type { AnimalOptions, Roundup } from '../../herd-types';
@@ -247,17 +245,13 @@ export function AnimalForm({
           error={message(errors.observations?.message)}
           {...register('observations')}
         />
-        <RequestFailure error={failure} title={t(animal ? 'http.failure.update' : 'http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('confirm.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting}>
-            {t(animal ? 'herd.actions.saveChanges' : 'herd.animals.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t(animal ? 'http.failure.update' : 'http.failure.save')}
+          onCancel={onCancel}
+          submitLabel={t(animal ? 'herd.actions.saveChanges' : 'herd.animals.create')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

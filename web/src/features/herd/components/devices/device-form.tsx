@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   Input,
@@ -22,7 +21,7 @@ import type { Settlement } from '@tropero/shared/farm';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure } from '../../../../components/request-failure';
+import { FormFooter } from '../../../../components/form/form-footer';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { AnimalPicker } from './animal-picker';
 import { deviceFormResolver, deviceFormValues, type DeviceFormValues } from './device-form-values';
@@ -201,17 +200,13 @@ export function DeviceForm({
             />
           )}
         />
-        <RequestFailure error={failure} title={t(device ? 'http.failure.update' : 'http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('confirm.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting}>
-            {t(device ? 'herd.actions.saveChanges' : 'herd.devices.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t(device ? 'http.failure.update' : 'http.failure.save')}
+          onCancel={onCancel}
+          submitLabel={t(device ? 'herd.actions.saveChanges' : 'herd.devices.create')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { gatewayBodySchema } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RequestFailure } from '../../../../components/request-failure';
+import { FormFooter } from '../../../../components/form/form-footer';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { useCreateGateway, type GatewayBody } from '../../api/create-gateway';
 import type { IssuedKey } from './ingest-key-notice';
@@ -132,15 +132,13 @@ function GatewayForm({ settlements, onClose, onCreated }: Omit<GatewayDialogProp
             />
           ))}
         </SimpleGrid>
-        <RequestFailure error={failure} title={t('http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('herd.gateways.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t('http.failure.save')}
+          onCancel={onClose}
+          submitLabel={t('herd.gateways.create')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );
