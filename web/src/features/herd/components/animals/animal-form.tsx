@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../../components/form/form-footer';
 import { today } from '../../../../lib/dates';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
+import { useFieldProps } from '../../../../components/form/use-field-props';
 import type { AnimalOptions, Roundup } from '../../herd-types';
 import { animalFormResolver, animalFormValues, type AnimalFormValues } from './animal-form-values';
 
@@ -52,13 +53,13 @@ export function AnimalForm({
     defaultValues: animalFormValues(animal, defaultSettlementId),
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors, isSubmitting },
   } = form;
   const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
   const message = (key?: string) => key && t(key);
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: animal !== undefined });
 
   const settlementRoundups = roundups.filter((roundup) => roundup.settlementId === settlementId);
@@ -73,16 +74,14 @@ export function AnimalForm({
             required
             data-autofocus
             autoComplete="off"
-            error={message(errors.caravana?.message)}
-            {...register('caravana')}
+            {...field('caravana')}
           />
           <TextInput
             label={t('herd.animals.fields.senasa')}
             description={t('herd.animals.form.senasaHint')}
             autoComplete="off"
             maxLength={15}
-            error={message(errors.senasa?.message)}
-            {...register('senasa')}
+            {...field('senasa')}
           />
           <TextInput
             label={t('herd.animals.fields.eid')}
@@ -90,8 +89,7 @@ export function AnimalForm({
             inputMode="numeric"
             autoComplete="off"
             maxLength={15}
-            error={message(errors.eid?.message)}
-            {...register('eid')}
+            {...field('eid')}
           />
           <Controller
             control={control}
@@ -178,8 +176,7 @@ export function AnimalForm({
             type="date"
             label={t('herd.animals.fields.birthDay')}
             max={today()}
-            error={message(errors.birthDay?.message)}
-            {...register('birthDay')}
+            {...field('birthDay')}
           />
           <Controller
             control={control}
@@ -242,8 +239,7 @@ export function AnimalForm({
           rows={3}
           resize="vertical"
           maxLength={500}
-          error={message(errors.observations?.message)}
-          {...register('observations')}
+          {...field('observations')}
         />
         <FormFooter
           failure={failure}
