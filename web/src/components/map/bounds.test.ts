@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf, isPoint } from './bounds';
-
-const square = (west: number, south: number, size: number) => ({
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [west, south],
-      [west + size, south],
-      [west + size, south + size],
-      [west, south + size],
-      [west, south],
-    ],
-  ],
-});
+import { square } from '../../test/square';
 
 describe('boundsOf', () => {
   it('frames every outline, multi-polygons included, and the points', () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import {
   type ChangePasswordForm as ChangePasswordValues,
 } from '../password-schemas';
 import { fieldError } from './field-error';
-import { FormFailure } from './form-failure';
+import { AuthSubmit } from './auth-submit';
 import { NewPasswordInputs } from './new-password-inputs';
 
 /**
@@ -73,14 +73,7 @@ export function ChangePasswordForm({ user }: { user: Customer }) {
           {...register('currentPassword')}
         />
         <NewPasswordInputs register={register} errors={errors} />
-        {Boolean(failure) && (
-          <FormFailure title={t('auth.login.errors.failed.title')}>
-            {t('auth.login.errors.failed.message')}
-          </FormFailure>
-        )}
-        <Button type="submit" size="md" loading={isSubmitting} fullWidth>
-          {t('auth.password.submit')}
-        </Button>
+        <AuthSubmit failed={Boolean(failure)} label={t('auth.password.submit')} submitting={isSubmitting} />
       </Stack>
     </form>
   );

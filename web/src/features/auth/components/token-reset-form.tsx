@@ -10,6 +10,7 @@ import { href } from '../../../app/routes';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { resetPassword } from '../api/reset-password';
 import { newPasswordFormSchema, type NewPasswordForm } from '../password-schemas';
+import { AuthSubmit } from './auth-submit';
 import { FormFailure } from './form-failure';
 import { NewPasswordInputs } from './new-password-inputs';
 
@@ -66,14 +67,11 @@ export function TokenResetForm({ userId, token }: { userId: string; token: strin
             </Anchor>
           </FormFailure>
         )}
-        {failure === 'failed' && (
-          <FormFailure title={t('auth.login.errors.failed.title')}>
-            {t('auth.login.errors.failed.message')}
-          </FormFailure>
-        )}
-        <Button type="submit" size="md" loading={isSubmitting} fullWidth>
-          {t('auth.password.submit')}
-        </Button>
+        <AuthSubmit
+          failed={failure === 'failed'}
+          label={t('auth.password.submit')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { clearPendingInvite, readPendingInvite } from '../../../lib/pending-invi
 import { signUp } from '../api/sign-up';
 import { PublicShell } from '../../../components/public-shell';
 import { fieldError } from '../components/field-error';
-import { FormFailure } from '../components/form-failure';
+import { AuthSubmit } from '../components/auth-submit';
 import { NewPasswordInputs } from '../components/new-password-inputs';
 import { runLoginFlow } from '../login-flow';
 import { newPasswordFields, PASSWORD_MISMATCH, passwordsMatch } from '../password-schemas';
@@ -101,14 +101,7 @@ export default function RegisterPage() {
             {...register('email')}
           />
           <NewPasswordInputs register={register} errors={errors} />
-          {Boolean(failure) && (
-            <FormFailure title={t('auth.login.errors.failed.title')}>
-              {t('auth.login.errors.failed.message')}
-            </FormFailure>
-          )}
-          <Button type="submit" size="md" loading={isSubmitting} fullWidth>
-            {t('auth.register.submit')}
-          </Button>
+          <AuthSubmit failed={Boolean(failure)} label={t('auth.register.submit')} submitting={isSubmitting} />
           <Anchor component="button" type="button" onClick={() => void leave()} size="sm" mx="auto">
             <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('auth.backToLogin')}
           </Anchor>

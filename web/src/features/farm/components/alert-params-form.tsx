@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { alertParamsSchema, type AlertParams } from '@tropero/shared/farm';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { RequestFailure } from '../../../components/request-failure';
+import { FormFooter } from '../../../components/form/form-footer';
 import { AlertParamsFields } from './alert-params-fields';
 
 const alertParamsFormSchema = z.object({ alertParams: alertParamsSchema });
@@ -32,15 +32,13 @@ export function AlertParamsForm({ initial, onSubmit, onCancel }: AlertParamsForm
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <AlertParamsFields control={form.control} errors={form.formState.errors.alertParams} />
-        <RequestFailure error={failure} title={t('http.failure.update')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('farm.actions.saveChanges')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t('http.failure.update')}
+          onCancel={onCancel}
+          submitLabel={t('farm.actions.saveChanges')}
+          submitting={form.formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
 import { DEFAULT_PLOT_COLOR, fenceBodySchema, plotBodySchema } from '@tropero/shared/farm';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RequestFailure } from '../../../components/request-failure';
+import { FormFooter } from '../../../components/form/form-footer';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { ColorPicker } from './color-picker';
 
@@ -83,17 +83,14 @@ export function AreaForm({
           />
         )}
         {children}
-        <RequestFailure error={failure} title={t('http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('confirm.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting} disabled={blocked}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t('http.failure.save')}
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          submitting={isSubmitting}
+          disabled={blocked}
+        />
       </Stack>
     </form>
   );

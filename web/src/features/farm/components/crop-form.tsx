@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { cropBodySchema, type CropBody } from '@tropero/shared/farm';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RequestFailure } from '../../../components/request-failure';
+import { FormFooter } from '../../../components/form/form-footer';
 import { today } from '../../../lib/dates';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import type { Crop, CropType } from '../api/farm-types';
@@ -96,15 +96,13 @@ export function CropForm({ cropTypes, crop, onSubmit, onCancel }: CropFormProps)
           error={errors.quality?.message && t(errors.quality.message)}
           {...register('quality', optional)}
         />
-        <RequestFailure error={failure} title={t('http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t(crop ? 'farm.actions.saveChanges' : 'farm.crops.add')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t('http.failure.save')}
+          onCancel={onCancel}
+          submitLabel={t(crop ? 'farm.actions.saveChanges' : 'farm.crops.add')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overlaps } from './fence-overlap';
-
-const square = (west: number, south: number, size: number) => ({
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [west, south],
-      [west + size, south],
-      [west + size, south + size],
-      [west, south + size],
-      [west, south],
-    ],
-  ],
-});
+import { square } from '../../../test/square';
 
 describe('fences over a plot', () => {
   const plot = square(-66.8, -29.5, 0.01);

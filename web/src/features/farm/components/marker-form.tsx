@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { MARKER_TYPES, markerBodySchema } from '@tropero/shared/farm';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MarkerTypeIcon } from '../../../components/marker-type-icon';
-import { RequestFailure } from '../../../components/request-failure';
+import { FormFooter } from '../../../components/form/form-footer';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 
 const markerFieldsSchema = markerBodySchema.pick({ type: true, name: true });
@@ -74,17 +74,14 @@ export function MarkerForm({
           {...register('name', { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) })}
         />
         {children}
-        <RequestFailure error={failure} title={t('http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('confirm.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting} disabled={!ready}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t('http.failure.save')}
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          submitting={isSubmitting}
+          disabled={!ready}
+        />
       </Stack>
     </form>
   );

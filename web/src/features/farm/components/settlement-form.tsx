@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Accordion, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Accordion, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DEFAULT_LOCATION } from '@tropero/shared/constants';
 import {
   alertParamsSchema,
@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { RequestFailure } from '../../../components/request-failure';
+import { FormFooter } from '../../../components/form/form-footer';
 import { AlertParamsFields } from './alert-params-fields';
 import { LocationFields } from './location-fields';
 
@@ -114,17 +114,13 @@ export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFor
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        <RequestFailure error={failure} title={t(settlement ? 'http.failure.update' : 'http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('confirm.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting}>
-            {t(settlement ? 'farm.actions.saveChanges' : 'farm.settlements.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t(settlement ? 'http.failure.update' : 'http.failure.save')}
+          onCancel={onCancel}
+          submitLabel={t(settlement ? 'farm.actions.saveChanges' : 'farm.settlements.create')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,4 @@
 import {
-  Button,
-  Group,
   Input,
   NumberInput,
   SegmentedControl,
@@ -14,9 +12,10 @@ import { NO_CATEGORY, NO_ROUNDUP, NO_SUBTYPE, type Animal, type AnimalBody } fro
 import type { Settlement } from '@tropero/shared/farm';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure } from '../../../../components/request-failure';
+import { FormFooter } from '../../../../components/form/form-footer';
 import { today } from '../../../../lib/dates';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
+import { useFieldProps } from '../../../../components/form/use-field-props';
 import type { AnimalOptions, Roundup } from '../../herd-types';
 import { animalFormResolver, animalFormValues, type AnimalFormValues } from './animal-form-values';
 
@@ -54,13 +53,13 @@ export function AnimalForm({
     defaultValues: animalFormValues(animal, defaultSettlementId),
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors, isSubmitting },
   } = form;
   const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
   const message = (key?: string) => key && t(key);
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: animal !== undefined });
 
   const settlementRoundups = roundups.filter((roundup) => roundup.settlementId === settlementId);
@@ -75,16 +74,14 @@ export function AnimalForm({
             required
             data-autofocus
             autoComplete="off"
-            error={message(errors.caravana?.message)}
-            {...register('caravana')}
+            {...field('caravana')}
           />
           <TextInput
             label={t('herd.animals.fields.senasa')}
             description={t('herd.animals.form.senasaHint')}
             autoComplete="off"
             maxLength={15}
-            error={message(errors.senasa?.message)}
-            {...register('senasa')}
+            {...field('senasa')}
           />
           <TextInput
             label={t('herd.animals.fields.eid')}
@@ -92,8 +89,7 @@ export function AnimalForm({
             inputMode="numeric"
             autoComplete="off"
             maxLength={15}
-            error={message(errors.eid?.message)}
-            {...register('eid')}
+            {...field('eid')}
           />
           <Controller
             control={control}
@@ -180,8 +176,7 @@ export function AnimalForm({
             type="date"
             label={t('herd.animals.fields.birthDay')}
             max={today()}
-            error={message(errors.birthDay?.message)}
-            {...register('birthDay')}
+            {...field('birthDay')}
           />
           <Controller
             control={control}
@@ -244,20 +239,15 @@ export function AnimalForm({
           rows={3}
           resize="vertical"
           maxLength={500}
-          error={message(errors.observations?.message)}
-          {...register('observations')}
+          {...field('observations')}
         />
-        <RequestFailure error={failure} title={t(animal ? 'http.failure.update' : 'http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('confirm.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting}>
-            {t(animal ? 'herd.actions.saveChanges' : 'herd.animals.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t(animal ? 'http.failure.update' : 'http.failure.save')}
+          onCancel={onCancel}
+          submitLabel={t(animal ? 'herd.actions.saveChanges' : 'herd.animals.create')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   Input,
@@ -22,8 +21,9 @@ import type { Settlement } from '@tropero/shared/farm';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure } from '../../../../components/request-failure';
+import { FormFooter } from '../../../../components/form/form-footer';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
+import { useFieldProps } from '../../../../components/form/use-field-props';
 import { AnimalPicker } from './animal-picker';
 import { deviceFormResolver, deviceFormValues, type DeviceFormValues } from './device-form-values';
 import { deviceTypeLabel, FIXED_POINT } from './device-labels';
@@ -55,7 +55,6 @@ export function DeviceForm({
     defaultValues: deviceFormValues(device, defaultSettlementId, initialIdentifier),
   });
   const {
-    register,
     control,
     setValue,
     formState: { errors, isSubmitting },
@@ -63,6 +62,7 @@ export function DeviceForm({
   const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
   const fixedPoint = type === FIXED_POINT;
   const message = (key?: string) => key && t(key);
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: device !== undefined });
 
   return (
@@ -114,16 +114,14 @@ export function DeviceForm({
             autoComplete="off"
             maxLength={20}
             styles={MONOSPACE_INPUT}
-            error={message(errors.identifier?.message)}
-            {...register('identifier')}
+            {...field('identifier')}
           />
           <TextInput
             label={t('herd.devices.fields.firmware')}
             description={t('herd.devices.form.firmwareHint')}
             autoComplete="off"
             maxLength={20}
-            error={message(errors.firmware?.message)}
-            {...register('firmware')}
+            {...field('firmware')}
           />
           <Controller
             control={control}
@@ -201,17 +199,13 @@ export function DeviceForm({
             />
           )}
         />
-        <RequestFailure error={failure} title={t(device ? 'http.failure.update' : 'http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('confirm.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={isSubmitting}>
-            {t(device ? 'herd.actions.saveChanges' : 'herd.devices.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t(device ? 'http.failure.update' : 'http.failure.save')}
+          onCancel={onCancel}
+          submitLabel={t(device ? 'herd.actions.saveChanges' : 'herd.devices.create')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

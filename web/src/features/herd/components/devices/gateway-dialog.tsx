@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { gatewayBodySchema } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RequestFailure } from '../../../../components/request-failure';
+import { FormFooter } from '../../../../components/form/form-footer';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
+import { useFieldProps } from '../../../../components/form/use-field-props';
 import { useCreateGateway, type GatewayBody } from '../../api/create-gateway';
 import type { IssuedKey } from './ingest-key-notice';
 import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
@@ -66,11 +67,11 @@ function GatewayForm({ settlements, onClose, onCreated }: Omit<GatewayDialogProp
     defaultValues: { identifier: '', name: '', settlementId: settlements[0]?._id ?? null, lat: '', lng: '' },
   });
   const {
-    register,
     control,
     formState: { errors, isSubmitting },
   } = form;
   const message = (key?: string) => key && t(key);
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(form, async (body) => {
     const created = await create.mutateAsync(body);
     onClose();
@@ -87,16 +88,14 @@ function GatewayForm({ settlements, onClose, onCreated }: Omit<GatewayDialogProp
           data-autofocus
           styles={MONOSPACE_INPUT}
           maxLength={20}
-          error={message(errors.identifier?.message)}
-          {...register('identifier')}
+          {...field('identifier')}
         />
         <TextInput
           label={t('herd.gateways.fields.name')}
           description={t('validation.name')}
           required
           maxLength={50}
-          error={message(errors.name?.message)}
-          {...register('name')}
+          {...field('name')}
         />
         <Controller
           control={control}
@@ -132,15 +131,13 @@ function GatewayForm({ settlements, onClose, onCreated }: Omit<GatewayDialogProp
             />
           ))}
         </SimpleGrid>
-        <RequestFailure error={failure} title={t('http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('herd.gateways.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t('http.failure.save')}
+          onCancel={onClose}
+          submitLabel={t('herd.gateways.create')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

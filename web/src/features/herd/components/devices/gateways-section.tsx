@@ -1,17 +1,16 @@
 import { Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconAntenna, IconHelpHexagon, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconHelpHexagon, IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/confirm-action';
-import { ListSkeleton, QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';
 import { useDeleteGateway } from '../../api/delete-gateway';
 import { useGateways } from '../../api/get-gateways';
 import { useRegenerateGatewayKey } from '../../api/regenerate-gateway-key';
 import type { Gateway } from '../../herd-types';
 import type { SettlementAccess } from '../../use-settlement-access';
-import { DataTable, type Column } from '../../../../components/list/data-table';
-import { ListEmpty } from '../../../../components/list/list-empty';
+import { type Column } from '../../../../components/list/data-table';
+import { GatewayTable, gatewayColumns } from '../gateways/gateway-table';
 import { GatewayDialog } from './gateway-dialog';
 import { IngestKeyNotice, type IssuedKey } from './ingest-key-notice';
 import { UnknownDevicesDialog } from './unknown-devices-dialog';
@@ -50,20 +49,7 @@ export function GatewaysSection({ access, onRegister }: GatewaysSectionProps) {
   };
 
   const columns: Column<Gateway>[] = [
-    {
-      key: 'name',
-      header: t('herd.gateways.fields.name'),
-      render: (gateway) => gateway.name,
-    },
-    {
-      key: 'identifier',
-      header: t('herd.gateways.fields.identifier'),
-      render: (gateway) => (
-        <Text span ff="monospace" size="sm">
-          {gateway.identifier}
-        </Text>
-      ),
-    },
+    ...gatewayColumns<Gateway>(t),
     {
       key: 'settlement',
       header: t('herd.fields.settlement'),
@@ -93,47 +79,32 @@ export function GatewaysSection({ access, onRegister }: GatewaysSectionProps) {
             </Button>
           )}
         </Group>
-        <QueryView query={gateways} loading={<ListSkeleton rows={2} height={44} />}>
-          {(list) =>
-            list.length === 0 ? (
-              <ListEmpty
-                icon={<IconAntenna size={28} />}
-                title={t('herd.gateways.empty')}
-                description={t('herd.gateways.emptyHint')}
-              />
-            ) : (
-              <DataTable
-                label={t('herd.gateways.title')}
-                rows={list}
-                columns={columns}
-                titleColumn="name"
-                rowName={(gateway) => gateway.name}
-                rowActions={(gateway) =>
-                  canEdit(gateway) && (
-                    <>
-                      <Menu.Item
-                        leftSection={<IconHelpHexagon size={16} />}
-                        onClick={() => setListening(gateway)}
-                      >
-                        {t('herd.gateways.unknown.open')}
-                      </Menu.Item>
-                      <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(gateway)}>
-                        {t('herd.key.regenerate')}
-                      </Menu.Item>
-                      <Menu.Item
-                        color="danger"
-                        leftSection={<IconTrash size={16} />}
-                        onClick={() => void confirmDelete(gateway)}
-                      >
-                        {t('herd.actions.delete')}
-                      </Menu.Item>
-                    </>
-                  )
-                }
-              />
+        <GatewayTable
+          query={gateways}
+          label={t('herd.gateways.title')}
+          columns={columns}
+          emptyHint={t('herd.gateways.emptyHint')}
+          skeletonRows={2}
+          rowActions={(gateway) =>
+            canEdit(gateway) && (
+              <>
+                <Menu.Item leftSection={<IconHelpHexagon size={16} />} onClick={() => setListening(gateway)}>
+                  {t('herd.gateways.unknown.open')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(gateway)}>
+                  {t('herd.key.regenerate')}
+                </Menu.Item>
+                <Menu.Item
+                  color="danger"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => void confirmDelete(gateway)}
+                >
+                  {t('herd.actions.delete')}
+                </Menu.Item>
+              </>
             )
           }
-        </QueryView>
+        />
       </Stack>
       <GatewayDialog
         opened={creating}

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { patterns } from '@tropero/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure } from '../../../../components/request-failure';
+import { FormFooter } from '../../../../components/form/form-footer';
 import { useAssignGateway } from '../../api/assign-gateway';
 import { useAccountSettlements } from '../../../../api/get-settlements';
 import { useUserAccounts } from '../../../../api/get-accounts';
@@ -117,15 +117,14 @@ function AssignForm({ gateway, onClose }: { gateway: Gateway; onClose: () => voi
           disabled={!validAccount || !settlements.data}
           comboboxProps={{ withinPortal: true }}
         />
-        <RequestFailure error={assign.error} title={t('http.failure.update')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" disabled={!validAccount} loading={assign.isPending}>
-            {t('herd.gwAssignment.assign')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={assign.error}
+          failureTitle={t('http.failure.update')}
+          onCancel={onClose}
+          submitLabel={t('herd.gwAssignment.assign')}
+          submitting={assign.isPending}
+          disabled={!validAccount}
+        />
       </Stack>
     </form>
   );

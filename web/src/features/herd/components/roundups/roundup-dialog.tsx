@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { roundupBodySchema } from '@tropero/shared/herd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure } from '../../../../components/request-failure';
+import { FormFooter } from '../../../../components/form/form-footer';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { useCreateRoundup } from '../../api/create-roundup';
 import { useRenameRoundup } from '../../api/rename-roundup';
@@ -83,15 +83,13 @@ function RoundupForm({
           error={errors.name?.message && t(errors.name.message)}
           {...register('name')}
         />
-        <RequestFailure error={failure} title={t(roundup ? 'http.failure.update' : 'http.failure.save')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t(roundup ? 'herd.actions.saveChanges' : 'herd.roundups.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          failureTitle={t(roundup ? 'http.failure.update' : 'http.failure.save')}
+          onCancel={onClose}
+          submitLabel={t(roundup ? 'herd.actions.saveChanges' : 'herd.roundups.create')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );
