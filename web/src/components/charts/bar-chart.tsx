@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './bar-chart.module.css';
 import area from './plot-area.module.css';
+import { ValueAxis } from './value-axis';
 import { ChartFrame, type ChartDownload } from './chart-frame';
 
 export interface BarSeries {
@@ -104,13 +105,7 @@ export function BarChart(props: BarChartProps) {
   return (
     <ChartFrame {...{ title, legend, hasData, empty, summary, download, note }} testId="bar-chart">
       <div className={area.area} aria-hidden="true">
-        <div className={`${area.yAxis} ${classes.yAxis}`}>
-          {[max, max / 2, 0].map((value) => (
-            <Text key={value} size="xs" c="dimmed" lh={1}>
-              {format(value)}
-            </Text>
-          ))}
-        </div>
+        <ValueAxis top={max} format={format} className={classes.yAxis} />
         <div className={classes.plot}>
           {data.map((datum, index) => (
             <Stack key={datum.label} gap={2} className={classes.column}>

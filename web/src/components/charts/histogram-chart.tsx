@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ValueAxis } from './value-axis';
 import { ChartFrame, type ChartDownload, type LegendEntry } from './chart-frame';
 import { binIndex, type HistogramBin } from './histogram-bins';
 import classes from './histogram-chart.module.css';
@@ -61,13 +62,7 @@ export function HistogramChart(props: HistogramChartProps) {
       testId="histogram-chart"
     >
       <div className={area.area}>
-        <div className={area.yAxis} aria-hidden="true">
-          {[max, Math.round(max / 2), 0].map((value, index) => (
-            <Text key={index} size="xs" c="dimmed" lh={1}>
-              {value}
-            </Text>
-          ))}
-        </div>
+        <ValueAxis top={max} format={(value) => String(Math.round(value))} />
         <div
           className={area.plot}
           role="slider"

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_OFFSET_MINUTES } from '../../lib/dates';
+import { ValueAxis } from './value-axis';
 import { ChartFrame, type ChartDownload, type LegendEntry } from './chart-frame';
 import classes from './line-chart.module.css';
 import area from './plot-area.module.css';
@@ -94,13 +95,7 @@ export function LineChart(props: LineChartProps) {
       testId="line-chart"
     >
       <div className={area.area}>
-        <div className={area.yAxis} aria-hidden="true">
-          {[domain[1], (domain[0] + domain[1]) / 2, domain[0]].map((value) => (
-            <Text key={value} size="xs" c="dimmed" lh={1}>
-              {format(value)}
-            </Text>
-          ))}
-        </div>
+        <ValueAxis top={domain[1]} bottom={domain[0]} format={format} />
         <div
           className={area.plot}
           role="slider"
