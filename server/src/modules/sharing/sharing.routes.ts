@@ -64,7 +64,8 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
             'The signed-in user accepts an invitation (userId: who invited him), with the link’s token, ' +
             'or without it when his email is verified (403 otherwise).',
           params: acceptInviteParamsSchema,
-          body: acceptInviteBody.optional(),
+          // A PUT without a body (spec §7 names none) arrives as null.
+          body: acceptInviteBody.nullish(),
           response: { 200: acceptedInviteSchema },
         },
       },
