@@ -80,7 +80,7 @@ export function MembershipInvitations() {
       radius={0}
       icon={<IconUsersPlus size={20} />}
       title={t('accounts.invitations.title', { count: invitations.length })}
-      aria-label={t('accounts.invitations.region')}
+      // Named by its title: a landmark to find, not an alert that interrupts.
       role="region"
     >
       <Stack gap="xs">
