@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { resendVerification } from '../api/resend-verification';
 
 /** "Send the link again" for the signed-in user's email, and what came of it. */
-export function ResendVerification({ color = 'yellow' }: { color?: string }) {
+export function ResendVerification() {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const send = async () => {
@@ -25,13 +25,7 @@ export function ResendVerification({ color = 'yellow' }: { color?: string }) {
   }
   return (
     <Group gap="sm" wrap="wrap">
-      <Button
-        size="compact-sm"
-        variant="light"
-        color={color}
-        loading={state === 'sending'}
-        onClick={() => void send()}
-      >
+      <Button size="compact-sm" variant="default" loading={state === 'sending'} onClick={() => void send()}>
         {t('verifyEmail.resend')}
       </Button>
       {state === 'failed' && (

@@ -131,7 +131,7 @@ export default function AccountInvitePage() {
           </Alert>
         )}
         {invitation.data && !unavailable && (
-          <Group grow>
+          <Group grow preventGrowOverflow={false}>
             <Button
               variant="default"
               size="md"

@@ -25,7 +25,7 @@ describe('VerifyEmailNotice', () => {
     serverSays(false);
     renderWithApp(<VerifyEmailNotice />);
     expect(screen.getByText('Confirmá tu email')).toBeInTheDocument();
-    expect(screen.getByText(/Te enviamos un enlace a productor@example.com\./)).toBeInTheDocument();
+    expect(screen.getByText(/Abrí el enlace que te enviamos a productor@example.com\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar el enlace de nuevo' })).toBeInTheDocument();
   });
 

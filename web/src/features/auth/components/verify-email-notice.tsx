@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResendVerification } from '../../../components/resend-verification';
 import { storeUser, useUser } from '../../../lib/session';
@@ -17,16 +17,21 @@ export function VerifyEmailNotice() {
   const user = useUser();
   const unverified = user?.emailVerified === false;
   const { data } = useQuery({ ...userQueryOptions(user?._id ?? ''), enabled: unverified });
+  // Closed for this visit only: on a phone the map needs the room; it comes back until he verifies.
+  const [closed, setClosed] = useState(false);
 
   useEffect(() => {
     if (data?.emailVerified) storeUser(data);
   }, [data]);
 
-  if (!user || !unverified || data?.emailVerified) return null;
+  if (!user || !unverified || data?.emailVerified || closed) return null;
   return (
     <Alert
       color="yellow"
       radius={0}
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={() => setClosed(true)}
       icon={<IconMailExclamation size={20} />}
       title={t('verifyEmail.notice.title')}
     >

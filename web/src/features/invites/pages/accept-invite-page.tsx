@@ -126,7 +126,7 @@ export default function AcceptInvitePage() {
           </Alert>
         )}
         {user ? (
-          <Group grow>
+          <Group grow preventGrowOverflow={false}>
             <Button
               variant="default"
               size="md"
@@ -139,6 +139,7 @@ export default function AcceptInvitePage() {
               size="md"
               leftSection={<IconCheck size={18} />}
               loading={state === 'accepting'}
+              disabled={unverified}
               onClick={() => void accept()}
             >
               {t('invites.accept')}
