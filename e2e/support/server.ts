@@ -15,6 +15,8 @@ export const DEMO_PASSWORD = 'tropero-demo';
 
 export interface RunningServer {
   url: string;
+  /** The server's data folder: its SQLite database, and so the outbox of the mails it sent. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -121,7 +121,7 @@ export async function buildApp({
   const directory = new DeviceDirectory(db);
   const devicesChanged = () => directory.invalidate();
   const settlements = new SettlementsService(db, devicesChanged);
-  const accounts = new AccountsService(db);
+  const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth });
   const crops = new CropsService(db);

@@ -86,10 +86,10 @@ export interface TestUser {
 
 let sequence = 0;
 
-/** A user with his own account, logged in. */
+/** A user with his own account, logged in; his email is verified unless `verified: false`. */
 export async function createUser(
   ctx: TestContext,
-  options: { tags?: string[]; active?: boolean; email?: string } = {},
+  options: { tags?: string[]; active?: boolean; email?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const { db } = ctx.database;
   const id = newObjectId();
@@ -110,6 +110,7 @@ export async function createUser(
     deleted_at: null,
     created_at: now,
     updated_at: now,
+    email_verified_at: options.verified === false ? null : now,
   });
   const accountId = newObjectId();
   await accountsRepository.insert(db, {

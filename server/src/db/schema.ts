@@ -21,6 +21,8 @@ export interface UsersTable {
   deleted_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
+  /** When the user proved he reads mail at this address; null until then. */
+  email_verified_at: Instant | null;
 }
 
 export interface AccountsTable {
@@ -102,6 +104,8 @@ export interface SettlementInvitesTable {
   invited_by: string;
   created_at: Instant;
   accepted_at: Instant | null;
+  /** Hash of the one-time secret the invitation link carries (null for invitations sent before it). */
+  token_hash: string | null;
 }
 
 /** Columns shared by plots and fences: a named area of a settlement. */
@@ -346,6 +350,8 @@ export interface DB {
   heat_cells: HeatCellsTable;
   heat_blocks: HeatBlocksTable;
   unknown_devices: UnknownDevicesTable;
+  email_verifications: EmailVerificationsTable;
+  account_invitations: AccountInvitationsTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;
@@ -362,3 +368,24 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type SettlementRow = Selectable<SettlementsTable>;
+
+/** A mailed link that proves the user reads mail at his address. */
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+/** An invitation to join an account, waiting for the invitee's answer (one per account and user). */
+export interface AccountInvitationsTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  role: Exclude<MemberRole, 'owner'>;
+  invited_by: string;
+  token_hash: string;
+  created_at: Instant;
+}

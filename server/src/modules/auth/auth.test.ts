@@ -39,6 +39,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
         tags: ['admin'],
         alertPushNotifications: true,
         disableAlert: false,
+        emailVerified: true,
       });
       const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
       expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v1', sameSite: 'Strict' });
