@@ -23,7 +23,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   publicUrl: 'http://localhost:3000',
   accessTokenTtlSeconds: 900,
   refreshTokenTtlDays: 30,
-  loginLimits: { perIp: 1000, perEmail: 1000 },
+  loginLimits: { perIp: 1000, perClient: 1000 },
   trustProxy: false,
   ...overrides,
 });

@@ -346,6 +346,8 @@ export interface DB {
   heat_cells: HeatCellsTable;
   heat_blocks: HeatBlocksTable;
   unknown_devices: UnknownDevicesTable;
+  sessions: SessionsTable;
+  login_limits: LoginLimitsTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;
@@ -362,3 +364,21 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type SettlementRow = Selectable<SettlementsTable>;
+
+/** A signed-in session: a refresh-token family (its id is the family's) or a data-API login. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Instant;
+  revoked_at: Instant | null;
+}
+
+/** A login-limit counter, by the hash of what it counts (a client IP, an email and client, an email). */
+export interface LoginLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the count starts again from zero. */
+  window_ends: number;
+  /** Epoch milliseconds before which the next attempt waits. */
+  blocked_until: number;
+}

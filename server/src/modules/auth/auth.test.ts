@@ -252,7 +252,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
 describe('login rate limits', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp('sqlite', { loginLimits: { perIp: 5, perEmail: 3 } });
+    ctx = await createTestApp('sqlite', { loginLimits: { perIp: 5, perClient: 3 } });
   });
   afterAll(() => ctx.close());
 
@@ -270,7 +270,7 @@ describe('login rate limits', () => {
   });
 
   it('limits attempts per client IP', async () => {
-    const fresh = await createTestApp('sqlite', { loginLimits: { perIp: 2, perEmail: 100 } });
+    const fresh = await createTestApp('sqlite', { loginLimits: { perIp: 2, perClient: 100 } });
     try {
       const { email } = await createUser(fresh);
       // createUser logged in once already.
