@@ -52,6 +52,26 @@ export async function createTestApp(dialect: Dialect, config: Partial<AppConfig>
   };
 }
 
+/** A second server on the same database, as behind a load balancer: its own memory, the same rows. */
+export async function createSecondApp(
+  ctx: TestContext,
+  config: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = ctx.database.connectAgain();
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    mailer: outboxMailer(database.db, { info: () => {} }),
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
 export interface Call {
   token?: string;
   body?: unknown;

@@ -51,7 +51,7 @@ export class SharedRateLimits {
 
   constructor(
     private readonly db: Executor,
-    readonly now: () => number = Date.now,
+    readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Counts one attempt under `name`; a sliding window ends only after `windowMs` without attempts. */
