@@ -26,7 +26,12 @@ export const rateLimitsRepository = {
         oc.column('key').doUpdateSet((eb) => {
           const ended = eb('login_limits.window_ends', '<=', now);
           return {
-            count: eb.case().when(ended).then(1).else(eb('login_limits.count', '+', 1)).end(),
+            count: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb('login_limits.count', '+', 1))
+              .end(),
             window_ends: sliding
               ? windowEnds
               : eb.case().when(ended).then(windowEnds).else(eb.ref('login_limits.window_ends')).end(),

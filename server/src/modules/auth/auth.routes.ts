@@ -110,7 +110,10 @@ export function authRoutes(auth: AuthService, cookie: SessionCookies): FastifyPl
 }
 
 /** The data API's own token (spec §7): a login, and a refresh from a valid product-API session. */
-export function dataAuthRoutes(auth: AuthService, cookie: Pick<SessionCookies, 'secure'>): FastifyPluginAsyncZod {
+export function dataAuthRoutes(
+  auth: AuthService,
+  cookie: Pick<SessionCookies, 'secure'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/login',

@@ -74,7 +74,10 @@ export class AuthService {
     const { row, deviceCookie } = await this.checkCredentials(body, attempt);
     const sessionId = newObjectId();
     await sessionsRepository.insert(this.options.db, sessionId, row.id);
-    return { answer: { accessToken: await this.options.tokens.sign(row.id, sessionId, 'data-api') }, deviceCookie };
+    return {
+      answer: { accessToken: await this.options.tokens.sign(row.id, sessionId, 'data-api') },
+      deviceCookie,
+    };
   }
 
   /** A data-API token of the caller's product-API session: logging out ends both. */
