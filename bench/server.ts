@@ -37,7 +37,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlDays: 30,
       // The benchmarks measure the server, not the brute-force guard: one IP sends everything.
-      loginLimits: { perIp: 1_000_000, perEmail: 1_000_000 },
+      loginLimits: { perIp: 1_000_000, perClient: 1_000_000 },
       trustProxy: false,
     },
   });

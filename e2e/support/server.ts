@@ -63,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       // Every test logs in several times from the same address.
       LOGIN_LIMIT_PER_IP: '10000',
-      LOGIN_LIMIT_PER_EMAIL: '1000',
+      LOGIN_LIMIT_PER_CLIENT: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,8 +17,11 @@ import {
 import { API_BASE_PATH, DATA_API_BASE_PATH, PRODUCT_ID } from '@tropero/shared/constants';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { appOrigins } from './http/app-origins';
 import { registerAuthHooks } from './http/auth-hooks';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { loggedRequest } from './http/request-log';
+import { API_PREFIXES, registerSecurityHeaders } from './http/security-headers';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { authRoutes, dataAuthRoutes } from './modules/auth/auth.routes';
@@ -78,7 +81,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-const API_PREFIXES = ['/api/', '/data-api/', '/ingest/'];
+/** The logger's options with request URLs redacted (live-stream tokens, OsmAnd keys). */
+function redactingLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: loggedRequest } };
+}
 
 /** The whole server: used by main.ts and by every test. */
 export async function buildApp({
@@ -88,7 +96,7 @@ export async function buildApp({
   logger = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -96,6 +104,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Bodies are JSON (and uploads multipart): a page elsewhere cannot post a form or plain text to
+  // the API (login CSRF). Only the OsmAnd routes read forms, in their own context.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
@@ -110,10 +121,17 @@ export async function buildApp({
 
   const { db } = database;
   const secureCookies = config.publicUrl.startsWith('https:');
+  const webDist =
+    config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  registerSecurityHeaders(app, {
+    https: secureCookies,
+    appOrigins: appOrigins(webDist, config.extraAppOrigins),
+  });
   const tokens = new TokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const auth = new AuthService({
     db,
     tokens,
+    secret: config.jwtSecret,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginLimits: config.loginLimits,
   });
@@ -137,14 +155,12 @@ export async function buildApp({
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
   app.decorate('telemetry', telemetry);
   app.addHook('onClose', () => telemetry.idle());
-  // OsmAnd trackers may post their fields as a form.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
 
-  registerAuthHooks(app, { activeUser: (id) => users.activeUser(id), tokens, secureCookies });
+  registerAuthHooks(app, {
+    sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),
+    tokens,
+    secureCookies,
+  });
 
   // Devices get short answers, thousands a second: ingestion stays outside the compressed context.
   await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}), { prefix: '/ingest' });
@@ -201,11 +217,9 @@ export async function buildApp({
     });
     await api.register(positionsRoutes(positions, db), { prefix: API_BASE_PATH });
     await api.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
-    await api.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
+    await api.register(dataAuthRoutes(auth, { secure: secureCookies }), { prefix: DATA_API_BASE_PATH });
   });
 
-  const webDist =
-    config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) {
     // The build writes .br and .gz copies of the app's files: sent as they are, never compressed again.
     await app.register(fastifyStatic, { root: webDist, wildcard: false, preCompressed: true });

@@ -9,6 +9,11 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */
   drop(): Promise<void>;
+  /**
+   * Another connection to the same database, as a second server would open (SQLite in memory has
+   * only the one: it is shared, and closing the other leaves it open).
+   */
+  connectAgain(): Database;
 }
 
 async function adminQuery(text: string): Promise<void> {
@@ -43,7 +48,11 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   if (dialect === 'sqlite') {
     const database = openSqlite(':memory:');
     await migrateToLatest(database.db);
-    return { ...database, drop: () => database.destroy() };
+    return {
+      ...database,
+      drop: () => database.destroy(),
+      connectAgain: () => ({ ...database, destroy: async () => {} }),
+    };
   }
   const name = `tropero_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
@@ -57,5 +66,6 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       await database.destroy();
       await dropWhenClosed(name);
     },
+    connectAgain: () => openPostgres(url.toString()),
   };
 }

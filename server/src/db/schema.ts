@@ -352,6 +352,8 @@ export interface DB {
   unknown_devices: UnknownDevicesTable;
   email_verifications: EmailVerificationsTable;
   account_invitations: AccountInvitationsTable;
+  sessions: SessionsTable;
+  login_limits: LoginLimitsTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;
@@ -388,4 +390,22 @@ export interface AccountInvitationsTable {
   invited_by: string;
   token_hash: string;
   created_at: Instant;
+}
+
+/** A signed-in session: a refresh-token family (its id is the family's) or a data-API login. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Instant;
+  revoked_at: Instant | null;
+}
+
+/** A login-limit counter, by the hash of what it counts (a client IP, an email and client, an email). */
+export interface LoginLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the count starts again from zero. */
+  window_ends: number;
+  /** Epoch milliseconds before which the next attempt waits. */
+  blocked_until: number;
 }

@@ -128,12 +128,6 @@ export class UsersService {
     return toUser(row);
   }
 
-  /** The user behind a token, if he exists and is active. */
-  async activeUser(id: string): Promise<User | undefined> {
-    const row = await usersRepository.findById(this.options.db, id);
-    return row?.active === 1 ? toUser(row) : undefined;
-  }
-
   /** A user reads and changes only his own record; a superadmin any. Others' ids answer 404. */
   async getFor(caller: Caller, id: string): Promise<User> {
     this.assertSelfOrSuperadmin(caller, id);
