@@ -15,9 +15,9 @@ const fromTuple = ([deviceId, animalId, ts, lat, lng, battery]: Tuple): LiveUpda
 /**
  * A settlement's updates as notification payloads of at most `maxBytes` each:
  * `<settlementId> [[deviceId, animalId, ts, lat, lng, battery], …]`. Each payload stands alone (the
- * updates are independent), so nothing is put back together on the other side; the settlement comes
- * first so that a process that does not follow it drops the payload without parsing it. Tuples keep
- * about 80 readings in a payload, where objects would keep 45.
+ * updates are independent), so nothing is put back together on the other side. The settlement comes
+ * first, so that a process that does not follow it drops the payload without parsing it. Tuples hold
+ * about 80 full readings in a payload, where objects would hold 55.
  */
 export function encodeLiveUpdates(settlementId: string, updates: LiveUpdate[], maxBytes: number): string[] {
   const head = `${settlementId} [`;
