@@ -7,7 +7,11 @@ import type { Database } from './connection';
  * migrate and seed one after the other, so the second finds the database ready). On SQLite one
  * server holds the database and the work simply runs.
  */
-export async function oneServerAtATime<T>(database: Database, name: string, work: () => Promise<T>): Promise<T> {
+export async function oneServerAtATime<T>(
+  database: Database,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
   if (database.dialect !== 'postgres') return work();
   return database.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(hashtext(${name}))`.execute(connection);
