@@ -150,7 +150,7 @@ async function openStream(url: string) {
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
           );
           text = text.slice(end + 2);
-          if (fields.event) events.push({ event: fields.event, data: fields.data, at: Date.now() });
+          if (fields.event) events.push({ event: fields.event, data: fields.data ?? '', at: Date.now() });
         }
       }
     } catch {
@@ -185,7 +185,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   it('a live stream on one server hears within 2 s a reading posted to the other', async () => {
     const [first, second] = servers as [RunningServer, RunningServer];
     const json = { 'content-type': 'application/json' };
-    const post = async (
+    const post = async <T>(
       base: string,
       path: string,
       body: unknown,
@@ -193,24 +193,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     ) => {
       const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
       expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
-      return response.json();
+      return response.json() as Promise<T>;
     };
     const user = { email: 'dos@example.com', password: 'dos servidores', name: 'Dos Servidores' };
-    await post(first.base, '/api/v1/users', user);
-    const { accessToken } = await post(second.base, '/api/v1/login', user);
+    await post<unknown>(first.base, '/api/v1/users', user);
+    const { accessToken } = await post<{ accessToken: string }>(second.base, '/api/v1/login', user);
     const authed = {
       ...json,
       authorization: `Bearer ${accessToken}`,
       'x-xsrf-token': 'x',
       cookie: 'XSRF-TOKEN=x',
     };
-    const settlement = await post(
+    const settlement = await post<{ _id: string }>(
       first.base,
       '/api/v1/settlements',
       { name: 'Campo Compartido', location: { lat: -29.4, lng: -66.8 } },
       authed,
     );
-    const { device, ingestKey } = await post(
+    const { device, ingestKey } = await post<{ device: { _id: string }; ingestKey: string }>(
       second.base,
       '/api/v1/devices',
       { type: 'COLLAR', identifier: 'DS:00:00:01', settlementId: settlement._id },
@@ -223,7 +223,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     try {
       const ts = Date.now() - 1_000;
       const sentAt = Date.now();
-      const stored = await post(
+      const stored = await post<{ accepted: number }>(
         second.base,
         '/ingest/readings',
         [{ device: 'DS:00:00:01', ts, lat: -29.41, lng: -66.81 }],
