@@ -33,7 +33,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ingestRoutes } from './ingest/ingest.routes';
 import { liveRoutes } from './realtime/live.routes';
 import { DeviceDirectory } from './modules/telemetry/device-directory';
-import { LiveBus } from './modules/telemetry/live-bus';
+import { LocalLiveBus } from './modules/telemetry/live-bus';
+import { PgLiveBus } from './modules/telemetry/pg-live-bus';
+import { PgNotifications } from './db/pg-notifications';
 import { TelemetryService } from './modules/telemetry/telemetry.service';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { ImportsService } from './modules/imports/imports.service';
@@ -135,9 +137,15 @@ export async function buildApp({
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginLimits: config.loginLimits,
   });
+  // Servers sharing one PostgreSQL hear each other's readings and device changes (design.md §7).
+  const notifications = database.listenClient
+    ? await PgNotifications.open(db, database.listenClient, app.log)
+    : null;
   // Ingestion caches devices, keys and settlements; the services that change them refresh it at once.
   const directory = new DeviceDirectory(db);
-  const devicesChanged = () => directory.invalidate();
+  const devicesChanged = notifications
+    ? await notifications.shared('tropero_devices', () => directory.invalidate())
+    : () => directory.invalidate();
   const settlements = new SettlementsService(db, devicesChanged);
   const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
@@ -151,10 +159,14 @@ export async function buildApp({
   const roundups = new RoundupsService(db, settlements, animals);
   const positions = new PositionsService(db, settlements, animals);
 
-  const live = new LiveBus();
+  const live = notifications ? await PgLiveBus.listen(notifications, app.log) : new LocalLiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
   app.decorate('telemetry', telemetry);
-  app.addHook('onClose', () => telemetry.idle());
+  app.addHook('onClose', async () => {
+    await telemetry.idle();
+    await live.close();
+    await notifications?.close();
+  });
 
   registerAuthHooks(app, {
     sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),

@@ -61,6 +61,7 @@ export const envSchema = z.object({
     .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
     .optional(),
   OSMAND_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  RETENTION_INTERVAL_SECONDS: positiveInt(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -323,6 +323,23 @@ export interface UnknownDevicesTable {
   last_seen: number;
 }
 
+/**
+ * One row per periodic job, shared by every server: a server runs a job only after claiming its row
+ * (a lease), so a run happens once across servers; a lease left by a crashed server expires.
+ */
+export interface JobsTable {
+  name: string;
+  /** Who holds the lease (host, process and a random part), while a run is going on. */
+  lease_owner: string | null;
+  /** Epoch ms until which the lease holds; the holder renews it while it runs; null between runs. */
+  lease_until: number | null;
+  runs: number;
+  last_started_at: number | null;
+  last_finished_at: number | null;
+  /** The last run's error, or null when it succeeded. */
+  last_error: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -354,6 +371,7 @@ export interface DB {
   account_invitations: AccountInvitationsTable;
   sessions: SessionsTable;
   login_limits: LoginLimitsTable;
+  jobs: JobsTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;
