@@ -109,7 +109,8 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
     output += chunk.toString();
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop()!;
-    for (const line of lines.filter((l) => l.startsWith('{'))) server.log.push(JSON.parse(line));
+    // The request log is JSON lines; other output (the start banner, the mail outbox) is not.
+    for (const line of lines.filter((l) => l.startsWith('{"'))) server.log.push(JSON.parse(line));
   });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await until(async () => {
