@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { nowIso, type Executor } from '../../db/executor';
+import { insertInSlices } from '../../db/in-slices';
 import type { PlotRow, PlotsTable } from '../../db/schema';
 
 export const plotsRepository = {
@@ -7,12 +8,11 @@ export const plotsRepository = {
     db: Executor,
     rows: Omit<Insertable<PlotsTable>, 'created_at' | 'updated_at'>[],
   ): Promise<void> {
-    if (rows.length === 0) return;
     const now = nowIso();
-    await db
-      .insertInto('plots')
-      .values(rows.map((row) => ({ ...row, created_at: now, updated_at: now })))
-      .execute();
+    await insertInSlices(
+      rows.map((row) => ({ ...row, created_at: now, updated_at: now })),
+      (slice) => db.insertInto('plots').values(slice).execute(),
+    );
   },
 
   async update(db: Executor, ids: string[], changes: Updateable<PlotsTable>): Promise<void> {
