@@ -10,7 +10,7 @@ const MAX_READERS = 2;
  * The heap one reading may use. A KML's document tree takes some 40 times the file (20,000 plots,
  * 5 MB of KML, take about 200 MB); a file needing more is refused, the server carries on.
  */
-export const READER_HEAP_MB = 512;
+const READER_HEAP_MB = 512;
 
 /** The file needed more memory than a reading may use: refused, as a file over the upload limit is. */
 const tooLargeToRead = () =>

@@ -1,4 +1,4 @@
-import { inflateEntries, type InflateOutcome } from '../../uploads/zip-entries';
+import { inflateEntries, zipDirectory } from '../../uploads/zip-entries';
 
 /** A KMZ may not inflate past this: a zip bomb stops here, whatever its headers claim. */
 export const MAX_KML_BYTES = 50 * 1024 * 1024;
@@ -10,7 +10,6 @@ export class KmlFileError extends Error {
 }
 
 const isZip = (data: Uint8Array) => data[0] === 0x50 && data[1] === 0x4b;
-const isKml = (name: string) => name.toLowerCase().endsWith('.kml');
 
 /** The KML text of an uploaded .kml or .kmz (the first .kml inside, preferring doc.kml). */
 export function kmlText(data: Uint8Array): string {
@@ -22,33 +21,20 @@ export function kmlText(data: Uint8Array): string {
   return inflatedKml(data);
 }
 
-function assertComplete(outcome: InflateOutcome): void {
-  if (outcome === 'tooLarge') throw new KmlFileError('tooLarge');
-  if (outcome === 'broken') throw new KmlFileError('notKml');
-}
-
-/**
- * Two passes: the first only counts (so a bomb is refused having held one slice at a time), the
- * second decodes the chosen document.
- */
+/** The chosen document of a KMZ, decoded as it inflates (only that entry is inflated). */
 function inflatedKml(data: Uint8Array): string {
-  const names: string[] = [];
-  assertComplete(
-    inflateEntries(data, MAX_KML_BYTES, (name) => {
-      if (!isKml(name)) return undefined;
-      names.push(name);
-      return () => {};
-    }),
-  );
+  const directory = zipDirectory(data);
+  if (!directory) throw new KmlFileError('notKml');
+  const names = [...directory.keys()].filter((name) => name.toLowerCase().endsWith('.kml'));
   const chosen = names.find((name) => name.endsWith('doc.kml')) ?? names[0];
   if (!chosen) throw new KmlFileError('noKmlInKmz');
   const decoder = new TextDecoder();
   const parts: string[] = [];
-  assertComplete(
-    inflateEntries(data, MAX_KML_BYTES, (name) =>
-      name === chosen ? (piece) => parts.push(decoder.decode(piece, { stream: true })) : undefined,
-    ),
+  const outcome = inflateEntries(data, MAX_KML_BYTES, (name) =>
+    name === chosen ? (piece) => parts.push(decoder.decode(piece, { stream: true })) : undefined,
   );
+  if (outcome === 'tooLarge') throw new KmlFileError('tooLarge');
+  if (outcome === 'broken') throw new KmlFileError('notKml');
   parts.push(decoder.decode());
   return parts.join('');
 }
