@@ -1,5 +1,6 @@
 /**
- * Login and token-refresh throughput and p95 latency against a real server on loopback (SQLite).
+ * Login and token-refresh throughput and p95 latency against a real server on loopback (SQLite, or
+ * PostgreSQL with BENCH_DATABASE_URL).
  * Usage: npx tsx auth.ts [seconds] [clients]
  */
 import { REFRESH_COOKIE } from '@tropero/shared/constants';
@@ -19,7 +20,9 @@ const login = () =>
     body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
   });
 
-console.log(`auth benchmark: ${clients} concurrent clients, ${seconds} s per scenario, SQLite`);
+console.log(
+  `auth benchmark: ${clients} concurrent clients, ${seconds} s per scenario, ${server.database.dialect}`,
+);
 const loginResult = await runLoad(clients, seconds, async () => {
   const response = await login();
   await response.arrayBuffer();
@@ -48,5 +51,11 @@ console.log(
   `refresh: ${refreshResult.perSecond} req/s, p50 ${refreshResult.p50Ms} ms, p95 ${refreshResult.p95Ms} ms (${refreshResult.requests} requests, ${refreshResult.errors} errors)`,
 );
 
-saveResults('auth', { clients, seconds, dialect: 'sqlite', login: loginResult, refresh: refreshResult });
+saveResults('auth', {
+  clients,
+  seconds,
+  dialect: server.database.dialect,
+  login: loginResult,
+  refresh: refreshResult,
+});
 await server.close();

@@ -26,6 +26,7 @@ import {
   type FrameFigures,
 } from './live-map-probe';
 import { saveResults } from './results';
+import { benchStore } from './server';
 
 const ANIMALS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000);
 /** --profile: a CPU profile of the page for each phase, in bench/results/ (for Chromium's DevTools). */
@@ -50,7 +51,8 @@ function random(seed: number) {
 const next = random(42);
 const gaussian = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
 
-const server = await startServer({ DEMO: '0' });
+const store = await benchStore();
+const server = await startServer({ DEMO: '0', ...store.env });
 const api = `${server.url}/api/v1`;
 const user = { email: 'grande@example.com', password: 'clave-segura-1', name: 'Campo Grande' };
 await fetch(`${api}/users`, {
@@ -173,7 +175,12 @@ await context.route(
   (route) => route.abort(),
 );
 const page = await context.newPage();
-const figures: Record<string, unknown> = { animals: ANIMALS, viewport: VIEWPORT, renderer: 'SwiftShader' };
+const figures: Record<string, unknown> = {
+  animals: ANIMALS,
+  viewport: VIEWPORT,
+  renderer: 'SwiftShader',
+  dialect: store.dialect,
+};
 
 try {
   await page.goto(`${server.url}/login`);
@@ -316,6 +323,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await store.drop();
 }
 
 saveResults('live-map', figures);

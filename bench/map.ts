@@ -54,8 +54,10 @@ for (let i = 0; i < 5; i++) {
   });
 }
 
-const figures: Record<string, unknown> = { seconds, dialect: 'sqlite', plots: 500, fences: 5 };
-console.log(`map benchmark: 500 plots × 40 vertices, 5 fences; ${seconds} s per run, SQLite`);
+const figures: Record<string, unknown> = { seconds, dialect: server.database.dialect, plots: 500, fences: 5 };
+console.log(
+  `map benchmark: 500 plots × 40 vertices, 5 fences; ${seconds} s per run, ${server.database.dialect}`,
+);
 for (const kind of ['plots', 'fences'] as const) {
   const url = `${server.base}/api/v1/settlements/${settlement._id}/${kind}`;
   const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;

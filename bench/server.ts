@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
-import { openSqlite, type Database } from '../server/src/db/connection';
+import { openPostgres, openSqlite, type Database, type Dialect } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { outboxMailer } from '../server/src/providers/mail/mailer';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../server/src/seed';
+import { freshPostgresDatabase } from '../server/test/database';
 
 export interface BenchServer {
   base: string;
@@ -18,10 +19,36 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** A real server on loopback over a seeded SQLite database in a temporary folder. */
+export interface BenchStore {
+  dialect: Dialect;
+  /** For a server started in another process: its DATABASE_URL (none: SQLite in its data folder). */
+  env: Record<string, string>;
+  /** Removes the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Where a benchmark run keeps its data: with BENCH_DATABASE_URL (a PostgreSQL server we may create
+ * databases on, e.g. postgres://postgres@127.0.0.1:5432/postgres) a fresh database of its own,
+ * dropped at the end of the run; without it SQLite, the default.
+ */
+export async function benchStore(): Promise<BenchStore> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return { dialect: 'sqlite', env: {}, drop: async () => undefined };
+  const fresh = await freshPostgresDatabase(adminUrl, 'tropero_bench');
+  return { dialect: 'postgres', env: { DATABASE_URL: fresh.url }, drop: fresh.drop };
+}
+
+/**
+ * A real server on loopback over a seeded database: SQLite in a temporary folder, or a fresh
+ * PostgreSQL database when BENCH_DATABASE_URL is set (`database.dialect` says which).
+ */
 export async function startBenchServer(): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tropero-bench-'));
-  const database = openSqlite(join(dataDir, 'tropero.db'));
+  const store = await benchStore();
+  const database = store.env.DATABASE_URL
+    ? openPostgres(store.env.DATABASE_URL)
+    : openSqlite(join(dataDir, 'tropero.db'));
   await migrateToLatest(database.db);
   await seedIfEmpty(database.db, {
     adminEmail: 'admin@example.com',
@@ -37,12 +64,13 @@ export async function startBenchServer(): Promise<BenchServer> {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlDays: 30,
       // The benchmarks measure the server, not the brute-force guard: one IP sends everything.
-      loginLimits: { perIp: 1_000_000, perEmail: 1_000_000 },
+      loginLimits: { perIp: 1_000_000, perClient: 1_000_000 },
       trustProxy: false,
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  console.log(`bench server: ${database.dialect}`);
   return {
     base,
     app,
@@ -59,6 +87,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     async close() {
       await app.close();
       await database.destroy();
+      await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -10,5 +10,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (missing.length > 0) throw new Error(`run "npm run build" first (missing ${missing.join(', ')})`);
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
   return server.stop;
 }

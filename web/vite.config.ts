@@ -1,15 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { configuredBasemaps, originOf } from './src/components/map/basemap-sources';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-export default defineConfig({
+/**
+ * Writes content-sources.json beside index.html: the origins this build fetches from (basemaps,
+ * analytics), which the server's content security policy allows — so that the policy follows the
+ * build variables wherever they were set (web/.env or the environment).
+ */
+function contentSources(env: Record<string, string>): Plugin {
+  const basemaps = configuredBasemaps(env);
+  const urls = [basemaps.street, basemaps.satellite, env.VITE_ANALYTICS_URL];
+  const origins = [...new Set(urls.map(originOf).filter((origin) => origin !== undefined))];
+  return {
+    name: 'tropero-content-sources',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'content-sources.json', source: JSON.stringify({ origins }) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    contentSources(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
     VitePWA({
       // The app shows its own reload prompt (app/pwa-reload-prompt.tsx) instead of updating silently.
       registerType: 'prompt',
@@ -43,4 +64,4 @@ export default defineConfig({
   // MapLibre alone is about 1.1 MB minified; it loads only with a map (see scripts/report-login-size.mjs).
   build: { manifest: true, chunkSizeWarningLimit: 1200 },
   server: { proxy: { '/api': 'http://localhost:3000', '/data-api': 'http://localhost:3000' } },
-});
+}));

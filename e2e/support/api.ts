@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { mailedLink } from './outbox';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
 
 export interface TestUser {
@@ -9,8 +10,14 @@ export interface TestUser {
   name: string;
 }
 
-/** A user signed up through the API, as a rancher signs up (tag admin, own FREE account). */
-export async function signUpUser(request: APIRequestContext): Promise<TestUser> {
+/**
+ * A user signed up through the API, as a rancher signs up (tag admin, own FREE account), who then
+ * follows the mailed link that verifies his email (unless `verified: false`).
+ */
+export async function signUpUser(
+  request: APIRequestContext,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   const body = {
     email: `productor-${suffix}@example.com`,
@@ -18,10 +25,17 @@ export async function signUpUser(request: APIRequestContext): Promise<TestUser> 
     name: `Productor ${suffix}`,
   };
   const response = await request.post('/api/v1/users', { data: body });
-  if (response.status() !== 201)
+  if (response.status() !== 202)
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  const user = (await response.json()) as { _id: string };
-  return { ...body, _id: user._id };
+  const link = new URL(mailedLink(body.email, '/verify-email'), 'http://link');
+  const _id = link.searchParams.get('id')!;
+  if (verified) {
+    const verify = await request.put(`/api/v1/users/verify-email/${_id}`, {
+      data: { token: link.searchParams.get('token') },
+    });
+    if (!verify.ok()) throw new Error(`verification failed: ${verify.status()} ${await verify.text()}`);
+  }
+  return { ...body, _id };
 }
 
 /**
@@ -54,6 +68,7 @@ export async function updateUserAsSuperadmin(
 export interface ApiSession {
   get: <T>(path: string) => Promise<T>;
   post: <T>(path: string, data: unknown) => Promise<T>;
+  put: <T>(path: string, data: unknown) => Promise<T>;
   dispose: () => Promise<void>;
 }
 
@@ -67,19 +82,16 @@ export async function apiSession(
   if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = await authHeaders(request, accessToken);
+  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => {
+    const response = await request.fetch(`/api/v1${path}`, { method, data, headers });
+    if (!response.ok())
+      throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
   return {
-    get: async <T>(path: string) => {
-      const response = await request.get(`/api/v1${path}`, { headers });
-      if (!response.ok())
-        throw new Error(`GET ${path} failed: ${response.status()} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    post: async <T>(path: string, data: unknown) => {
-      const response = await request.post(`/api/v1${path}`, { data, headers });
-      if (!response.ok())
-        throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
+    get: <T>(path: string) => send<T>('GET', path),
+    post: <T>(path: string, data: unknown) => send<T>('POST', path, data),
+    put: <T>(path: string, data: unknown) => send<T>('PUT', path, data),
     dispose: () => request.dispose(),
   };
 }

@@ -21,6 +21,8 @@ export interface ScreenRun {
   size: ScreenSize;
   /** The server's address. */
   origin: string;
+  /** The server's data folder (read mails with `support/outbox.ts`). */
+  dataDir: string;
   /** Saves `screenshots/<size>-<name>.png` once the page has settled. */
   shot: (name: string) => Promise<void>;
 }
@@ -59,7 +61,7 @@ export async function captureScreens(
         await settle(page);
         await page.screenshot({ path: `${SCREENSHOTS_DIR}${size}-${name}.png` });
       };
-      await capture({ page, context, size, origin: server.url, shot });
+      await capture({ page, context, size, origin: server.url, dataDir: server.dataDir, shot });
       await context.close();
     }
   } finally {

@@ -15,6 +15,8 @@ export const DEMO_PASSWORD = 'tropero-demo';
 
 export interface RunningServer {
   url: string;
+  /** The server's data folder: its SQLite database, and so the outbox of the mails it sent. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -61,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       // Every test logs in several times from the same address.
       LOGIN_LIMIT_PER_IP: '10000',
-      LOGIN_LIMIT_PER_EMAIL: '1000',
+      LOGIN_LIMIT_PER_CLIENT: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -17,8 +17,11 @@ import {
 import { API_BASE_PATH, DATA_API_BASE_PATH, PRODUCT_ID } from '@tropero/shared/constants';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { appOrigins } from './http/app-origins';
 import { registerAuthHooks } from './http/auth-hooks';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { loggedRequest } from './http/request-log';
+import { API_PREFIXES, registerSecurityHeaders } from './http/security-headers';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { authRoutes, dataAuthRoutes } from './modules/auth/auth.routes';
@@ -30,7 +33,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ingestRoutes } from './ingest/ingest.routes';
 import { liveRoutes } from './realtime/live.routes';
 import { DeviceDirectory } from './modules/telemetry/device-directory';
-import { LiveBus } from './modules/telemetry/live-bus';
+import { LocalLiveBus } from './modules/telemetry/live-bus';
+import { PgLiveBus } from './modules/telemetry/pg-live-bus';
+import { PgNotifications } from './db/pg-notifications';
 import { TelemetryService } from './modules/telemetry/telemetry.service';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { ImportsService } from './modules/imports/imports.service';
@@ -78,7 +83,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-const API_PREFIXES = ['/api/', '/data-api/', '/ingest/'];
+/** The logger's options with request URLs redacted (live-stream tokens, OsmAnd keys). */
+function redactingLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: loggedRequest } };
+}
 
 /** The whole server: used by main.ts and by every test. */
 export async function buildApp({
@@ -88,7 +98,7 @@ export async function buildApp({
   logger = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -96,6 +106,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Bodies are JSON (and uploads multipart): a page elsewhere cannot post a form or plain text to
+  // the API (login CSRF). Only the OsmAnd routes read forms, in their own context.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
@@ -110,18 +123,31 @@ export async function buildApp({
 
   const { db } = database;
   const secureCookies = config.publicUrl.startsWith('https:');
+  const webDist =
+    config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  registerSecurityHeaders(app, {
+    https: secureCookies,
+    appOrigins: appOrigins(webDist, config.extraAppOrigins),
+  });
   const tokens = new TokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const auth = new AuthService({
     db,
     tokens,
+    secret: config.jwtSecret,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginLimits: config.loginLimits,
   });
+  // Servers sharing one PostgreSQL hear each other's readings and device changes (design.md §7).
+  const notifications = database.listenClient
+    ? await PgNotifications.open(db, database.listenClient, app.log)
+    : null;
   // Ingestion caches devices, keys and settlements; the services that change them refresh it at once.
   const directory = new DeviceDirectory(db);
-  const devicesChanged = () => directory.invalidate();
+  const devicesChanged = notifications
+    ? await notifications.shared('tropero_devices', () => directory.invalidate())
+    : () => directory.invalidate();
   const settlements = new SettlementsService(db, devicesChanged);
-  const accounts = new AccountsService(db);
+  const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth });
   const crops = new CropsService(db);
@@ -133,18 +159,20 @@ export async function buildApp({
   const roundups = new RoundupsService(db, settlements, animals);
   const positions = new PositionsService(db, settlements, animals);
 
-  const live = new LiveBus();
+  const live = notifications ? await PgLiveBus.listen(notifications, app.log) : new LocalLiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
   app.decorate('telemetry', telemetry);
-  app.addHook('onClose', () => telemetry.idle());
-  // OsmAnd trackers may post their fields as a form.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  app.addHook('onClose', async () => {
+    await telemetry.idle();
+    await live.close();
+    await notifications?.close();
+  });
 
-  registerAuthHooks(app, { activeUser: (id) => users.activeUser(id), tokens, secureCookies });
+  registerAuthHooks(app, {
+    sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),
+    tokens,
+    secureCookies,
+  });
 
   // Devices get short answers, thousands a second: ingestion stays outside the compressed context.
   await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}), { prefix: '/ingest' });
@@ -201,11 +229,9 @@ export async function buildApp({
     });
     await api.register(positionsRoutes(positions, db), { prefix: API_BASE_PATH });
     await api.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
-    await api.register(dataAuthRoutes(auth), { prefix: DATA_API_BASE_PATH });
+    await api.register(dataAuthRoutes(auth, { secure: secureCookies }), { prefix: DATA_API_BASE_PATH });
   });
 
-  const webDist =
-    config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (webDist) {
     // The build writes .br and .gz copies of the app's files: sent as they are, never compressed again.
     await app.register(fastifyStatic, { root: webDist, wildcard: false, preCompressed: true });

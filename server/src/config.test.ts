@@ -30,4 +30,15 @@ describe('configuration from the environment', () => {
       expect(message).toContain('JWT_SECRET: must be at least 32 characters');
     }
   });
+
+  it('reads the login limits and the extra origins of the content security policy', () => {
+    expect(readEnv({ LOGIN_LIMIT_PER_CLIENT: '5' }).LOGIN_LIMIT_PER_CLIENT).toBe(5);
+    expect(
+      readEnv({ CSP_EXTRA_ORIGINS: 'https://fonts.example.com, https://*.tiles.example.com:8443' })
+        .CSP_EXTRA_ORIGINS,
+    ).toEqual(['https://fonts.example.com', 'https://*.tiles.example.com:8443']);
+    expect(() => readEnv({ CSP_EXTRA_ORIGINS: "https://ok.example.com 'unsafe-inline'" })).toThrow(
+      /CSP_EXTRA_ORIGINS.*must be origins/,
+    );
+  });
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { FieldMaps } from './ingest/lorawan';
+import type { LoginLimitsConfig } from './modules/auth/login-limits';
+
+/** A scheme, a host (its leftmost label may be `*`) and an optional port: a source a CSP names. */
+export const ORIGIN_PATTERN = /^(https?|wss?):\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i;
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -33,7 +37,12 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
-  LOGIN_LIMIT_PER_EMAIL: positiveInt(10),
+  LOGIN_LIMIT_PER_CLIENT: positiveInt(10),
+  CSP_EXTRA_ORIGINS: z
+    .string()
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(ORIGIN_PATTERN, 'must be origins like https://tiles.example.com')))
+    .optional(),
   WEB_DIST: z.string().optional(),
   RETENTION_DAYS: positiveInt(400),
   LORAWAN_FIELD_MAPS: z
@@ -52,6 +61,7 @@ export const envSchema = z.object({
     .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
     .optional(),
   OSMAND_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  RETENTION_INTERVAL_SECONDS: positiveInt(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,11 +72,13 @@ export interface AppConfig {
   publicUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
-  /** Login attempts per client IP per minute and failed attempts per email per 15 minutes. */
-  loginLimits: { perIp: number; perEmail: number };
+  /** Login attempts per client IP per minute, and failed logins per email and client per 15 minutes. */
+  loginLimits: LoginLimitsConfig;
   trustProxy: boolean;
   /** Folder of the built web app; the SPA is served only when it exists. */
   webDist?: string;
+  /** Origins the web app may fetch from besides those its build names (content security policy). */
+  extraAppOrigins?: string[];
   /** Days raw readings are kept (rollups are kept for ever); default 400. */
   retentionDays?: number;
   /** Decoded-payload field names per LoRaWAN device profile (ChirpStack profile name / TTN model id). */

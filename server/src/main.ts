@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, readEnv, type Env } from './config';
 import { openPostgres, openSqlite } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { oneServerAtATime } from './db/one-server-at-a-time';
+import { JobRunner } from './jobs/job-runner';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { resolveJwtSecret } from './secret';
 import { seedIfEmpty } from './seed';
@@ -18,7 +20,15 @@ async function start(env: Env): Promise<void> {
   const database = env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
     : openSqlite(join(dataDir, 'tropero.db'));
-  const migration = await migrateToLatest(database.db);
+  // Servers started together on one PostgreSQL migrate and seed one after the other.
+  const { migration, seeded } = await oneServerAtATime(database, 'tropero:startup', async () => ({
+    migration: await migrateToLatest(database.db),
+    seeded: await seedIfEmpty(database.db, {
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      demo: env.DEMO,
+    }),
+  }));
 
   const app = await buildApp({
     database,
@@ -29,20 +39,15 @@ async function start(env: Env): Promise<void> {
       publicUrl: env.PUBLIC_URL,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-      loginLimits: { perIp: env.LOGIN_LIMIT_PER_IP, perEmail: env.LOGIN_LIMIT_PER_EMAIL },
+      loginLimits: { perIp: env.LOGIN_LIMIT_PER_IP, perClient: env.LOGIN_LIMIT_PER_CLIENT },
       trustProxy: env.TRUST_PROXY,
       webDist: resolve(env.WEB_DIST ?? join(here, '../../web/dist')),
+      extraAppOrigins: env.CSP_EXTRA_ORIGINS,
       retentionDays: env.RETENTION_DAYS,
       lorawanFieldMaps: env.LORAWAN_FIELD_MAPS,
     },
   });
   app.log.info(`database: ${database.dialect}, migration ${migration}`);
-
-  const seeded = await seedIfEmpty(database.db, {
-    adminEmail: env.ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD,
-    demo: env.DEMO,
-  });
 
   const stopping: (() => Promise<void> | void)[] = [];
   const shutdown = async () => {
@@ -68,18 +73,19 @@ async function start(env: Env): Promise<void> {
   }
   console.log(`\n${lines.join('\n')}\n`);
 
-  const prune = setInterval(() => {
-    app.telemetry
-      .pruneReadings()
-      .then(
-        (deleted) =>
-          deleted > 0 &&
-          app.log.info(`retention: ${deleted} readings older than ${env.RETENTION_DAYS} days deleted`),
-      )
-      .catch((error) => app.log.error({ err: error }, 'retention pruning failed'));
-  }, 3_600_000);
-  prune.unref();
-  stopping.push(() => clearInterval(prune));
+  // Periodic work runs once across the servers sharing the database, whichever claims it.
+  const jobs = new JobRunner(database.db, app.log);
+  jobs.register({
+    name: 'retention',
+    everyMs: env.RETENTION_INTERVAL_SECONDS * 1000,
+    run: async () => {
+      const deleted = await app.telemetry.pruneReadings();
+      if (deleted > 0)
+        app.log.info(`retention: ${deleted} readings older than ${env.RETENTION_DAYS} days deleted`);
+    },
+  });
+  await jobs.start();
+  stopping.push(() => jobs.stop());
 
   if (env.OSMAND_PORT) {
     const osmand = await serveOsmand(app, env.OSMAND_PORT, env.HOST);

@@ -37,6 +37,8 @@ async function insertUser(
     deleted_at: null,
     created_at: now,
     updated_at: now,
+    // Seeded users are who the installer says they are.
+    email_verified_at: now,
   });
   return id;
 }

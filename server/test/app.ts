@@ -23,7 +23,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   publicUrl: 'http://localhost:3000',
   accessTokenTtlSeconds: 900,
   refreshTokenTtlDays: 30,
-  loginLimits: { perIp: 1000, perEmail: 1000 },
+  loginLimits: { perIp: 1000, perClient: 1000 },
   trustProxy: false,
   ...overrides,
 });
@@ -48,6 +48,26 @@ export async function createTestApp(dialect: Dialect, config: Partial<AppConfig>
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** A second server on the same database, as behind a load balancer: its own memory, the same rows. */
+export async function createSecondApp(
+  ctx: TestContext,
+  config: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = ctx.database.connectAgain();
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    mailer: outboxMailer(database.db, { info: () => {} }),
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.destroy();
     },
   };
 }
@@ -86,10 +106,10 @@ export interface TestUser {
 
 let sequence = 0;
 
-/** A user with his own account, logged in. */
+/** A user with his own account, logged in; his email is verified unless `verified: false`. */
 export async function createUser(
   ctx: TestContext,
-  options: { tags?: string[]; active?: boolean; email?: string } = {},
+  options: { tags?: string[]; active?: boolean; email?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const { db } = ctx.database;
   const id = newObjectId();
@@ -110,6 +130,7 @@ export async function createUser(
     deleted_at: null,
     created_at: now,
     updated_at: now,
+    email_verified_at: options.verified === false ? null : now,
   });
   const accountId = newObjectId();
   await accountsRepository.insert(db, {

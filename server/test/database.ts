@@ -9,10 +9,15 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */
   drop(): Promise<void>;
+  /**
+   * Another connection to the same database, as a second server would open (SQLite in memory has
+   * only the one: it is shared, and closing the other leaves it open).
+   */
+  connectAgain(): Database;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(text);
@@ -25,10 +30,10 @@ async function adminQuery(text: string): Promise<void> {
  * Drops a test database once its connections are gone. Not WITH (FORCE): terminating a backend
  * that a closing client still listens to raises an unhandled error in that client.
  */
-async function dropWhenClosed(name: string): Promise<void> {
+async function dropWhenClosed(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
       return;
     } catch (error) {
       const inUse = (error as { code?: string }).code === '55006';
@@ -38,24 +43,41 @@ async function dropWhenClosed(name: string): Promise<void> {
   }
 }
 
+/**
+ * A fresh, empty PostgreSQL database on the server of `adminUrl` (by default TEST_DATABASE_URL),
+ * for a test file or a benchmark run; `drop` removes it once its connections are closed.
+ */
+export async function freshPostgresDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL!,
+  prefix = 'tropero_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropWhenClosed(adminUrl, name) };
+}
+
 /** A fresh, migrated database of its own for one test file (never shared, never reused). */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const database = openSqlite(':memory:');
     await migrateToLatest(database.db);
-    return { ...database, drop: () => database.destroy() };
+    return {
+      ...database,
+      drop: () => database.destroy(),
+      connectAgain: () => ({ ...database, destroy: async () => {} }),
+    };
   }
-  const name = `tropero_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const fresh = await freshPostgresDatabase();
+  const database = openPostgres(fresh.url);
   await migrateToLatest(database.db);
   return {
     ...database,
     drop: async () => {
       await database.destroy();
-      await dropWhenClosed(name);
+      await fresh.drop();
     },
+    connectAgain: () => openPostgres(fresh.url),
   };
 }

@@ -16,8 +16,18 @@ export const newPasswordSchema = z
   .min(8, 'validation.passwordTooShort')
   .max(200, 'validation.passwordTooLong');
 
-/** The pending invite of spec §3: the settlement and the user who sent the invitation. */
-export const pendingInviteSchema = z.object({ settlementId: fields.objectId(), userId: fields.objectId() });
+/** The one-time secret a mailed link carries (invitations, email verification, password recovery). */
+export const linkTokenSchema = z.string().min(1).max(200);
+
+/**
+ * The pending invite of spec §3: the settlement and the user who sent the invitation, with the
+ * invitation's secret when the link carried one (links sent before secrets existed have none).
+ */
+export const pendingInviteSchema = z.object({
+  settlementId: fields.objectId(),
+  userId: fields.objectId(),
+  token: linkTokenSchema.optional(),
+});
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 
 export const signUpBodySchema = z.object({
@@ -25,7 +35,10 @@ export const signUpBodySchema = z.object({
   password: newPasswordSchema,
   name: fields.name(),
   language: languageSchema.optional(),
-  /** Signing up from an invitation link: no account or tags of his own, only the shared settlement. */
+  /**
+   * Signing up from an invitation link: no account or tags of his own, only the shared settlement,
+   * which he gets at once with the link's secret (it also proves his email), else once he proves it.
+   */
   invite: pendingInviteSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
@@ -40,6 +53,8 @@ export const userSchema = z.object({
   tags: z.array(z.string()),
   alertPushNotifications: z.boolean(),
   disableAlert: z.boolean(),
+  /** He followed a link mailed to his address. Optional: sessions stored before it existed lack it. */
+  emailVerified: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

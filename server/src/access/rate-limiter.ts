@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import type { Executor } from '../db/executor';
+import { rateLimitsRepository, type LimitCount } from './rate-limits.repository';
+
 /** A fixed-window counter per key, kept in memory (one per server instance). */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -35,3 +39,55 @@ export class RateLimiter {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * Attempt counters kept in the database, so that every server on it counts the same attempts
+ * (design.md §7). What they count (an IP, an email) is stored only as a hash.
+ */
+export class SharedRateLimits {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Executor,
+    readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Counts one attempt under `name`; a sliding window ends only after `windowMs` without attempts. */
+  async hit(name: string, windowMs: number, sliding = false): Promise<LimitCount> {
+    const now = this.now();
+    if (now - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = now;
+      await rateLimitsRepository.prune(this.db, now);
+    }
+    return rateLimitsRepository.hit(this.db, keyOf(name), { now, windowMs, sliding });
+  }
+
+  /** Takes back one attempt counted under `name`. */
+  release(name: string): Promise<void> {
+    return rateLimitsRepository.release(this.db, keyOf(name));
+  }
+
+  reset(name: string): Promise<void> {
+    return rateLimitsRepository.reset(this.db, keyOf(name));
+  }
+
+  /**
+   * Lets one attempt through the gate of `name` (as `hit` last read it) and shuts the gate behind
+   * it for `holdMs`. Answers 0 when through, else the milliseconds to wait.
+   */
+  async pass(name: string, counted: LimitCount, holdMs: number): Promise<number> {
+    const now = this.now();
+    if (counted.blockedUntil > now) return counted.blockedUntil - now;
+    const through = await rateLimitsRepository.closeGate(
+      this.db,
+      keyOf(name),
+      counted.blockedUntil,
+      now + holdMs,
+    );
+    return through ? 0 : holdMs;
+  }
+}
+
+const keyOf = (name: string) => createHash('sha256').update(name).digest('hex');

@@ -12,15 +12,37 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /**
+   * PostgreSQL only: a client of its own, outside the pool, for the process's one LISTEN connection.
+   * Kept alive, named in pg_stat_activity, and its queries time out, so a dead link shows.
+   */
+  listenClient?: () => pg.Client;
 }
+
+/** How the LISTEN connection is named in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'tropero-listen';
 
 // BIGINT (int8) holds epoch milliseconds, well inside Number's exact range.
 pg.types.setTypeParser(20, Number);
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection lost (PostgreSQL restarted, the link dropped) leaves the pool; the next query
+  // opens another. Unheard, the pool's error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was lost (${error.message})`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: () => db.destroy(),
+    listenClient: () =>
+      new pg.Client({
+        connectionString,
+        application_name: LISTEN_APPLICATION_NAME,
+        keepAlive: true,
+        query_timeout: 10_000,
+      }),
+  };
 }
 
 const STATEMENT_CACHE = 1000;

@@ -21,6 +21,8 @@ export interface UsersTable {
   deleted_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
+  /** When the user proved he reads mail at this address; null until then. */
+  email_verified_at: Instant | null;
 }
 
 export interface AccountsTable {
@@ -102,6 +104,8 @@ export interface SettlementInvitesTable {
   invited_by: string;
   created_at: Instant;
   accepted_at: Instant | null;
+  /** Hash of the one-time secret the invitation link carries (null for invitations sent before it). */
+  token_hash: string | null;
 }
 
 /** Columns shared by plots and fences: a named area of a settlement. */
@@ -319,6 +323,23 @@ export interface UnknownDevicesTable {
   last_seen: number;
 }
 
+/**
+ * One row per periodic job, shared by every server: a server runs a job only after claiming its row
+ * (a lease), so a run happens once across servers; a lease left by a crashed server expires.
+ */
+export interface JobsTable {
+  name: string;
+  /** Who holds the lease (host, process and a random part), while a run is going on. */
+  lease_owner: string | null;
+  /** Epoch ms until which the lease holds; the holder renews it while it runs; null between runs. */
+  lease_until: number | null;
+  runs: number;
+  last_started_at: number | null;
+  last_finished_at: number | null;
+  /** The last run's error, or null when it succeeded. */
+  last_error: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -346,6 +367,11 @@ export interface DB {
   heat_cells: HeatCellsTable;
   heat_blocks: HeatBlocksTable;
   unknown_devices: UnknownDevicesTable;
+  email_verifications: EmailVerificationsTable;
+  account_invitations: AccountInvitationsTable;
+  sessions: SessionsTable;
+  login_limits: LoginLimitsTable;
+  jobs: JobsTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;
@@ -362,3 +388,42 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type SettlementRow = Selectable<SettlementsTable>;
+
+/** A mailed link that proves the user reads mail at his address. */
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+/** An invitation to join an account, waiting for the invitee's answer (one per account and user). */
+export interface AccountInvitationsTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  role: Exclude<MemberRole, 'owner'>;
+  invited_by: string;
+  token_hash: string;
+  created_at: Instant;
+}
+
+/** A signed-in session: a refresh-token family (its id is the family's) or a data-API login. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Instant;
+  revoked_at: Instant | null;
+}
+
+/** A login-limit counter, by the hash of what it counts (a client IP, an email and client, an email). */
+export interface LoginLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the count starts again from zero. */
+  window_ends: number;
+  /** Epoch milliseconds before which the next attempt waits. */
+  blocked_until: number;
+}

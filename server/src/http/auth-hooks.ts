@@ -9,14 +9,15 @@ import type {} from './request-context';
 import { AppError } from '../errors/app-error';
 import type { TokenSigner } from '../modules/auth/tokens';
 
-/** The active user behind a token's subject, if any. */
-export type ActiveUserLookup = (userId: string) => Promise<User | undefined>;
+/** The active user of a live session, if any. */
+export type SessionUserLookup = (userId: string, sessionId: string) => Promise<User | undefined>;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes under these paths need a signed-in user unless they say otherwise; the rest (app, docs) are public. */
 const PROTECTED_PREFIXES = ['/api/v1/', '/data-api/', '/ingest/'];
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The Bearer token of the Authorization header, if any; another scheme is a malformed token. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -24,13 +25,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-/** The caller behind a request's token, or the 401 of spec §8. */
-export async function authenticate(
+/** The caller behind a request's token and its session, or the 401 of spec §8. */
+async function authenticate(
   request: FastifyRequest,
-  activeUser: ActiveUserLookup,
+  sessionUser: SessionUserLookup,
   tokens: TokenSigner,
   kind: 'user' | 'data',
-): Promise<Caller> {
+): Promise<{ caller: Caller; sessionId: string }> {
   const dataHeader = request.headers[DATA_TOKEN_HEADER];
   const queryToken = request.routeOptions.config.tokenInQuery
     ? (request.query as Record<string, unknown> | undefined)?.access_token
@@ -39,10 +40,11 @@ export async function authenticate(
     kind === 'data' ? (typeof dataHeader === 'string' ? dataHeader : undefined) : bearerToken(request);
   const token = headerToken ?? (typeof queryToken === 'string' ? queryToken : undefined);
   if (!token) throw new AppError('TOKEN_MISSING');
-  const userId = await tokens.verify(token, kind === 'data' ? 'data-api' : 'api');
-  const user = await activeUser(userId);
+  const { userId, sessionId } = await tokens.verify(token, kind === 'data' ? 'data-api' : 'api');
+  // A logged-out session's tokens are refused at once, on every server of the database.
+  const user = await sessionUser(userId, sessionId);
   if (!user) throw new AppError('TOKEN_INVALID');
-  return { user, role: roleOf(user.tags) };
+  return { caller: { user, role: roleOf(user.tags) }, sessionId };
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -58,12 +60,13 @@ function sameSecret(a: string, b: string): boolean {
 export function registerAuthHooks(
   app: FastifyInstance,
   {
-    activeUser,
+    sessionUser,
     tokens,
     secureCookies,
-  }: { activeUser: ActiveUserLookup; tokens: TokenSigner; secureCookies: boolean },
+  }: { sessionUser: SessionUserLookup; tokens: TokenSigner; secureCookies: boolean },
 ): void {
   app.decorateRequest('caller', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
     const xsrfCookie = request.cookies[XSRF_COOKIE];
     // Every browser and API client gets the token; devices posting readings need none.
@@ -78,7 +81,11 @@ export function registerAuthHooks(
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
     const auth = config.auth ?? (PROTECTED_PREFIXES.some((p) => url.startsWith(p)) ? 'user' : 'public');
-    if (auth !== 'public') request.caller = await authenticate(request, activeUser, tokens, auth);
+    if (auth !== 'public') {
+      const { caller, sessionId } = await authenticate(request, sessionUser, tokens, auth);
+      request.caller = caller;
+      request.sessionId = sessionId;
+    }
 
     if (MUTATING.has(request.method) && config.xsrf !== false) {
       const header = request.headers[XSRF_HEADER];
@@ -90,6 +97,12 @@ export function registerAuthHooks(
       throw new AppError('FORBIDDEN');
     }
   });
+}
+
+/** The session of an authenticated route's token (the hook guarantees one). */
+export function sessionOf(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError('TOKEN_MISSING');
+  return request.sessionId;
 }
 
 /** The caller of an authenticated route (the hook guarantees one). */

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling, set by the auth hook on every authenticated request. */
     caller: Caller | null;
+    /** The session the caller's token belongs to, set with the caller. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     telemetry: TelemetryService;

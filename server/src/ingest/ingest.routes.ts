@@ -63,8 +63,16 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
       params: osmandParamsSchema,
       response: { 200: summarySchema },
     };
-    app.get('/osmand/:key', { config, schema: osmandSchema }, osmand);
-    app.post('/osmand/:key', { config, schema: osmandSchema }, osmand);
+    // OsmAnd trackers may post their fields as a form: only these routes read forms.
+    await app.register(async (osmandRoutes) => {
+      osmandRoutes.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      osmandRoutes.get('/osmand/:key', { config, schema: osmandSchema }, osmand);
+      osmandRoutes.post('/osmand/:key', { config, schema: osmandSchema }, osmand);
+    });
 
     app.post(
       '/chirpstack',

@@ -39,7 +39,7 @@ const app = await buildApp({
     publicUrl: env.PUBLIC_URL,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-    loginLimits: { perIp: env.LOGIN_LIMIT_PER_IP, perEmail: env.LOGIN_LIMIT_PER_EMAIL },
+    loginLimits: { perIp: env.LOGIN_LIMIT_PER_IP, perClient: env.LOGIN_LIMIT_PER_CLIENT },
     trustProxy: false,
     retentionDays: env.RETENTION_DAYS,
   },

@@ -24,6 +24,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   password: () => import('../features/auth/pages/password-page'),
   addInvite: () => import('../features/invites/pages/accept-invite-page'),
   recovery: () => import('../features/auth/pages/recovery-page'),
+  verifyEmail: () => import('../features/auth/pages/verify-email-page'),
+  accountInvite: () => import('../features/accounts/pages/account-invite-page'),
   home: mainMenu,
   menu: mainMenu,
   dashboard: withTexts(

@@ -20,14 +20,18 @@ function fullPage(Page: ComponentType) {
   );
 }
 
-/** The route objects for the route table: public pages, then the private ones inside the layout. */
+/**
+ * The route objects for the route table: public pages behind their guard, the pages of mailed links
+ * (shown signed in or not), then the private ones inside the layout.
+ */
 function buildRoutes(): RouteObject[] {
   const publicPages: RouteObject[] = [];
+  const openPages: RouteObject[] = [];
   const privatePages: RouteObject[] = [];
   for (const [id, route] of routeEntries) {
     const Page = lazy(pageLoader(id));
     if (route.access === 'public') {
-      publicPages.push({ path: route.path, element: fullPage(Page) });
+      (route.signedInToo ? openPages : publicPages).push({ path: route.path, element: fullPage(Page) });
     } else {
       // The layout wraps these in the role and account gates and a loading fallback.
       privatePages.push({ path: routerPath(route), element: <Page /> });
@@ -38,6 +42,7 @@ function buildRoutes(): RouteObject[] {
       element: <RootLayout />,
       children: [
         { element: <PublicGuard />, children: publicPages },
+        ...openPages,
         { element: <PrivateGuard />, children: [{ element: fullPage(AppLayout), children: privatePages }] },
         { path: '*', element: fullPage(NotFoundPage) },
       ],

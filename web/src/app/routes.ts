@@ -13,6 +13,8 @@ interface RouteBase {
 
 export interface PublicRoute extends RouteBase {
   access: 'public';
+  /** Shown whether or not someone is signed in (the page a mailed link opens works either way). */
+  signedInToo?: boolean;
 }
 
 export interface PrivateRoute extends RouteBase {
@@ -32,7 +34,12 @@ const EVERYONE: readonly Role[] = ['invite', 'admin', 'superadmin'];
 const ADMINS: readonly Role[] = ['admin', 'superadmin'];
 const SUPERADMINS: readonly Role[] = ['superadmin'];
 
-const publicRoute = (path: string, title: string): PublicRoute => ({ access: 'public', path, title });
+const publicRoute = (path: string, title: string, flags: { signedInToo?: boolean } = {}): PublicRoute => ({
+  access: 'public',
+  path,
+  title,
+  ...(flags.signedInToo && { signedInToo: true }),
+});
 
 const privateRoute = (
   path: string,
@@ -57,6 +64,8 @@ export const routes = {
   password: publicRoute('/password', 'routes.password'),
   addInvite: publicRoute('/addinvite', 'routes.addInvite'),
   recovery: publicRoute('/recovery', 'routes.recovery'),
+  verifyEmail: publicRoute('/verify-email', 'routes.verifyEmail', { signedInToo: true }),
+  accountInvite: publicRoute('/account-invite', 'routes.accountInvite', { signedInToo: true }),
 
   home: privateRoute('/', 'routes.menu', EVERYONE, { news: true }),
   menu: privateRoute('/menu', 'routes.menu', EVERYONE, { news: true }),

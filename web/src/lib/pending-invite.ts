@@ -3,12 +3,17 @@ import { readJson, removeKeys, storageKeys, writeJson } from './storage';
 
 export type { PendingInvite };
 
-/** The pair carried by an invite link's `settlement` and `user` query parameters, if both are there. */
+/**
+ * The pair carried by an invite link's `settlement` and `user` query parameters, if both are there,
+ * with the invitation's secret (`token`) when the link carries one.
+ */
 export function inviteFromSearch(search: string): PendingInvite | null {
   const params = new URLSearchParams(search);
   const settlementId = params.get('settlement');
   const userId = params.get('user');
-  return settlementId && userId ? { settlementId, userId } : null;
+  const token = params.get('token');
+  if (!settlementId || !userId) return null;
+  return token ? { settlementId, userId, token } : { settlementId, userId };
 }
 
 /** Whether both ids are object ids, as in every invitation the server sends. */
@@ -34,4 +39,5 @@ export function clearPendingInvite(): void {
 export const inviteSearch = (invite: PendingInvite): Record<string, string> => ({
   settlement: invite.settlementId,
   user: invite.userId,
+  ...(invite.token && { token: invite.token }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSchema } from '../auth';
+import { accountSchema, linkTokenSchema } from '../auth';
 import { ACCOUNT_TYPES } from '../constants';
 import { fields } from '../validation';
 
@@ -23,11 +23,62 @@ export const memberBody = z.object({
   role: z.enum(['admin', 'invite'], 'validation.memberRole'),
   active: z.boolean().default(true),
 });
+/**
+ * `active`: he is a member now. `pending`: he was not, so he got an invitation to answer, and
+ * nothing changes for him until he accepts it.
+ */
 export const memberResponse = z.object({
   accountId: z.string(),
   userId: z.string(),
   role: z.enum(['owner', 'admin', 'invite']),
   active: z.boolean(),
+  status: z.enum(['active', 'pending']),
 });
+
+const invitedRole = z.enum(['admin', 'invite']);
+
+/** An invitation to join an account as its invitee sees it. */
+export const membershipInvitationSchema = z.object({
+  _id: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  inviterName: z.string(),
+  role: invitedRole,
+  createdAt: z.string(),
+});
+export type MembershipInvitation = z.infer<typeof membershipInvitationSchema>;
+export const membershipInvitationListResponse = z.array(membershipInvitationSchema);
+
+/** An invitation to join an account as the account's owner sees it, while it waits. */
+export const accountInvitationSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  role: invitedRole,
+  createdAt: z.string(),
+});
+export const accountInvitationListResponse = z.array(accountInvitationSchema);
+
+export const invitationParams = z.object({ invitationId: fields.objectId() });
+export const accountInvitationParams = z.object({
+  id: fields.objectId(),
+  invitationId: fields.objectId(),
+});
+
+export const invitationAnswer = z.enum(['accept', 'decline'], 'validation.invitationAnswer');
+export type InvitationAnswer = z.infer<typeof invitationAnswer>;
+export const answerInvitationBody = z.object({ answer: invitationAnswer });
+/** Answering from the mailed link, signed in or not: its secret stands for the invitee. */
+export const answerInvitationByLinkBody = z.object({ answer: invitationAnswer, token: linkTokenSchema });
+export const invitationLinkQuery = z.object({ token: linkTokenSchema });
+
+/** The invitation the mailed link opens, before it is answered. */
+export const invitationByLinkSchema = membershipInvitationSchema.omit({ _id: true, createdAt: true });
+export type InvitationByLink = z.infer<typeof invitationByLinkSchema>;
+
+export const invitationAnsweredSchema = z.object({
+  accountId: z.string(),
+  answer: invitationAnswer,
+});
+export type InvitationAnswered = z.infer<typeof invitationAnsweredSchema>;
 
 export const accountListResponse = z.array(accountSchema);

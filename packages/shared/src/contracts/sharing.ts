@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkTokenSchema } from '../auth';
 import { fields } from '../validation';
 
 /** What a settlement is shared for: to manage it, or only to look at it. */
@@ -16,6 +17,13 @@ export const acceptInviteParamsSchema = z.object({
   settlementId: fields.objectId(),
   userId: fields.objectId(),
 });
+/**
+ * The invitation link's secret. Without it, only a user whose email is verified may open the
+ * invitation sent to that email.
+ */
+export const inviteTokenQuery = z.object({ token: linkTokenSchema.optional() });
+export const acceptInviteBody = inviteTokenQuery;
+
 /** A pending settlement invitation as its invitee sees it before accepting (GET /users/addinvite). */
 export const invitationPreviewSchema = z.object({
   settlementId: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, newPasswordSchema, userSchema } from '../auth';
+import { languageSchema, linkTokenSchema, newPasswordSchema, userSchema } from '../auth';
 import { fields } from '../validation';
 import { pageOf } from './common';
 
@@ -37,4 +37,7 @@ export const passwordChangeBody = z.object({
   password: newPasswordSchema,
 });
 export const passwordResetRequestBody = z.object({ email: fields.email() });
-export const passwordResetBody = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });
+export const passwordResetBody = z.object({ token: linkTokenSchema, password: newPasswordSchema });
+
+/** The secret of the link mailed to verify an email. */
+export const verifyEmailBody = z.object({ token: linkTokenSchema });

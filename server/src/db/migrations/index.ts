@@ -6,6 +6,9 @@ import * as herdAndDevices from './2026-11-22T1200-herd-and-devices';
 import * as telemetry from './2026-11-22T1300-telemetry';
 import * as heatBlocks from './2026-11-23T1400-heat-blocks';
 import * as animalTypeIndex from './2026-11-23T1500-animal-type-index';
+import * as consent from './2026-11-24T0200-consent';
+import * as loginLimitsAndSessions from './2026-11-24T0300-login-limits-and-sessions';
+import * as jobs from './2026-11-24T0400-jobs';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1300-telemetry': telemetry,
   '2026-11-23T1400-heat-blocks': heatBlocks,
   '2026-11-23T1500-animal-type-index': animalTypeIndex,
+  '2026-11-24T0200-consent': consent,
+  '2026-11-24T0300-login-limits-and-sessions': loginLimitsAndSessions,
+  '2026-11-24T0400-jobs': jobs,
 };

@@ -71,9 +71,14 @@ export const accountsRepository = {
       .execute();
   },
 
-  /** Whether a user exists: a member must be someone. */
-  async userExists(db: Executor, userId: string): Promise<boolean> {
-    return !!(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
+  /** A user who may be invited (not deleted): where and in which language to tell him. */
+  invitee(db: Executor, userId: string) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'language'])
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
   },
 
   findMember(db: Executor, accountId: string, userId: string) {

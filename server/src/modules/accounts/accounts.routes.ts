@@ -2,8 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema } from '@tropero/shared/auth';
 import { callerOf } from '../../http/auth-hooks';
 import {
+  accountInvitationListResponse,
+  accountInvitationParams,
   accountListResponse,
   activeQuery,
+  answerInvitationBody,
+  answerInvitationByLinkBody,
+  invitationAnsweredSchema,
+  invitationByLinkSchema,
+  invitationLinkQuery,
+  invitationParams,
+  membershipInvitationListResponse,
   createAccountBody,
   memberBody,
   memberParams,
@@ -11,7 +20,7 @@ import {
   updateAccountBody,
   userIdParams,
 } from '@tropero/shared/contracts/accounts';
-import { idParamsSchema as accountIdParams } from '@tropero/shared/contracts/common';
+import { idParamsSchema as accountIdParams, messageSchema } from '@tropero/shared/contracts/common';
 import type { AccountsService } from './accounts.service';
 
 const tags = ['accounts'];
@@ -50,9 +59,106 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
 
     app.put(
       '/userAccount/:id/:userId',
-      { schema: { tags, params: memberParams, body: memberBody, response: { 200: memberResponse } } },
+      {
+        schema: {
+          tags,
+          description:
+            'Changes a member’s role or active flag; someone not a member yet gets an invitation ' +
+            '(status pending) and joins only when he accepts it.',
+          params: memberParams,
+          body: memberBody,
+          response: { 200: memberResponse },
+        },
+      },
       (request) =>
         accounts.setMember(callerOf(request), request.params.id, request.params.userId, request.body),
+    );
+
+    app.get(
+      '/userAccount/:id/invitations',
+      {
+        schema: {
+          tags,
+          description: 'The account’s invitations waiting for an answer (its owner or a superadmin).',
+          params: accountIdParams,
+          response: { 200: accountInvitationListResponse },
+        },
+      },
+      (request) => accounts.invitationsOf(callerOf(request), request.params.id),
+    );
+
+    app.delete(
+      '/userAccount/:id/invitations/:invitationId',
+      {
+        schema: {
+          tags,
+          description: 'Withdraws an invitation to the account that was not answered yet.',
+          params: accountInvitationParams,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => {
+        await accounts.withdrawInvitation(callerOf(request), request.params.id, request.params.invitationId);
+        return { message: 'withdrawn' };
+      },
+    );
+
+    app.get(
+      '/accountInvitations',
+      {
+        schema: {
+          tags,
+          description: 'The invitations to join an account waiting for the signed-in user’s answer.',
+          response: { 200: membershipInvitationListResponse },
+        },
+      },
+      (request) => accounts.invitationsFor(callerOf(request)),
+    );
+
+    app.put(
+      '/accountInvitations/:invitationId',
+      {
+        schema: {
+          tags,
+          description: 'The signed-in invitee accepts or declines; anyone else gets 404.',
+          params: invitationParams,
+          body: answerInvitationBody,
+          response: { 200: invitationAnsweredSchema },
+        },
+      },
+      (request) => accounts.answer(callerOf(request), request.params.invitationId, request.body.answer),
+    );
+
+    app.get(
+      '/accountInvitations/:invitationId/link',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          description: 'The invitation a mailed link opens (its token stands for the invitee).',
+          params: invitationParams,
+          querystring: invitationLinkQuery,
+          response: { 200: invitationByLinkSchema },
+        },
+      },
+      (request) => accounts.invitationByLink(request.params.invitationId, request.query.token),
+    );
+
+    app.put(
+      '/accountInvitations/:invitationId/link',
+      {
+        // The link's token is the credential: a forged request cannot know it.
+        config: { auth: 'public', xsrf: false },
+        schema: {
+          tags,
+          description: 'Accepts or declines from the mailed link, signed in or not.',
+          params: invitationParams,
+          body: answerInvitationByLinkBody,
+          response: { 200: invitationAnsweredSchema },
+        },
+      },
+      (request) =>
+        accounts.answerByLink(request.params.invitationId, request.body.token, request.body.answer),
     );
   };
 }

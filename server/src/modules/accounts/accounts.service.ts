@@ -1,15 +1,49 @@
 import type { Account } from '@tropero/shared/auth';
-import type { AccountType } from '@tropero/shared/constants';
+import type { AccountType, Language } from '@tropero/shared/constants';
+import type { Selectable } from 'kysely';
 import { fromFlag, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
-import type { UpdateAccountBody } from '@tropero/shared/contracts/accounts';
+import type { InvitationAnswer, UpdateAccountBody } from '@tropero/shared/contracts/accounts';
+import type { AccountInvitationsTable } from '../../db/schema';
+import type { Mailer } from '../../providers/mail/mailer';
+import { accountInviteMail } from '../../providers/mail/templates';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { accountInvitationsRepository } from './account-invitations.repository';
 import { accountsRepository, toAccount } from './accounts.repository';
 
+type AccountInvitationRow = Selectable<AccountInvitationsTable>;
+type InvitedRole = AccountInvitationsTable['role'];
+
+/** An invitation as its invitee is shown it: which account, who invited, for what. */
+const namesOf = (row: {
+  account_id: string;
+  account_name: string;
+  inviter_name: string;
+  role: InvitedRole;
+}) => ({
+  accountId: row.account_id,
+  accountName: row.account_name,
+  inviterName: row.inviter_name,
+  role: row.role,
+});
+
+/** The link an account invitation mail carries: the web app's page that answers it. */
+function invitationLink(publicUrl: string, invitationId: string, token: string): string {
+  const link = new URL('/account-invite', publicUrl);
+  link.searchParams.set('invitation', invitationId);
+  link.searchParams.set('token', token);
+  return link.toString();
+}
+
 export class AccountsService {
-  constructor(private readonly db: Executor) {}
+  private readonly db: Executor;
+
+  constructor(private readonly options: { db: Executor; mailer: Mailer; publicUrl: string }) {
+    this.db = options.db;
+  }
 
   /** The caller opens a new account and owns it; only a superadmin chooses a plan other than FREE. */
   async create(caller: Caller, body: { name: string; accountType?: AccountType }): Promise<Account> {
@@ -60,25 +94,128 @@ export class AccountsService {
     return this.find(id);
   }
 
-  /** Adds a user to an account or changes his role there; the owner's own membership is fixed. */
+  /**
+   * Changes a member's role or active flag. Someone who is not a member is not added: he gets an
+   * invitation (in the app and by mail) and joins only if he accepts it, so that nobody's accounts,
+   * default account or requests change without his consent. The owner's own membership is fixed.
+   */
   async setMember(
     caller: Caller,
     accountId: string,
     userId: string,
-    body: { role: 'admin' | 'invite'; active: boolean },
+    body: { role: InvitedRole; active: boolean },
   ) {
     const account = await this.assertManager(caller, accountId);
     if (account.owner_id === userId)
       throw new AppError('CONFLICT', { message: 'the owner membership cannot change' });
-    if (!(await accountsRepository.userExists(this.db, userId))) throw new AppError('NOT_FOUND');
-    await accountsRepository.upsertMember(this.db, {
+    const invitee = await accountsRepository.invitee(this.db, userId);
+    if (!invitee) throw new AppError('NOT_FOUND');
+    if (await accountsRepository.findMember(this.db, accountId, userId)) {
+      await accountsRepository.upsertMember(this.db, { accountId, userId, ...body });
+      const member = await accountsRepository.findMember(this.db, accountId, userId);
+      return {
+        accountId,
+        userId,
+        role: member!.role,
+        active: fromFlag(member!.active),
+        status: 'active' as const,
+      };
+    }
+    if (!body.active) throw new AppError('CONFLICT', { message: 'the user is not a member' });
+    const { token, hash } = newOpaqueToken();
+    const invitationId = await accountInvitationsRepository.upsert(this.db, {
+      id: newObjectId(),
       accountId,
       userId,
       role: body.role,
-      active: body.active,
+      invitedBy: caller.user._id,
+      tokenHash: hash,
     });
-    const member = await accountsRepository.findMember(this.db, accountId, userId);
-    return { accountId, userId, role: member!.role, active: fromFlag(member!.active) };
+    await this.options.mailer.send(
+      accountInviteMail(invitee.language as Language, invitee.email, {
+        inviter: caller.user.name,
+        account: account.name,
+        role: body.role,
+        link: invitationLink(this.options.publicUrl, invitationId, token),
+      }),
+    );
+    return { accountId, userId, role: body.role, active: false, status: 'pending' as const };
+  }
+
+  /** The account's invitations still waiting for an answer: its owner's (or a superadmin's) to see. */
+  async invitationsOf(caller: Caller, accountId: string) {
+    await this.assertManager(caller, accountId);
+    const rows = await accountInvitationsRepository.ofAccount(this.db, accountId);
+    return rows.map((row) => ({
+      _id: row.id,
+      userId: row.user_id,
+      role: row.role,
+      createdAt: row.created_at,
+    }));
+  }
+
+  /** Withdraws an invitation of the account: its link stops working. */
+  async withdrawInvitation(caller: Caller, accountId: string, invitationId: string): Promise<void> {
+    await this.assertManager(caller, accountId);
+    if (!(await accountInvitationsRepository.remove(this.db, invitationId, accountId))) {
+      throw new AppError('NOT_FOUND');
+    }
+  }
+
+  /** The invitations waiting for the signed-in user's answer. */
+  async invitationsFor(caller: Caller) {
+    const rows = await accountInvitationsRepository.waitingFor(this.db, caller.user._id);
+    return rows.map((row) => ({ _id: row.id, createdAt: row.created_at, ...namesOf(row) }));
+  }
+
+  /** The invitation a mailed link opens, named; 404 unless the link's secret is its own. */
+  async invitationByLink(invitationId: string, token: string) {
+    const invitation = await this.invitationWith(invitationId, {
+      column: 'token_hash',
+      value: hashOpaqueToken(token),
+    });
+    const named = await accountInvitationsRepository.named(this.db, invitation.id);
+    if (!named) throw new AppError('NOT_FOUND');
+    return namesOf(named);
+  }
+
+  /** The signed-in invitee answers; anyone else's invitation answers 404. */
+  async answer(caller: Caller, invitationId: string, answer: InvitationAnswer) {
+    const invitation = await this.invitationWith(invitationId, { column: 'user_id', value: caller.user._id });
+    return this.settle(invitation, answer);
+  }
+
+  /** Answers from the mailed link, whoever is signed in: its secret stands for the invitee. */
+  async answerByLink(invitationId: string, token: string, answer: InvitationAnswer) {
+    const invitation = await this.invitationWith(invitationId, {
+      column: 'token_hash',
+      value: hashOpaqueToken(token),
+    });
+    return this.settle(invitation, answer);
+  }
+
+  private async invitationWith(id: string, by: { column: 'user_id' | 'token_hash'; value: string }) {
+    const invitation = await accountInvitationsRepository.find(this.db, id, by);
+    if (!invitation) throw new AppError('NOT_FOUND', { message: 'invitation not found' });
+    return invitation;
+  }
+
+  /** Accepting makes him an active member with the invited role; either answer ends the invitation. */
+  private async settle(invitation: AccountInvitationRow, answer: InvitationAnswer) {
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await accountInvitationsRepository.remove(trx, invitation.id))) {
+        throw new AppError('NOT_FOUND', { message: 'invitation not found' });
+      }
+      if (answer === 'accept') {
+        await accountsRepository.upsertMember(trx, {
+          accountId: invitation.account_id,
+          userId: invitation.user_id,
+          role: invitation.role,
+          active: true,
+        });
+      }
+    });
+    return { accountId: invitation.account_id, answer };
   }
 
   private async find(id: string): Promise<Account> {

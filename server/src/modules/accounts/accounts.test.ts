@@ -65,19 +65,27 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(paid.statusCode).toBe(403);
   });
 
-  it('an owner adds a member, who then works on the account; a plain member cannot manage it', async () => {
+  it('a member who accepted works on the account; his role changes at once; a plain member cannot manage it', async () => {
     const owner = await createUser(ctx);
     const settlementId = await addSettlement(owner, 'Compartido');
     const guest = await createUser(ctx, { tags: [] });
-    const added = await call(ctx.app, 'PUT', `/api/v1/userAccount/${owner.accountId}/${guest.id}`, {
+    const invited = await call(ctx.app, 'PUT', `/api/v1/userAccount/${owner.accountId}/${guest.id}`, {
       token: owner.token,
       body: { role: 'invite' },
     });
-    expect(added.json()).toEqual({
+    expect(invited.json()).toEqual({
       accountId: owner.accountId,
       userId: guest.id,
       role: 'invite',
-      active: true,
+      active: false,
+      status: 'pending',
+    });
+    const [invitation] = (
+      await call(ctx.app, 'GET', '/api/v1/accountInvitations', { token: guest.token })
+    ).json();
+    await call(ctx.app, 'PUT', `/api/v1/accountInvitations/${invitation._id}`, {
+      token: guest.token,
+      body: { answer: 'accept' },
     });
     const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${guest.id}?active=true`, {
       token: guest.token,
@@ -103,11 +111,16 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     });
     expect(manage.statusCode).toBe(403);
 
+    const promoted = await call(ctx.app, 'PUT', `/api/v1/userAccount/${owner.accountId}/${guest.id}`, {
+      token: owner.token,
+      body: { role: 'admin' },
+    });
+    expect(promoted.json()).toMatchObject({ role: 'admin', active: true, status: 'active' });
     const removed = await call(ctx.app, 'PUT', `/api/v1/userAccount/${owner.accountId}/${guest.id}`, {
       token: owner.token,
       body: { role: 'invite', active: false },
     });
-    expect(removed.json().active).toBe(false);
+    expect(removed.json()).toMatchObject({ active: false, status: 'active' });
     const after = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${owner.accountId}`, {
       token: guest.token,
     });

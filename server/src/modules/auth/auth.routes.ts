@@ -7,8 +7,9 @@ import {
 } from '@tropero/shared/contracts/auth';
 import { loginBodySchema, loginResponseSchema } from '@tropero/shared/auth';
 import { REFRESH_COOKIE } from '@tropero/shared/constants';
-import { callerOf } from '../../http/auth-hooks';
-import type { AuthService } from './auth.service';
+import { bearerToken, callerOf, sessionOf } from '../../http/auth-hooks';
+import type { AuthService, LoginAttempt } from './auth.service';
+import { LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_MAX_AGE_SECONDS } from './login-device';
 
 const REFRESH_HEADER = 'x-refresh-token';
 
@@ -17,11 +18,36 @@ function presentedRefreshToken(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE] ?? (typeof header === 'string' ? header : undefined);
 }
 
+function presentedAccessToken(request: FastifyRequest): string | undefined {
+  try {
+    return bearerToken(request);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SessionCookies {
+  secure: boolean;
+  maxAgeSeconds: number;
+}
+
+const loginAttempt = (request: FastifyRequest): LoginAttempt => ({
+  ip: request.ip,
+  deviceCookie: request.cookies[LOGIN_DEVICE_COOKIE],
+});
+
+/** The login cookie goes back only to the login route that issued it. */
+const setDeviceCookie = (request: FastifyRequest, reply: FastifyReply, value: string, secure: boolean) =>
+  reply.setCookie(LOGIN_DEVICE_COOKIE, value, {
+    path: request.routeOptions.url,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: LOGIN_DEVICE_MAX_AGE_SECONDS,
+  });
+
 /** Session routes of the product API (spec §7): login, refresh, logout. */
-export function authRoutes(
-  auth: AuthService,
-  cookie: { secure: boolean; maxAgeSeconds: number },
-): FastifyPluginAsyncZod {
+export function authRoutes(auth: AuthService, cookie: SessionCookies): FastifyPluginAsyncZod {
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, {
       path: '/api/v1',
@@ -39,9 +65,10 @@ export function authRoutes(
         schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
       async (request, reply) => {
-        const session = await auth.login(request.body, request.ip);
-        setRefreshCookie(reply, session.refreshToken);
-        return session;
+        const { answer, deviceCookie } = await auth.login(request.body, loginAttempt(request));
+        setDeviceCookie(request, reply, deviceCookie, cookie.secure);
+        setRefreshCookie(reply, answer.refreshToken);
+        return answer;
       },
     );
 
@@ -66,10 +93,15 @@ export function authRoutes(
       '/logout',
       {
         config: { auth: 'public' },
-        schema: { tags: ['auth'], response: { 200: messageSchema } },
+        schema: {
+          tags: ['auth'],
+          description:
+            'Ends the session of the refresh token (cookie or header) and of the Bearer access token, if given: their access tokens are refused from then on.',
+          response: { 200: messageSchema },
+        },
       },
       async (request, reply) => {
-        await auth.logout(presentedRefreshToken(request));
+        await auth.logout(presentedRefreshToken(request), presentedAccessToken(request));
         reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1' });
         return { message: 'logged out' };
       },
@@ -78,7 +110,10 @@ export function authRoutes(
 }
 
 /** The data API's own token (spec §7): a login, and a refresh from a valid product-API session. */
-export function dataAuthRoutes(auth: AuthService): FastifyPluginAsyncZod {
+export function dataAuthRoutes(
+  auth: AuthService,
+  cookie: Pick<SessionCookies, 'secure'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/login',
@@ -86,7 +121,11 @@ export function dataAuthRoutes(auth: AuthService): FastifyPluginAsyncZod {
         config: { auth: 'public', xsrf: false },
         schema: { tags: ['auth'], body: loginBodySchema, response: { 200: tokenResponse } },
       },
-      (request) => auth.dataLogin(request.body, request.ip),
+      async (request, reply) => {
+        const { answer, deviceCookie } = await auth.dataLogin(request.body, loginAttempt(request));
+        setDeviceCookie(request, reply, deviceCookie, cookie.secure);
+        return answer;
+      },
     );
 
     app.get(
@@ -95,7 +134,9 @@ export function dataAuthRoutes(auth: AuthService): FastifyPluginAsyncZod {
         config: { auth: 'user' },
         schema: { tags: ['auth'], response: { 200: tokenResponse } },
       },
-      async (request) => ({ accessToken: await auth.dataToken(callerOf(request).user._id) }),
+      async (request) => ({
+        accessToken: await auth.dataToken(callerOf(request).user._id, sessionOf(request)),
+      }),
     );
   };
 }

@@ -1,73 +1,99 @@
-import type { LoginBody, LoginResponse } from '@tropero/shared/auth';
+import type { LoginBody, LoginResponse, User } from '@tropero/shared/auth';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
-import { RateLimiter } from '../../access/rate-limiter';
+import { SharedRateLimits } from '../../access/rate-limiter';
 import { toUser } from '../users/to-user';
 import type { UserRow } from '../../db/schema';
 import { credentialsRepository } from './credentials.repository';
+import { LoginDevices } from './login-device';
+import { LoginLimits, type LoginLimitsConfig } from './login-limits';
 import { verifyPassword } from './passwords';
 import { refreshTokensRepository } from './refresh-tokens.repository';
+import { sessionsRepository } from './sessions.repository';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens';
-
-const MINUTE_MS = 60_000;
 
 export interface AuthServiceOptions {
   db: Executor;
   tokens: TokenSigner;
+  /** Signs the login cookies of known devices (the JWT secret). */
+  secret: string;
   refreshTokenTtlDays: number;
-  loginLimits: { perIp: number; perEmail: number };
+  loginLimits: LoginLimitsConfig;
+}
+
+/** Who is logging in: his address and the login cookie his client presented, if any. */
+export interface LoginAttempt {
+  ip: string;
+  deviceCookie?: string;
+}
+
+/** What a successful login hands the client besides its answer: its login cookie for next time. */
+export interface Authenticated<T> {
+  answer: T;
+  deviceCookie: string;
 }
 
 export class AuthService {
-  private readonly attemptsPerIp: RateLimiter;
-  private readonly failuresPerEmail: RateLimiter;
+  private readonly limits: LoginLimits;
+  private readonly devices: LoginDevices;
 
   constructor(private readonly options: AuthServiceOptions) {
-    this.attemptsPerIp = new RateLimiter(options.loginLimits.perIp, MINUTE_MS);
-    this.failuresPerEmail = new RateLimiter(options.loginLimits.perEmail, 15 * MINUTE_MS);
+    this.limits = new LoginLimits(new SharedRateLimits(options.db), options.loginLimits);
+    this.devices = new LoginDevices(options.secret);
   }
 
-  /** Checks credentials with the login rate limits; an inactive user is refused after a correct password. */
-  async checkCredentials({ email, password }: LoginBody, ip: string): Promise<UserRow> {
-    const ipKey = `ip:${ip}`;
-    const emailKey = `email:${email}`;
-    const wait = Math.max(this.attemptsPerIp.retryAfter(ipKey), this.failuresPerEmail.retryAfter(emailKey));
-    if (wait > 0) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(wait) } });
-    this.attemptsPerIp.hit(ipKey);
-
+  /** Checks credentials within the login limits; an inactive user is refused after a correct password. */
+  private async checkCredentials(
+    { email, password }: LoginBody,
+    attempt: LoginAttempt,
+  ): Promise<{ row: UserRow; deviceCookie: string }> {
+    const knownDevice = this.devices.knownDevice(email, attempt.deviceCookie);
+    const admitted = await this.limits.admit(email, { ip: attempt.ip, knownDevice });
     const row = await credentialsRepository.byEmail(this.options.db, email);
     const live = row && row.deleted_at === null ? row : undefined;
-    if (!(await verifyPassword(live?.password_hash, password))) {
-      this.failuresPerEmail.hit(emailKey);
-      throw new AppError('BAD_CREDENTIALS');
-    }
-    this.failuresPerEmail.reset(emailKey);
+    if (!(await verifyPassword(live?.password_hash, password))) throw new AppError('BAD_CREDENTIALS');
+    await admitted.succeeded();
     if (live!.active !== 1) throw new AppError('USER_INACTIVE');
-    return live!;
+    return { row: live!, deviceCookie: this.devices.issue(email, attempt.deviceCookie) };
   }
 
-  async login(body: LoginBody, ip: string): Promise<LoginResponse> {
-    const row = await this.checkCredentials(body, ip);
-    const [accessToken, refreshToken] = await Promise.all([
-      this.options.tokens.sign(row.id, 'api'),
-      this.issueRefreshToken(this.options.db, row.id, newObjectId()),
-    ]);
-    return { accessToken, refreshToken, user: toUser(row) };
+  async login(body: LoginBody, attempt: LoginAttempt): Promise<Authenticated<LoginResponse>> {
+    const { row, deviceCookie } = await this.checkCredentials(body, attempt);
+    const sessionId = newObjectId();
+    const refreshToken = await this.options.db.transaction().execute(async (trx) => {
+      await sessionsRepository.insert(trx, sessionId, row.id);
+      return this.issueRefreshToken(trx, row.id, sessionId);
+    });
+    const accessToken = await this.options.tokens.sign(row.id, sessionId, 'api');
+    return { answer: { accessToken, refreshToken, user: toUser(row) }, deviceCookie };
   }
 
-  async dataLogin(body: LoginBody, ip: string): Promise<{ accessToken: string }> {
-    const row = await this.checkCredentials(body, ip);
-    return { accessToken: await this.options.tokens.sign(row.id, 'data-api') };
+  /** A data-API login is a session of its own, without a refresh token. */
+  async dataLogin(body: LoginBody, attempt: LoginAttempt): Promise<Authenticated<{ accessToken: string }>> {
+    const { row, deviceCookie } = await this.checkCredentials(body, attempt);
+    const sessionId = newObjectId();
+    await sessionsRepository.insert(this.options.db, sessionId, row.id);
+    return {
+      answer: { accessToken: await this.options.tokens.sign(row.id, sessionId, 'data-api') },
+      deviceCookie,
+    };
   }
 
-  dataToken(userId: string): Promise<string> {
-    return this.options.tokens.sign(userId, 'data-api');
+  /** A data-API token of the caller's product-API session: logging out ends both. */
+  dataToken(userId: string, sessionId: string): Promise<string> {
+    return this.options.tokens.sign(userId, sessionId, 'data-api');
+  }
+
+  /** The active user of a live session: every authenticated request asks this once. */
+  async sessionUser(userId: string, sessionId: string): Promise<User | undefined> {
+    const row = await sessionsRepository.liveUser(this.options.db, userId, sessionId);
+    return row?.active === 1 ? toUser(row) : undefined;
   }
 
   /**
    * Rotates a refresh token: the presented one is revoked and a new one of the same family issued.
-   * A token presented again after rotation means it leaked: the whole family is revoked.
+   * A token presented again after rotation means it leaked: the whole session is ended.
    */
   async refresh(presented: string | undefined): Promise<{ accessToken: string; refreshToken: string }> {
     if (!presented) throw new AppError('REFRESH_INVALID');
@@ -75,33 +101,48 @@ export class AuthService {
     const stored = await refreshTokensRepository.findByHash(db, hashOpaqueToken(presented));
     if (!stored) throw new AppError('REFRESH_INVALID');
     if (stored.revoked_at !== null) {
-      await refreshTokensRepository.revokeFamily(db, stored.family_id);
+      await this.endSession(db, stored.family_id);
       throw new AppError('REFRESH_INVALID');
     }
     if (stored.expires_at <= new Date().toISOString()) throw new AppError('REFRESH_INVALID');
     if (!(await credentialsRepository.isActive(db, stored.user_id))) throw new AppError('REFRESH_INVALID');
-
     const refreshToken = await db.transaction().execute(async (trx) => {
       if (!(await refreshTokensRepository.revokeIfLive(trx, stored.id))) {
-        await refreshTokensRepository.revokeFamily(trx, stored.family_id);
+        await this.endSession(trx, stored.family_id);
         return undefined;
       }
       return this.issueRefreshToken(trx, stored.user_id, stored.family_id);
     });
     if (!refreshToken) throw new AppError('REFRESH_INVALID');
-    return { accessToken: await this.options.tokens.sign(stored.user_id, 'api'), refreshToken };
+    const accessToken = await this.options.tokens.sign(stored.user_id, stored.family_id, 'api');
+    return { accessToken, refreshToken };
   }
 
-  /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
-  async logout(presented: string | undefined): Promise<void> {
-    if (!presented) return;
-    const stored = await refreshTokensRepository.findByHash(this.options.db, hashOpaqueToken(presented));
-    if (stored) await refreshTokensRepository.revokeFamily(this.options.db, stored.family_id);
+  /**
+   * Ends the session of the refresh token and that of the access token, whichever the client
+   * presents: its access tokens are refused from then on. Unknown or invalid tokens are ignored.
+   */
+  async logout(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+    const { db } = this.options;
+    if (refreshToken) {
+      const stored = await refreshTokensRepository.findByHash(db, hashOpaqueToken(refreshToken));
+      if (stored) await this.endSession(db, stored.family_id);
+    }
+    if (accessToken) {
+      const session = await this.options.tokens.verify(accessToken, 'api').catch(() => undefined);
+      if (session) await this.endSession(db, session.sessionId);
+    }
   }
 
   /** Ends every session of a user (a new password, deactivation, deletion); inside the caller's transaction. */
   async endSessions(trx: Executor, userId: string): Promise<void> {
+    await sessionsRepository.revokeAllOfUser(trx, userId);
     await refreshTokensRepository.revokeAllOfUser(trx, userId);
+  }
+
+  private async endSession(db: Executor, sessionId: string): Promise<void> {
+    await sessionsRepository.revoke(db, sessionId);
+    await refreshTokensRepository.revokeFamily(db, sessionId);
   }
 
   private async issueRefreshToken(db: Executor, userId: string, familyId: string): Promise<string> {

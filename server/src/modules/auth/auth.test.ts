@@ -4,6 +4,7 @@ import { REFRESH_COOKIE, SESSION_ERRORS } from '@tropero/shared/constants';
 import { DIALECTS } from '../../../test/database';
 import {
   call,
+  createSecondApp,
   createTestApp,
   createUser,
   login,
@@ -39,6 +40,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
         tags: ['admin'],
         alertPushNotifications: true,
         disableAlert: false,
+        emailVerified: true,
       });
       const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
       expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v1', sameSite: 'Strict' });
@@ -81,8 +83,12 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe(message);
     };
-    const sign = (payload: { sub: string; aud: string; exp: number }, secret = TEST_SECRET) =>
-      new SignJWT({})
+    const SOME_SESSION = 'eeeeeeeeeeeeeeeeeeeeeeee';
+    const sign = (
+      payload: { sub: string; aud: string; exp: number; sid?: string | null },
+      secret = TEST_SECRET,
+    ) =>
+      new SignJWT(payload.sid === null ? {} : { sid: payload.sid ?? SOME_SESSION })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(payload.sub)
         .setIssuer('tropero')
@@ -108,6 +114,15 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       await expectSession401({ authorization: `Bearer ${dataToken}` }, SESSION_ERRORS.invalid);
       const ghost = await sign({ sub: 'ffffffffffffffffffffffff', aud: 'api', exp: future });
       await expectSession401({ authorization: `Bearer ${ghost}` }, SESSION_ERRORS.invalid);
+      const noSuchSession = await sign({ sub: id, aud: 'api', exp: future });
+      await expectSession401({ authorization: `Bearer ${noSuchSession}` }, SESSION_ERRORS.invalid);
+    });
+
+    it('a token from before sessions were named in tokens answers jwt expired, so the client refreshes', async () => {
+      const { id } = await createUser(ctx);
+      const future = Math.floor(Date.now() / 1000) + 600;
+      const old = await sign({ sub: id, aud: 'api', exp: future, sid: null });
+      await expectSession401({ authorization: `Bearer ${old}` }, SESSION_ERRORS.expired);
     });
 
     it('jwt expired', async () => {
@@ -183,6 +198,66 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     });
   });
 
+  describe('logout ends the session at once', () => {
+    const settlements = (app: TestContext['app'], token: string) =>
+      call(app, 'GET', '/api/v1/settlements', { token });
+    const animalTypes = (app: TestContext['app'], dataToken: string) =>
+      call(app, 'GET', '/data-api/animal/types', { headers: { 'x-access-token-data': dataToken } });
+
+    it('the old access token and the data token of the session get 401 on every server of the database', async () => {
+      const { email } = await createUser(ctx);
+      const session = await login(ctx.app, email);
+      const otherSession = await login(ctx.app, email);
+      const dataToken = (
+        await call(ctx.app, 'GET', '/data-api/refresh-token', { token: session.accessToken })
+      ).json().accessToken;
+      const second = await createSecondApp(ctx);
+      try {
+        expect((await settlements(second.app, session.accessToken)).statusCode).toBe(200);
+        expect((await animalTypes(second.app, dataToken)).statusCode).toBe(200);
+
+        const out = await call(ctx.app, 'GET', '/api/v1/logout', {
+          token: session.accessToken,
+          headers: { cookie: `${REFRESH_COOKIE}=${session.refreshToken}` },
+        });
+        expect(out.statusCode).toBe(200);
+
+        for (const app of [ctx.app, second.app]) {
+          const stale = await settlements(app, session.accessToken);
+          expect(stale.statusCode).toBe(401);
+          expect(stale.json().message).toBe(SESSION_ERRORS.invalid);
+          expect((await animalTypes(app, dataToken)).statusCode).toBe(401);
+          expect((await settlements(app, otherSession.accessToken)).statusCode).toBe(200);
+        }
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('a client that presents only its access token is logged out too', async () => {
+      const { email } = await createUser(ctx);
+      const session = await login(ctx.app, email);
+      const out = await call(ctx.app, 'GET', '/api/v1/logout', { token: session.accessToken });
+      expect(out.statusCode).toBe(200);
+      expect((await settlements(ctx.app, session.accessToken)).statusCode).toBe(401);
+      const refreshed = await call(ctx.app, 'GET', '/api/v1/refresh-token', {
+        headers: { 'x-refresh-token': session.refreshToken },
+      });
+      expect(refreshed.statusCode).toBe(401);
+    });
+
+    it('a new password ends every session of the user at once', async () => {
+      const { email, id } = await createUser(ctx);
+      const session = await login(ctx.app, email);
+      const changed = await call(ctx.app, 'PUT', `/api/v1/users/password/${id}`, {
+        token: session.accessToken,
+        body: { currentPassword: PASSWORD, password: 'another long password' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await settlements(ctx.app, session.accessToken)).statusCode).toBe(401);
+    });
+  });
+
   describe('data-API token', () => {
     it('logs in to the data API and refreshes from a product session', async () => {
       const { email, token } = await createUser(ctx);
@@ -246,44 +321,5 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       const ingest = await call(ctx.app, 'POST', '/ingest/readings', { body: [], xsrf: false });
       expect(ingest.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
     });
-  });
-});
-
-describe('login rate limits', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('sqlite', { loginLimits: { perIp: 5, perEmail: 3 } });
-  });
-  afterAll(() => ctx.close());
-
-  it('limits failed attempts per email, with Retry-After', async () => {
-    const { email } = await createUser(ctx);
-    const attempt = (password: string) =>
-      call(ctx.app, 'POST', '/api/v1/login', {
-        body: { email, password },
-        headers: { 'x-forwarded-for': '1.1.1.1' },
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt('wrong password')).statusCode).toBe(401);
-    const limited = await attempt(PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it('limits attempts per client IP', async () => {
-    const fresh = await createTestApp('sqlite', { loginLimits: { perIp: 2, perEmail: 100 } });
-    try {
-      const { email } = await createUser(fresh);
-      // createUser logged in once already.
-      expect(
-        (await call(fresh.app, 'POST', '/api/v1/login', { body: { email, password: PASSWORD } })).statusCode,
-      ).toBe(200);
-      const limited = await call(fresh.app, 'POST', '/api/v1/login', {
-        body: { email: 'other@example.com', password: 'x' },
-      });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
-    } finally {
-      await fresh.close();
-    }
   });
 });

@@ -16,8 +16,9 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(userId: string, audience: TokenAudience): Promise<string> {
-    return new SignJWT({})
+  /** An access token of the user's session (a logged-out session's tokens are refused at once). */
+  sign(userId: string, sessionId: string, audience: TokenAudience): Promise<string> {
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(PRODUCT_ID)
@@ -28,8 +29,8 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  /** The user id a token was issued to; throws the AppError of spec §8's 401 messages. */
-  async verify(token: string, audience: TokenAudience): Promise<string> {
+  /** The user and session a token was issued to; throws the AppError of spec §8's 401 messages. */
+  async verify(token: string, audience: TokenAudience): Promise<{ userId: string; sessionId: string }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -37,7 +38,9 @@ export class TokenSigner {
         audience,
       });
       if (typeof payload.sub !== 'string') throw new AppError('TOKEN_INVALID');
-      return payload.sub;
+      // Tokens signed before sessions were named in them: the client refreshes and gets one that is.
+      if (typeof payload.sid !== 'string') throw new AppError('TOKEN_EXPIRED');
+      return { userId: payload.sub, sessionId: payload.sid };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');

@@ -280,13 +280,23 @@ export class DevicesService {
   }
 
   /**
-   * Where a device goes: on an animal (then in the animal's settlement) or in a settlement.
-   * A fixed point is never on an animal, and an animal carries one device of each type.
+   * Where a device goes, once the caller may put it there: identifiers are unique across accounts,
+   * so only someone allowed to create the device learns that its identifier is taken, and never
+   * whose it is (the same answer as for one of his own; decisions.md).
    */
   private async placement(scope: AccountScope, body: DeviceBody, identifier: string, exceptId?: string) {
+    const placement = await this.place(scope, body, exceptId);
     if ((await devicesRepository.identifiersInUse(this.db, [identifier], exceptId)).size > 0) {
       throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
     }
+    return placement;
+  }
+
+  /**
+   * On an animal (then in the animal's settlement) or in a settlement. A fixed point is never on
+   * an animal, and an animal carries one device of each type.
+   */
+  private async place(scope: AccountScope, body: DeviceBody, exceptId?: string) {
     if (body.animalId) {
       if (body.type === FIXED_POINT) {
         throw new AppError('VALIDATION', { errors: { animalId: 'validation.fixedPointWithAnimal' } });

@@ -111,6 +111,7 @@ export class GatewaysService {
     return toGateway((await gatewaysRepository.find(this.db, id))!);
   }
 
+  /** Identifiers are unique across accounts; a clash says so without saying whose (decisions.md). */
   private async assertIdentifierFree(identifier: string, exceptId?: string): Promise<void> {
     const clash = await gatewaysRepository.findByIdentifier(this.db, identifier);
     if (clash && clash.id !== exceptId) {
@@ -166,15 +167,17 @@ export class GatewaysService {
     assertCanEdit(scope, settlementId);
   }
 
+  /**
+   * A gateway the caller sees (as `list` shows them) and may change. One he does not see answers
+   * 404 like an id that does not exist: a person with only some settlements shared with him does
+   * not see the account's gateways outside them.
+   */
   private async editable(scope: AccountScope, id: string): Promise<GatewayRow> {
     const row = await gatewaysRepository.find(this.db, id);
     if (!row || row.account_id !== scope.accountId) throw new AppError('NOT_FOUND');
-    if (row.settlement_id) {
-      if (settlementAccess(scope, row.settlement_id) === null) throw new AppError('NOT_FOUND');
-      assertCanEdit(scope, row.settlement_id);
-    } else {
-      assertCanEdit(scope);
-    }
+    const access = row.settlement_id ? settlementAccess(scope, row.settlement_id) : scope.accountAccess;
+    if (access === null) throw new AppError('NOT_FOUND');
+    assertCanEdit(scope, row.settlement_id ?? undefined);
     return row;
   }
 }

@@ -12,20 +12,22 @@ export const sharingRepository = {
       .execute();
   },
 
-  /** The newest pending invitation of this email to this settlement, sent by this user. */
+  /**
+   * The newest pending invitation of this email to this settlement, sent by this user; with a
+   * token hash, only the invitation whose link carried that secret.
+   */
   findPending(
     db: Executor,
-    settlementId: string,
-    inviterId: string,
-    email: string,
+    invitation: { settlementId: string; inviterId: string; email: string; tokenHash?: string },
   ): Promise<InviteRow | undefined> {
     return db
       .selectFrom('settlement_invites')
       .selectAll()
-      .where('settlement_id', '=', settlementId)
-      .where('invited_by', '=', inviterId)
-      .where('email', '=', email)
+      .where('settlement_id', '=', invitation.settlementId)
+      .where('invited_by', '=', invitation.inviterId)
+      .where('email', '=', invitation.email)
       .where('accepted_at', 'is', null)
+      .$if(invitation.tokenHash !== undefined, (q) => q.where('token_hash', '=', invitation.tokenHash!))
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
   },

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '@tropero/shared/contracts/common';
 import {
   acceptedInviteSchema,
+  acceptInviteBody,
   acceptInviteParamsSchema,
+  inviteTokenQuery,
   invitationPreviewSchema,
   inviteParamsSchema,
   inviteSentSchema,
@@ -43,12 +45,14 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'The invitation waiting for the signed-in user (userId: who invited him); 404 to anyone else.',
+            'The invitation waiting for the signed-in user (userId: who invited him); 404 to anyone else. ' +
+            'Without the link’s token, only for a verified email (403 otherwise).',
           params: acceptInviteParamsSchema,
+          querystring: inviteTokenQuery,
           response: { 200: invitationPreviewSchema },
         },
       },
-      (request) => sharing.preview(callerOf(request), request.params.settlementId, request.params.userId),
+      (request) => sharing.preview(callerOf(request), { ...request.params, ...request.query }),
     );
 
     app.put(
@@ -56,12 +60,16 @@ export function sharingRoutes(sharing: SharingService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          description: 'The signed-in user accepts an invitation (userId: who invited him).',
+          description:
+            'The signed-in user accepts an invitation (userId: who invited him), with the link’s token, ' +
+            'or without it when his email is verified (403 otherwise).',
           params: acceptInviteParamsSchema,
+          // A PUT without a body (spec §7 names none) arrives as null.
+          body: acceptInviteBody.nullish(),
           response: { 200: acceptedInviteSchema },
         },
       },
-      (request) => sharing.accept(callerOf(request), request.params.settlementId, request.params.userId),
+      (request) => sharing.accept(callerOf(request), { ...request.params, ...request.body }),
     );
 
     app.get(

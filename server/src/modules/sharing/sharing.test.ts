@@ -10,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/app';
+import { lastMailTo, linkIn, mailsTo } from '../../../test/outbox';
 
 describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
   let ctx: TestContext;
@@ -25,27 +26,24 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
   });
   afterAll(() => ctx.close());
 
-  const lastMailTo = async (email: string) => {
-    const mails = await ctx.database.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', email)
-      .orderBy('created_at', 'desc')
-      .execute();
-    return mails[0]!;
-  };
-  const linkIn = (text: string) => new URL(text.match(/http\S+/)![0]);
-
-  it('a registered user accepts and sees only the shared settlement', async () => {
-    const guest = await createUser(ctx, { tags: [] });
-    const sent = await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${guest.email}/invite`, {
+  /** Sends an invitation and reads its link from the mail: the pair of spec §2 and the secret. */
+  async function inviteByMail(email: string, role: 'admin' | 'invite' = 'invite') {
+    const sent = await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${email}/${role}`, {
       token: owner.token,
     });
     expect(sent.statusCode).toBe(200);
-    const link = linkIn((await lastMailTo(guest.email)).body_text);
+    const link = linkIn((await lastMailTo(ctx, email)).body_text);
+    return { link, token: link.searchParams.get('token')! };
+  }
+  const acceptPath = () => `/api/v1/users/addinvite/${settlementId}/${owner.id}`;
+
+  it('a registered user accepts and sees only the shared settlement', async () => {
+    const guest = await createUser(ctx, { tags: [] });
+    const { link } = await inviteByMail(guest.email);
     expect(link.pathname).toBe('/addinvite');
     expect(link.searchParams.get('settlement')).toBe(settlementId);
     expect(link.searchParams.get('user')).toBe(owner.id);
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
 
     const accepted = await call(ctx.app, 'PUT', `/api/v1/users/addinvite/${settlementId}/${owner.id}`, {
       token: guest.token,
@@ -99,27 +97,124 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('someone new signs up from the link: no tags, no account of his own, only the shared settlement', async () => {
+  it('someone new signs up from the link with its secret: no tags, no account of his own, only the shared settlement', async () => {
     const email = `nuevo-${newObjectId().slice(-6)}@example.com`;
-    await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${email}/admin`, { token: owner.token });
-    const invite = { settlementId, userId: owner.id };
+    const { token } = await inviteByMail(email, 'admin');
+    const invite = { settlementId, userId: owner.id, token };
     const wrongEmail = await call(ctx.app, 'POST', '/api/v1/users', {
       body: { email: 'someone-else@example.com', password: 'a good password', name: 'Otro Usuario', invite },
     });
     expect(wrongEmail.statusCode).toBe(404);
+    const wrongToken = await call(ctx.app, 'POST', '/api/v1/users', {
+      body: {
+        email,
+        password: 'a good password',
+        name: 'Peón Invitado',
+        invite: { ...invite, token: 'forged' },
+      },
+    });
+    expect(wrongToken.statusCode).toBe(404);
 
+    const mailsBefore = (await mailsTo(ctx, email)).length;
     const signUp = await call(ctx.app, 'POST', '/api/v1/users', {
       body: { email, password: 'a good password', name: 'Peón Invitado', invite },
     });
-    expect(signUp.statusCode).toBe(201);
-    expect(signUp.json().tags).toEqual([]);
+    expect(signUp.statusCode).toBe(202);
     const { accessToken, user } = await login(ctx.app, email, 'a good password');
+    // The secret reached his mailbox: his email is verified, no further mail needed.
+    expect(user).toMatchObject({ tags: [], emailVerified: true });
+    expect(await mailsTo(ctx, email)).toHaveLength(mailsBefore);
     const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${user._id}?active=true`, {
       token: accessToken,
     });
     expect(accounts.json().map((a: { _id: string }) => a._id)).toEqual([owner.accountId]);
     const seen = await call(ctx.app, 'GET', '/api/v1/settlements', { token: accessToken });
     expect(seen.json().map((s: { name: string }) => s.name)).toEqual(['La Compartida']);
+    // The secret worked once.
+    const again = await call(ctx.app, 'PUT', acceptPath(), { token: accessToken, body: { token } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('whoever signs up first with the invited email gets nothing without the secret until the email is verified', async () => {
+    const email = `disputado-${newObjectId().slice(-6)}@example.com`;
+    const { token } = await inviteByMail(email, 'admin');
+    // The pair of spec §2 alone (ids seen in a link), without its secret.
+    const signUp = await call(ctx.app, 'POST', '/api/v1/users', {
+      body: {
+        email,
+        password: 'a good password',
+        name: 'Primero Llegado',
+        invite: { settlementId, userId: owner.id },
+      },
+    });
+    expect(signUp.statusCode).toBe(202);
+    const { accessToken, user } = await login(ctx.app, email, 'a good password');
+    expect(user).toMatchObject({ tags: [], emailVerified: false });
+    const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${user._id}?active=true`, {
+      token: accessToken,
+    });
+    expect(accounts.json()).toEqual([]);
+    for (const [method, path] of [
+      ['GET', acceptPath()],
+      ['PUT', acceptPath()],
+    ] as const) {
+      const refused = await call(ctx.app, method, path, { token: accessToken });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('email not verified');
+    }
+    const forged = await call(ctx.app, 'PUT', acceptPath(), {
+      token: accessToken,
+      body: { token: 'forged' },
+    });
+    expect(forged.statusCode).toBe(404);
+    expect(
+      (
+        await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}?userAccountId=${owner.accountId}`, {
+          token: accessToken,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // Whoever reads that mailbox verifies the email; then the invitation opens without the secret.
+    const verification = linkIn((await lastMailTo(ctx, email)).body_text);
+    expect(verification.pathname).toBe('/verify-email');
+    await call(ctx.app, 'PUT', `/api/v1/users/verify-email/${user._id}`, {
+      body: { token: verification.searchParams.get('token') },
+    });
+    const verified = (await login(ctx.app, email, 'a good password')).accessToken;
+    const preview = await call(ctx.app, 'GET', acceptPath(), { token: verified });
+    expect(preview.json()).toMatchObject({ settlementName: 'La Compartida', role: 'admin' });
+    const accepted = await call(ctx.app, 'PUT', acceptPath(), { token: verified });
+    expect(accepted.json()).toMatchObject({ settlementId, accountId: owner.accountId });
+    expect((await call(ctx.app, 'PUT', acceptPath(), { token: verified, body: { token } })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('a registered user whose email is not verified opens the invitation with its secret only', async () => {
+    const guest = await createUser(ctx, { tags: [], verified: false });
+    const { token } = await inviteByMail(guest.email);
+    expect((await call(ctx.app, 'PUT', acceptPath(), { token: guest.token })).statusCode).toBe(403);
+    const preview = await call(ctx.app, 'GET', `${acceptPath()}?token=${token}`, { token: guest.token });
+    expect(preview.json()).toMatchObject({ settlementName: 'La Compartida' });
+    const accepted = await call(ctx.app, 'PUT', acceptPath(), { token: guest.token, body: { token } });
+    expect(accepted.statusCode).toBe(200);
+    const reused = await call(ctx.app, 'PUT', acceptPath(), { token: guest.token, body: { token } });
+    expect(reused.statusCode).toBe(404);
+  });
+
+  it('the secret opens the invitation only for the email it was sent to', async () => {
+    const guest = await createUser(ctx, { tags: [] });
+    const intruder = await createUser(ctx, { tags: [] });
+    const { token } = await inviteByMail(guest.email);
+    const stolen = await call(ctx.app, 'PUT', acceptPath(), { token: intruder.token, body: { token } });
+    expect(stolen.statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, 'GET', `${acceptPath()}?token=${token}`, { token: intruder.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, 'PUT', acceptPath(), { token: guest.token, body: { token } })).statusCode,
+    ).toBe(200);
   });
 
   it('only whoever manages the account shares it; others get 403 or 404', async () => {

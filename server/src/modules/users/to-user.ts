@@ -15,5 +15,6 @@ export function toUser(row: UserRow): User {
     tags: JSON.parse(row.tags) as string[],
     alertPushNotifications: fromFlag(row.alert_push_notifications),
     disableAlert: fromFlag(row.disable_alert),
+    emailVerified: row.email_verified_at !== null,
   };
 }

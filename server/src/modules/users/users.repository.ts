@@ -26,6 +26,16 @@ export const usersRepository = {
       .execute();
   },
 
+  /** Records that the user reads mail at his address (kept from the first time he proved it). */
+  async markEmailVerified(db: Executor, id: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: nowIso() })
+      .where('id', '=', id)
+      .where('email_verified_at', 'is', null)
+      .execute();
+  },
+
   async list(
     db: Executor,
     { search, page, pageSize }: { search?: string; page: number; pageSize: number },

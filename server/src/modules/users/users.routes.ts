@@ -12,6 +12,7 @@ import {
   userListQuery,
   userListResponse,
   userUpdateBody,
+  verifyEmailBody,
 } from '@tropero/shared/contracts/users';
 import {
   idParamsSchema as userIdParams,
@@ -28,9 +29,48 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/users',
       {
         config: { auth: 'public', xsrf: false },
-        schema: { tags, body: signUpBodySchema, response: { 201: userSchema } },
+        schema: {
+          tags,
+          description:
+            'Signs up, or mails the owner of an email already registered: the answer is the same (202).',
+          body: signUpBodySchema,
+          response: { 202: messageResponse },
+        },
       },
-      async (request, reply) => reply.status(201).send(await users.signUp(request.body)),
+      async (request, reply) => reply.status(202).send(await users.signUp(request.body)),
+    );
+
+    app.post(
+      '/users/verify-email',
+      {
+        schema: {
+          tags,
+          description: 'Mails the signed-in user a new link to verify his email.',
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => {
+        await users.resendVerification(callerOf(request));
+        return { message: 'verification link sent' };
+      },
+    );
+
+    app.put(
+      '/users/verify-email/:id',
+      {
+        config: { auth: 'public', xsrf: false },
+        schema: {
+          tags,
+          description: 'Follows the mailed link: the email counts as verified.',
+          params: userIdParams,
+          body: verifyEmailBody,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => {
+        await users.verifyEmail(request.params.id, request.body.token);
+        return { message: 'email verified' };
+      },
     );
 
     app.get(

@@ -2,23 +2,28 @@ import type { SignUpBody, User } from '@tropero/shared/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@tropero/shared/constants';
 import { nowIso, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { writeUnique } from '../../db/unique-violation';
+import type { UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
 import { RateLimiter } from '../../access/rate-limiter';
 import type { Mailer } from '../../providers/mail/mailer';
-import { passwordResetMail } from '../../providers/mail/templates';
+import { passwordResetMail, signUpAttemptMail } from '../../providers/mail/templates';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import type { SharingService } from '../sharing/sharing.service';
-import { passwordResetsRepository } from './password-resets.repository';
+import { EmailVerification } from './email-verification';
+import { passwordResetsRepository } from './one-time-links.repository';
 import type { UserUpdateBody } from '@tropero/shared/contracts/users';
 import { toUser } from './to-user';
 import { usersRepository } from './users.repository';
 
 const RESET_LINK_HOURS = 1;
+
+/** What every sign-up answers (with status 202), whether the email was new or registered. */
+export const SIGN_UP_ANSWER = { message: 'check your email to go on' };
 
 export interface UsersServiceOptions {
   db: Executor;
@@ -31,68 +36,96 @@ export interface UsersServiceOptions {
 
 export class UsersService {
   private readonly resetRequestsPerEmail = new RateLimiter(5, 60 * 60_000);
+  private readonly signUpWarningsPerEmail = new RateLimiter(5, 60 * 60_000);
+  private readonly verification: EmailVerification;
 
-  constructor(private readonly options: UsersServiceOptions) {}
+  constructor(private readonly options: UsersServiceOptions) {
+    this.verification = new EmailVerification(options);
+  }
 
   /**
    * A rancher signing up gets his own FREE account, of which he is the owner, and the `admin`
    * tag so that he can set up his farm at once. Someone signing up from an invitation link gets
-   * neither: only the settlement the invitation shares with his email. All in one transaction.
+   * neither: only the settlement the invitation shares with his email, at once when the link's
+   * secret came along (it reached his mailbox, so it verifies his email too), else once he has
+   * verified his email and accepts it. Everyone else gets a link to verify his email.
+   *
+   * The answer is the same whether the email was new or registered (nobody learns which emails
+   * are): the owner of a registered email is told by mail instead. The password is hashed either
+   * way, so that a registered email does not answer sooner.
    */
-  async signUp(body: SignUpBody): Promise<User> {
+  async signUp(body: SignUpBody): Promise<typeof SIGN_UP_ANSWER> {
     const { db, accounts, sharing } = this.options;
-    const check = async () => {
-      if (await usersRepository.findByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
-    };
-    await check();
-    const invite =
-      body.invite && (await sharing.pendingInvite(body.invite.settlementId, body.invite.userId, body.email));
-    if (body.invite && !invite) {
-      throw new AppError('NOT_FOUND', { message: 'invitation not found for this email' });
+    const passwordHash = await hashPassword(body.password);
+    const invitation = body.invite && (await sharing.invitationForSignUp(body.invite, body.email));
+    const registered = await usersRepository.findByEmail(db, body.email);
+    if (registered) {
+      await this.warnOwner(registered);
+      return SIGN_UP_ANSWER;
     }
     const now = nowIso();
     const id = newObjectId();
-    const passwordHash = await hashPassword(body.password);
-    await writeUnique(
-      () =>
-        db.transaction().execute(async (trx) => {
-          await usersRepository.insert(trx, {
-            id,
-            email: body.email,
-            name: body.name,
-            password_hash: passwordHash,
-            active: 1,
-            needs_password_reset: 0,
-            language: body.language ?? DEFAULT_LANGUAGE,
-            tags: JSON.stringify(invite ? [] : ['admin']),
-            alert_push_notifications: 1,
-            disable_alert: 0,
-            device_token: null,
-            deleted_at: null,
-            created_at: now,
-            updated_at: now,
-          });
-          if (invite) {
-            await sharing.acceptAsNewUser(trx, invite, id);
-            return;
-          }
-          await accounts.open(trx, { name: body.name, accountType: 'FREE', ownerId: id });
-        }),
-      check,
+    const language = body.language ?? DEFAULT_LANGUAGE;
+    try {
+      await db.transaction().execute(async (trx) => {
+        await usersRepository.insert(trx, {
+          id,
+          email: body.email,
+          name: body.name,
+          password_hash: passwordHash,
+          active: 1,
+          needs_password_reset: 0,
+          language,
+          tags: JSON.stringify(invitation ? [] : ['admin']),
+          alert_push_notifications: 1,
+          disable_alert: 0,
+          device_token: null,
+          deleted_at: null,
+          created_at: now,
+          updated_at: now,
+          email_verified_at: invitation?.proven ? now : null,
+        });
+        if (invitation?.proven) await sharing.acceptAsNewUser(trx, invitation.invite, id);
+        if (!invitation) await accounts.open(trx, { name: body.name, accountType: 'FREE', ownerId: id });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The same email signed up a moment before: answered like any registered email.
+      const winner = await usersRepository.findByEmail(db, body.email);
+      if (winner) await this.warnOwner(winner);
+      return SIGN_UP_ANSWER;
+    }
+    if (!invitation?.proven) await this.verification.send({ id, email: body.email, language });
+    return SIGN_UP_ANSWER;
+  }
+
+  /** Mails the link that verifies the signed-in user's email again. */
+  resendVerification(caller: Caller): Promise<void> {
+    return this.verification.resend(caller.user);
+  }
+
+  /** Follows the mailed verification link. */
+  verifyEmail(id: string, token: string): Promise<void> {
+    return this.verification.confirm(id, token);
+  }
+
+  /** Tells the owner of a registered email that someone tried to sign up with it (a few times an hour at most). */
+  private async warnOwner(row: UserRow): Promise<void> {
+    if (row.deleted_at !== null || this.signUpWarningsPerEmail.retryAfter(row.email) > 0) return;
+    this.signUpWarningsPerEmail.hit(row.email);
+    const { mailer, publicUrl } = this.options;
+    await mailer.send(
+      signUpAttemptMail(row.language as Language, row.email, {
+        login: new URL('/login', publicUrl).toString(),
+        recovery: new URL('/recovery', publicUrl).toString(),
+      }),
     );
-    return this.get(id);
   }
 
   async get(id: string): Promise<User> {
     const row = await usersRepository.findById(this.options.db, id);
     if (!row) throw new AppError('NOT_FOUND');
     return toUser(row);
-  }
-
-  /** The user behind a token, if he exists and is active. */
-  async activeUser(id: string): Promise<User | undefined> {
-    const row = await usersRepository.findById(this.options.db, id);
-    return row?.active === 1 ? toUser(row) : undefined;
   }
 
   /** A user reads and changes only his own record; a superadmin any. Others' ids answer 404. */
@@ -192,7 +225,7 @@ export class UsersService {
     );
   }
 
-  /** Sets a new password from a mailed link's token; the token works once. */
+  /** Sets a new password from a mailed link's token; the token works once and verifies the email. */
   async resetPassword(id: string, token: string, password: string): Promise<void> {
     const { db } = this.options;
     const reset = await passwordResetsRepository.findLive(db, hashOpaqueToken(token), id);
@@ -202,6 +235,8 @@ export class UsersService {
       if (!(await passwordResetsRepository.markUsed(trx, reset.id)))
         throw new AppError('RESET_TOKEN_INVALID');
       await this.storePassword(trx, id, passwordHash, false);
+      // The link reached his mailbox: that proves the email too.
+      await usersRepository.markEmailVerified(trx, id);
     });
   }
 

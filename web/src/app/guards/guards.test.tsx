@@ -140,6 +140,11 @@ describe('guard components', () => {
     expect(readPendingInvite()).toEqual({ settlementId: SETTLEMENT, userId: INVITED });
   });
 
+  it('keeps the invitation link’s secret with the pending invite', () => {
+    renderGuards(`/addinvite?settlement=${SETTLEMENT}&user=${INVITED}&token=secreto`);
+    expect(readPendingInvite()).toEqual({ settlementId: SETTLEMENT, userId: INVITED, token: 'secreto' });
+  });
+
   it('shows "no access" to a role the route does not allow', () => {
     signIn({ tags: [] });
     renderGuards('/settlement');

@@ -17,11 +17,12 @@ export function PublicGuard() {
   const invite = decision.kind === 'forbidden' ? undefined : decision.invite;
   const settlementId = invite?.settlementId;
   const userId = invite?.userId;
+  const token = invite?.token;
   const leaving = decision.kind === 'redirect' && signedIn && !invite;
 
   useEffect(() => {
-    if (settlementId && userId) storePendingInvite({ settlementId, userId });
-  }, [settlementId, userId]);
+    if (settlementId && userId) storePendingInvite({ settlementId, userId, ...(token && { token }) });
+  }, [settlementId, userId, token]);
 
   useEffect(() => {
     if (leaving) clearRedirectTarget();

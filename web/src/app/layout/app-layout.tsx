@@ -10,6 +10,8 @@ import { PageLoader } from '../../components/page-loader';
 import { AccountGate } from '../../features/accounts/components/account-gate';
 import { AccountSwitcher } from '../../features/accounts/components/account-switcher';
 import { AccountsSync } from '../../features/accounts/components/accounts-sync';
+import { MembershipInvitations } from '../../features/accounts/components/membership-invitations';
+import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
 import { AnimalOptionsSync } from '../../features/herd/components/animal-options-sync';
 import { RoleGate } from '../guards/role-gate';
 import { queryClient } from '../query-client';
@@ -95,6 +97,8 @@ function Shell() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <AccountsSync />
+        <VerifyEmailNotice />
+        <MembershipInvitations />
         <AnimalOptionsSync />
         <CurrentPage />
       </AppShell.Main>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableBasemaps, basemapStyle, configuredBasemaps, PLAIN_STYLE } from './basemaps';
+import { configuredBasemaps, originOf } from './basemap-sources';
+import { availableBasemaps, basemapStyle, PLAIN_STYLE } from './basemaps';
 import { isBasemapError, keepOwnLayers } from './own-layers';
 
 const env = (values: Partial<ImportMetaEnv>) => values as ImportMetaEnv;
@@ -61,5 +62,16 @@ describe('the app’s own layers across a basemap change', () => {
     expect(isBasemapError({ sourceId: 'basemap' })).toBe(true);
     expect(isBasemapError({})).toBe(true);
     expect(isBasemapError({ sourceId: 'tropero-r1' })).toBe(false);
+  });
+
+  it('names the origins the configured basemaps come from, for the server’s content security policy', () => {
+    const sources = configuredBasemaps(env({}));
+    expect([sources.street, sources.satellite].map(originOf)).toEqual([
+      'https://tiles.openfreemap.org',
+      'https://server.arcgisonline.com',
+    ]);
+    expect(originOf('http://tiles.local:8080/{z}/{x}/{y}.jpg')).toBe('http://tiles.local:8080');
+    expect(originOf('/styles/own.json')).toBeUndefined();
+    expect(originOf('')).toBeUndefined();
   });
 });

@@ -1,31 +1,12 @@
 import type { StyleSpecification } from 'maplibre-gl';
+import { configuredBasemaps, type BasemapSources } from './basemap-sources';
 import { mapPalette } from './map-palette';
 
 export const BASEMAPS = ['satellite', 'street', 'plain'] as const;
 export type Basemap = (typeof BASEMAPS)[number];
 
-export interface BasemapSources {
-  street?: string;
-  satellite?: string;
-  satelliteAttribution?: string;
-}
-
-/** Free, keyless defaults; VITE_MAP_STYLE_URL and VITE_SATELLITE_TILES_URL replace them (empty: off). */
-const DEFAULT_STREET_STYLE = 'https://tiles.openfreemap.org/styles/liberty';
-const DEFAULT_SATELLITE_TILES =
-  'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
-const DEFAULT_SATELLITE_ATTRIBUTION = 'Esri, Maxar, Earthstar Geographics';
-
-export const configuredBasemaps = (env: ImportMetaEnv = import.meta.env): BasemapSources => ({
-  street: env.VITE_MAP_STYLE_URL ?? DEFAULT_STREET_STYLE,
-  satellite: env.VITE_SATELLITE_TILES_URL ?? DEFAULT_SATELLITE_TILES,
-  satelliteAttribution:
-    env.VITE_SATELLITE_ATTRIBUTION ??
-    (env.VITE_SATELLITE_TILES_URL === undefined ? DEFAULT_SATELLITE_ATTRIBUTION : undefined),
-});
-
 /** The basemaps of this build. */
-export const BASEMAP_SOURCES = configuredBasemaps();
+export const BASEMAP_SOURCES = configuredBasemaps(import.meta.env);
 
 /** Only the background: needs no network, so plots, fences and markers always have a map to draw on. */
 export const PLAIN_STYLE: StyleSpecification = {

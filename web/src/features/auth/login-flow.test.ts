@@ -66,6 +66,21 @@ describe('runLoginFlow (spec §4)', () => {
     );
   });
 
+  it('keeps the invitation link’s secret on the way back to it', async () => {
+    vi.mocked(login).mockResolvedValue(session());
+    storePendingInvite({
+      settlementId: '111111111111111111111111',
+      userId: '222222222222222222222222',
+      token: 'secreto-del-enlace',
+    });
+
+    await runLoginFlow(credentials);
+
+    expect(readRedirectTarget()).toBe(
+      '/addinvite?settlement=111111111111111111111111&user=222222222222222222222222&token=secreto-del-enlace',
+    );
+  });
+
   it('stops at /reset for a user who needs a password reset, without the data-API token', async () => {
     vi.mocked(login).mockResolvedValue(session({ needsPasswordReset: true }));
 

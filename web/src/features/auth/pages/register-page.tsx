@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Stack, TextInput } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,21 +28,19 @@ const registerFormSchema = signUpBodySchema
   .refine(passwordsMatch, PASSWORD_MISMATCH);
 type RegisterForm = z.output<typeof registerFormSchema>;
 
-const EMAIL_TAKEN = 'email already registered';
 const INVITE_NOT_FOR_EMAIL = 'invitation not found for this email';
 
-/** The server's refusals that concern the email field. */
-const EMAIL_REFUSALS: Record<string, string> = {
-  [EMAIL_TAKEN]: 'auth.register.emailTaken',
-  [INVITE_NOT_FOR_EMAIL]: 'auth.register.inviteNotForEmail',
-};
-
-/** Sign-up (spec §2): the new user is then logged in with the same credentials. */
+/**
+ * Sign-up (spec §2): the new user is then logged in with the same credentials. When that login
+ * fails (the email was registered already: its owner got a mail), the page says to check the mail,
+ * as it would for anyone: the answer of the sign-up itself never tells.
+ */
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   // Signing up from an invitation link joins the shared settlement instead of opening an account.
   const [invite] = useState(readPendingInvite);
+  const [checkMailFor, setCheckMailFor] = useState<string | null>(null);
   const form = useForm<z.input<typeof registerFormSchema>, unknown, RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onBlur',
@@ -58,16 +56,17 @@ export default function RegisterPage() {
     form,
     async ({ name, email, password }) => {
       await signUp({ name, email, password, language: fromLocale(i18n.language), ...(invite && { invite }) });
-      // The sign-up accepted the invitation: nothing is pending any more.
-      clearPendingInvite();
+      // With its secret the sign-up accepted the invitation; without it, it waits for the verified email.
+      if (invite?.token) clearPendingInvite();
       const outcome = await runLoginFlow({ email, password });
-      if (outcome.status !== 'signedIn') navigate(href('login'), { replace: true });
+      if (outcome.status === 'badCredentials') setCheckMailFor(email);
+      else if (outcome.status !== 'signedIn') navigate(href('login'), { replace: true });
     },
     {
       onError: (error) => {
-        const emailRefusal = isApiError(error) && EMAIL_REFUSALS[error.message];
-        if (emailRefusal) setError('email', { message: emailRefusal });
-        else if (!applyFieldErrors(error, setError)) return error;
+        if (isApiError(error) && error.message === INVITE_NOT_FOR_EMAIL) {
+          setError('email', { message: 'auth.register.inviteNotForEmail' });
+        } else if (!applyFieldErrors(error, setError)) return error;
         return null;
       },
     },
@@ -77,6 +76,21 @@ export default function RegisterPage() {
   const leave = async () => {
     if (!isDirty || (await confirmAction('leave'))) navigate(href('login'));
   };
+
+  if (checkMailFor) {
+    return (
+      <PublicShell title={t('auth.register.checkMail.title')}>
+        <Stack gap="md">
+          <Alert color="brand" icon={<IconMailForward size={20} />} role="status">
+            {t('auth.register.checkMail.message', { email: checkMailFor })}
+          </Alert>
+          <Button component={Link} to={href('login')} size="md" fullWidth>
+            {t('auth.backToLogin')}
+          </Button>
+        </Stack>
+      </PublicShell>
+    );
+  }
 
   return (
     <PublicShell

@@ -4,13 +4,20 @@ import { api } from '../../../api/client';
 import type { PendingInvite } from '../../../lib/pending-invite';
 
 /** GET /users/addinvite/{settlementId}/{userId}: the invitation waiting for the signed-in user, named. */
-export const getInvitationPreview = ({ settlementId, userId }: PendingInvite): Promise<InvitationPreview> =>
+export const getInvitationPreview = ({
+  settlementId,
+  userId,
+  token,
+}: PendingInvite): Promise<InvitationPreview> =>
   // The page says itself that the invitation is not there (a 404 is an answer, not a fault).
-  api.get<InvitationPreview>(`/users/addinvite/${settlementId}/${userId}`, { alert: false });
+  api.get<InvitationPreview>(`/users/addinvite/${settlementId}/${userId}`, {
+    query: { token },
+    alert: false,
+  });
 
 export const invitationPreviewQueryOptions = (invite: PendingInvite) =>
   queryOptions({
-    queryKey: ['invitation-preview', invite.settlementId, invite.userId],
+    queryKey: ['invitation-preview', invite.settlementId, invite.userId, invite.token ?? null],
     queryFn: () => getInvitationPreview(invite),
   });
 

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeAccessToken, storeUser } from '../../../lib/session';
-import { aUser } from '../../../test/fixtures';
+import { ACCOUNT_ID, aUser } from '../../../test/fixtures';
 import { queryClient } from '../../../app/query-client';
 import { theme } from '../../../app/theme';
 import AcceptInvitePage from './accept-invite-page';
@@ -11,12 +12,18 @@ import AcceptInvitePage from './accept-invite-page';
 const SETTLEMENT_ID = 'cccccccccccccccccccccccc';
 const INVITER_ID = 'eeeeeeeeeeeeeeeeeeeeeeee';
 const path = `/addinvite?settlement=${SETTLEMENT_ID}&user=${INVITER_ID}`;
+const PREVIEW = {
+  settlementId: SETTLEMENT_ID,
+  settlementName: 'La Compartida',
+  inviterName: 'Marta Gómez',
+  role: 'invite',
+};
 
 /** A public page: no query provider around it, as in the app. */
-const renderPage = () =>
+const renderPage = (at = path) =>
   render(
     <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[at]}>
         <AcceptInvitePage />
       </MemoryRouter>
     </MantineProvider>,
@@ -24,7 +31,7 @@ const renderPage = () =>
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL) => new Response(JSON.stringify(body), { status }),
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -43,12 +50,7 @@ describe('AcceptInvitePage', () => {
   });
 
   it('names the settlement and who invited, never its raw id', async () => {
-    const fetchMock = answer(200, {
-      settlementId: SETTLEMENT_ID,
-      settlementName: 'La Compartida',
-      inviterName: 'Marta Gómez',
-      role: 'invite',
-    });
+    const fetchMock = answer(200, PREVIEW);
     renderPage();
 
     expect(
@@ -62,5 +64,43 @@ describe('AcceptInvitePage', () => {
     answer(404, { message: 'invitation not found' });
     renderPage();
     expect(await screen.findByText('La invitación no está disponible')).toBeInTheDocument();
+  });
+
+  it('sends the link’s secret with the preview and the acceptance', async () => {
+    const fetchMock = answer(200, PREVIEW);
+    renderPage(`${path}&token=secreto-del-enlace`);
+    await screen.findByText('Marta Gómez te invitó al establecimiento La Compartida.');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('token=secreto-del-enlace');
+
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            settlementId: SETTLEMENT_ID,
+            accountId: ACCOUNT_ID,
+            name: 'La Compartida',
+            role: 'invite',
+          }),
+          { status: 200 },
+        ),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Aceptar' }));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toContain(`/users/addinvite/${SETTLEMENT_ID}/${INVITER_ID}`);
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ token: 'secreto-del-enlace' });
+  });
+
+  it('asks to verify the email when the invitation needs it, and sends the link again', async () => {
+    const fetchMock = answer(403, { message: 'email not verified' });
+    renderPage();
+    expect(await screen.findByText('Confirmá tu email para aceptarla')).toBeInTheDocument();
+
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ message: 'sent' }), { status: 200 }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar el enlace de nuevo' }));
+    expect(await screen.findByText('Te enviamos un enlace nuevo. Revisá tu correo.')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toContain('/users/verify-email');
   });
 });

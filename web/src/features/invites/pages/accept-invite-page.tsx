@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { accountsQueryOptions, getAccounts } from '../../../api/get-accounts';
+import { EMAIL_NOT_VERIFIED } from '../../../api/resend-verification';
 import { settlementMapLink } from '../../../app/dashboard-link';
 import { queryClient } from '../../../app/query-client';
 import { href } from '../../../app/routes';
@@ -19,6 +20,10 @@ import {
 import { useUser } from '../../../lib/session';
 import { acceptInvite } from '../api/accept-invite';
 import { useInvitationPreview } from '../api/get-invitation-preview';
+import { VerifyEmailFirst } from '../components/verify-email-first';
+
+/** The invitation opens without its link's secret only for a verified email. */
+const isEmailNotVerified = (error: unknown) => isApiError(error) && error.message === EMAIL_NOT_VERIFIED;
 
 /**
  * The shared settlement belongs to the inviter's account, which the user now reaches too: the map
@@ -43,11 +48,12 @@ export default function AcceptInvitePage() {
   const invite = inviteFromSearch(search) ?? readPendingInvite();
   // Ids that cannot be the server's cannot be an invitation it sent.
   const wellFormed = invite !== null && isWellFormedInvite(invite);
-  const [state, setState] = useState<'idle' | 'accepting' | 'unavailable' | 'failed'>(
+  const [state, setState] = useState<'idle' | 'accepting' | 'unavailable' | 'unverified' | 'failed'>(
     invite && !wellFormed ? 'unavailable' : 'idle',
   );
   const preview = useInvitationPreview(wellFormed ? invite : null, user !== null, queryClient);
   const unavailable = state === 'unavailable' || (isApiError(preview.error) && preview.error.status === 404);
+  const unverified = state === 'unverified' || isEmailNotVerified(preview.error);
 
   const done = (to: string) => {
     clearPendingInvite();
@@ -63,7 +69,8 @@ export default function AcceptInvitePage() {
       await workOnAccount(user._id, accepted.accountId).catch(() => undefined);
       done(settlementMapLink(accepted.settlementId));
     } catch (error) {
-      setState(isApiError(error) && error.status === 404 ? 'unavailable' : 'failed');
+      if (isEmailNotVerified(error)) setState('unverified');
+      else setState(isApiError(error) && error.status === 404 ? 'unavailable' : 'failed');
     }
   };
 
@@ -107,6 +114,7 @@ export default function AcceptInvitePage() {
             {t('invites.unavailable.message')}
           </Alert>
         )}
+        {unverified && <VerifyEmailFirst />}
         {state === 'failed' && (
           <Alert
             role="alert"
@@ -118,7 +126,7 @@ export default function AcceptInvitePage() {
           </Alert>
         )}
         {user ? (
-          <Group grow>
+          <Group grow preventGrowOverflow={false}>
             <Button
               variant="default"
               size="md"
@@ -131,6 +139,7 @@ export default function AcceptInvitePage() {
               size="md"
               leftSection={<IconCheck size={18} />}
               loading={state === 'accepting'}
+              disabled={unverified}
               onClick={() => void accept()}
             >
               {t('invites.accept')}

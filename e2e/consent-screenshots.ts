@@ -1,0 +1,56 @@
+// Captures the consent screens (issue 11) at desktop, tablet and mobile sizes into e2e/screenshots/:
+// the invitation and email notices over the map, the account-invite page of a mailed link, the
+// verify-email page, the accept-invite page asking for a verified email, and the sign-up's answer.
+// Needs `npm run build`; run with `npx tsx consent-screenshots.ts` from e2e/.
+import { request as playwrightRequest } from 'playwright-core';
+import { apiSession, createSettlement, signUpUser } from './support/api';
+import { mailedLink } from './support/outbox';
+import { captureScreens } from './support/screenshots';
+import { logIn } from './support/ui';
+
+await captureScreens(async ({ page, origin, dataDir, shot }) => {
+  process.env.E2E_DATA_DIR = dataDir;
+  const request = await playwrightRequest.newContext({ baseURL: origin });
+  const owner = await signUpUser(request);
+  const member = await signUpUser(request, { verified: false });
+  const ownerSession = await apiSession({ request: playwrightRequest }, origin, owner);
+  const [account] = await ownerSession.get<{ _id: string }[]>(`/userAccount/${owner._id}?active=true`);
+  await ownerSession.put(`/userAccount/${account!._id}/${member._id}`, { role: 'admin' });
+  const settlement = await createSettlement(ownerSession, 'Estancia La Esperanza');
+  await ownerSession.get(`/users/invite/${settlement._id}/${encodeURIComponent(member.email)}/invite`);
+  await ownerSession.dispose();
+
+  // Signed in, unverified, with an invitation waiting: both notices above the map.
+  await logIn(page, member.email, member.password, origin);
+  await page.getByRole('region', { name: 'Tenés una invitación pendiente' }).waitFor();
+  await shot('consent-notices');
+
+  // The settlement invitation without its secret asks for a verified email.
+  await page.goto(`${origin}/addinvite?settlement=${settlement._id}&user=${owner._id}`);
+  await page.getByText('Confirmá tu email para aceptarla').waitFor();
+  await shot('consent-addinvite-unverified');
+
+  // The verify-email page of the mailed link, before and after the click.
+  await page.goto(`${origin}${mailedLink(member.email, '/verify-email', dataDir)}`);
+  await shot('consent-verify-email');
+  await page.getByRole('button', { name: 'Confirmar mi email' }).click();
+  await page.getByText('Email confirmado').waitFor();
+  await shot('consent-verify-email-done');
+
+  // The account invitation's mailed link (the page is the same signed in or not).
+  await page.goto(`${origin}${mailedLink(member.email, '/account-invite', dataDir)}`);
+  await page.getByRole('button', { name: 'Aceptar' }).waitFor();
+  await shot('consent-account-invite');
+
+  // A sign-up with a registered email: the same answer as any, the page says to check the mail.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${origin}/register`);
+  await page.getByLabel('Nombre').fill('Otra Persona');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Nueva contraseña').fill('otra-clave-123');
+  await page.getByLabel('Repetí la contraseña').fill('otra-clave-123');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByText('Revisá tu correo').waitFor();
+  await shot('consent-register-check-mail');
+  await request.dispose();
+});

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, createSettlement, signUpUser, type ApiSession, type TestUser } from '../support/api';
+import { mailedLink } from '../support/outbox';
+import { logIn, submitLogin } from '../support/ui';
+
+interface Account {
+  _id: string;
+  name: string;
+}
+
+const accountsOf = (session: ApiSession, user: TestUser) =>
+  session.get<Account[]>(`/userAccount/${user._id}?active=true`);
+
+/** The owner adds the member to his own account: an invitation, mailed and waiting in the app. */
+async function inviteToOwnAccount(
+  owner: ApiSession,
+  ownerUser: TestUser,
+  member: TestUser,
+): Promise<Account> {
+  const [account] = await accountsOf(owner, ownerUser);
+  await owner.put(`/userAccount/${account!._id}/${member._id}`, { role: 'invite' });
+  return account!;
+}
+
+/** The top bar's account switcher: the account the user works on. */
+const switcher = (page: Page) => page.getByRole('button', { name: /^Cuenta: / });
+
+test('an account invitation changes nothing until the invitee accepts it in the app', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await signUpUser(request);
+  const member = await signUpUser(request);
+  const ownerSession = await apiSession(playwright, baseURL, owner);
+  const account = await inviteToOwnAccount(ownerSession, owner, member);
+  await ownerSession.dispose();
+
+  await logIn(page, member.email, member.password);
+  const invitations = page.getByRole('region', { name: 'Tenés una invitación pendiente' });
+  await expect(invitations).toContainText(
+    `${owner.name} te invita a la cuenta ${account.name} para ver sus datos.`,
+  );
+  // Still on his own account, the only one he has.
+  await expect(switcher(page)).toHaveAccessibleName(`Cuenta: ${member.name}`);
+
+  await invitations.getByRole('button', { name: `Aceptar la invitación a ${account.name}` }).click();
+  await expect(invitations).toHaveCount(0);
+  await switcher(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: account.name })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: member.name })).toBeVisible();
+});
+
+test('an account invitation is declined from the mailed link, without logging in', async ({
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await signUpUser(request);
+  const member = await signUpUser(request);
+  const ownerSession = await apiSession(playwright, baseURL, owner);
+  const account = await inviteToOwnAccount(ownerSession, owner, member);
+  await ownerSession.dispose();
+
+  const guest = await browser.newContext({ locale: 'es-AR' });
+  const page = await guest.newPage();
+  await page.goto(mailedLink(member.email, '/account-invite'));
+  await expect(page.getByText(`${owner.name} te invita a la cuenta ${account.name}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(page.getByText('Invitación rechazada')).toBeVisible();
+  await guest.close();
+
+  const memberSession = await apiSession(playwright, baseURL, member);
+  expect((await accountsOf(memberSession, member)).map((a) => a.name)).toEqual([member.name]);
+  expect(await memberSession.get('/accountInvitations')).toEqual([]);
+  await memberSession.dispose();
+});
+
+test('a new user signs up, is asked to confirm his email, and confirms it from the mailed link', async ({
+  page,
+}) => {
+  const email = `nueva-${Date.now().toString(36)}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Nombre').fill('Juana Registrada');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nueva contraseña').fill('clave-segura-1');
+  await page.getByLabel('Repetí la contraseña').fill('clave-segura-1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const notice = page.getByText('Confirmá tu email', { exact: true });
+  await expect(notice).toBeVisible();
+
+  await page.goto(mailedLink(email, '/verify-email'));
+  await page.getByRole('button', { name: 'Confirmar mi email' }).click();
+  await expect(page.getByText('Email confirmado')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir al mapa' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(switcher(page)).toHaveAccessibleName('Cuenta: Juana Registrada');
+  await expect(notice).toHaveCount(0);
+});
+
+test('a settlement invitation opens with its mailed secret for an email not verified yet', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await signUpUser(request);
+  const guest = await signUpUser(request, { verified: false });
+  const ownerSession = await apiSession(playwright, baseURL, owner);
+  const settlement = await createSettlement(ownerSession, 'Estancia con Secreto');
+  await ownerSession.get(`/users/invite/${settlement._id}/${encodeURIComponent(guest.email)}/invite`);
+  await ownerSession.dispose();
+
+  // Without the secret (the pair alone), an unverified email is asked to confirm first.
+  await logIn(page, guest.email, guest.password);
+  await page.goto(`/addinvite?settlement=${settlement._id}&user=${owner._id}`);
+  await expect(page.getByText('Confirmá tu email para aceptarla')).toBeVisible();
+
+  // The mail's link carries the secret: the invitation opens.
+  const link = mailedLink(guest.email, '/addinvite');
+  expect(new URL(link, baseURL).searchParams.get('token')).toBeTruthy();
+  await page.goto(link);
+  await expect(page.getByText(/te invitó al establecimiento Estancia con Secreto\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?settlementId=${settlement._id}$`));
+  await expect(page.getByRole('heading', { name: 'Estancia con Secreto' })).toBeVisible();
+});
+
+test('signing up with a registered email answers like any sign-up and mails its owner', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUpUser(request);
+  await page.goto('/register');
+  await page.getByLabel('Nombre').fill('Otra Persona');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Nueva contraseña').fill('otra-clave-123');
+  await page.getByLabel('Repetí la contraseña').fill('otra-clave-123');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Revisá tu correo')).toBeVisible();
+  // The sign-up answered after the mail was kept.
+  expect(mailedLink(owner.email, '/recovery')).toBe('/recovery');
+
+  // His own password still works.
+  await page.goto('/login');
+  await submitLogin(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

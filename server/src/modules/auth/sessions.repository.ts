@@ -1,0 +1,46 @@
+import { nowIso, type Executor } from '../../db/executor';
+import type { UserRow } from '../../db/schema';
+
+/** Sessions: what access tokens name, so that ending one refuses its tokens on every server at once. */
+export const sessionsRepository = {
+  async insert(db: Executor, id: string, userId: string): Promise<void> {
+    await db
+      .insertInto('sessions')
+      .values({ id, user_id: userId, created_at: nowIso(), revoked_at: null })
+      .execute();
+  },
+
+  async revoke(db: Executor, id: string): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
+  async revokeAllOfUser(db: Executor, userId: string): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
+  /**
+   * The user behind a live session, unless deleted: the one read every authenticated request
+   * makes (two primary-key lookups joined, as cheap as reading the user alone).
+   */
+  liveUser(db: Executor, userId: string, sessionId: string): Promise<UserRow | undefined> {
+    return db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+};

@@ -1,0 +1,60 @@
+import type { User } from '@tropero/shared/auth';
+import type { Language } from '@tropero/shared/constants';
+import type { Executor } from '../../db/executor';
+import { newObjectId } from '../../db/object-id';
+import { AppError } from '../../errors/app-error';
+import { RateLimiter } from '../../access/rate-limiter';
+import type { Mailer } from '../../providers/mail/mailer';
+import { emailVerificationMail } from '../../providers/mail/templates';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { emailVerificationsRepository } from './one-time-links.repository';
+import { usersRepository } from './users.repository';
+
+const LINK_HOURS = 48;
+
+/**
+ * Proving an email: a one-time link mailed to the address (`/verify-email?id=…&token=…`). Until
+ * then the user can log in and work, but invitations sent to his email open only with their link.
+ */
+export class EmailVerification {
+  private readonly resendsPerUser = new RateLimiter(5, 60 * 60_000);
+
+  constructor(private readonly options: { db: Executor; mailer: Mailer; publicUrl: string }) {}
+
+  /** Mails a new verification link to the user's address. */
+  async send(user: { id: string; email: string; language: Language }): Promise<void> {
+    const { db, mailer, publicUrl } = this.options;
+    const { token, hash } = newOpaqueToken();
+    await emailVerificationsRepository.insert(db, {
+      id: newObjectId(),
+      user_id: user.id,
+      token_hash: hash,
+      expires_at: new Date(Date.now() + LINK_HOURS * 3_600_000).toISOString(),
+    });
+    const link = new URL('/verify-email', publicUrl);
+    link.searchParams.set('id', user.id);
+    link.searchParams.set('token', token);
+    await mailer.send(emailVerificationMail(user.language, user.email, link.toString(), LINK_HOURS));
+  }
+
+  /** The signed-in user asks for the link again; a few times an hour at most. */
+  async resend(user: User): Promise<void> {
+    if (user.emailVerified) return;
+    if (this.resendsPerUser.retryAfter(user._id) > 0) throw new AppError('RATE_LIMITED');
+    this.resendsPerUser.hit(user._id);
+    await this.send({ id: user._id, email: user.email, language: user.language });
+  }
+
+  /** Follows a mailed link: the email counts as verified from now on; the link works once. */
+  async confirm(userId: string, token: string): Promise<void> {
+    const { db } = this.options;
+    const link = await emailVerificationsRepository.findLive(db, hashOpaqueToken(token), userId);
+    if (!link) throw new AppError('VERIFY_TOKEN_INVALID');
+    await db.transaction().execute(async (trx) => {
+      if (!(await emailVerificationsRepository.markUsed(trx, link.id))) {
+        throw new AppError('VERIFY_TOKEN_INVALID');
+      }
+      await usersRepository.markEmailVerified(trx, userId);
+    });
+  }
+}
