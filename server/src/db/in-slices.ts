@@ -1,3 +1,6 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Executor } from './executor';
+
 /** SQLite binds at most 32,766 parameters to one statement; PostgreSQL 65,535. */
 const MAX_BOUND_PARAMETERS = 32_766;
 /** Rows one statement writes at most: each stays short, and other requests are served between them. */
@@ -20,13 +23,24 @@ export async function inSlices<T>(
   }
 }
 
-/** Writes many rows (all with the same columns) as multi-row INSERTs within either database's limits. */
-export async function insertInSlices<R extends object>(
+/**
+ * Multi-row INSERTs of many rows (all with the same columns), each within either database's
+ * parameter limit, compiled ahead: a transaction then only runs them (with `runStatements`), and
+ * on SQLite, whose one connection the transaction holds, other requests wait that much less.
+ */
+export async function compiledInserts<R extends object>(
   rows: readonly R[],
-  insert: (slice: R[]) => Promise<unknown>,
-): Promise<void> {
-  if (rows.length === 0) return;
+  insert: (slice: R[]) => Compilable,
+): Promise<CompiledQuery[]> {
+  if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!).length;
   const size = Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_BOUND_PARAMETERS / columns));
-  await inSlices(rows, size, insert);
+  const statements: CompiledQuery[] = [];
+  await inSlices(rows, size, async (slice) => statements.push(insert(slice).compile()));
+  return statements;
+}
+
+/** Runs statements one after another, letting the event loop serve other requests between them. */
+export async function runStatements(db: Executor, statements: readonly CompiledQuery[]): Promise<void> {
+  await inSlices(statements, 1, ([statement]) => db.executeQuery(statement!));
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { nowIso, type Executor } from '../../db/executor';
-import { insertInSlices } from '../../db/in-slices';
+import { compiledInserts, runStatements } from '../../db/in-slices';
 import type { MarkerRow, MarkersTable } from '../../db/schema';
 
 export const markersRepository = {
@@ -9,10 +9,11 @@ export const markersRepository = {
     rows: Omit<Insertable<MarkersTable>, 'created_at' | 'updated_at'>[],
   ): Promise<void> {
     const now = nowIso();
-    await insertInSlices(
+    const statements = await compiledInserts(
       rows.map((row) => ({ ...row, created_at: now, updated_at: now })),
-      (slice) => db.insertInto('markers').values(slice).execute(),
+      (slice) => db.insertInto('markers').values(slice),
     );
+    await runStatements(db, statements);
   },
 
   async update(db: Executor, id: string, changes: Updateable<MarkersTable>): Promise<void> {

@@ -1,6 +1,7 @@
 import type { MarkerType } from '@tropero/shared/farm';
 import { DEFAULT_PLOT_COLOR } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
+import { runStatements } from '../../db/in-slices';
 import type { AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import type { MarkersService } from '../markers/markers.service';
@@ -60,8 +61,10 @@ export class PlotsImport {
         location: { lng: p.position[0]!, lat: p.position[1]! },
       })),
     );
+    // Compiled before the transaction opens: on SQLite other requests wait until it ends.
+    const plotInserts = await plotsRepository.insertStatements(this.db, plotRows);
     await this.db.transaction().execute(async (trx) => {
-      await plotsRepository.insert(trx, plotRows);
+      await runStatements(trx, plotInserts);
       await this.markers.insertRows(trx, markerRows);
     });
     // Points may be drinkers, which ingestion reads.
