@@ -1,8 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SheetFileError } from '../modules/imports/spreadsheet-file';
 import { KmlFileError } from '../modules/plots/kml-file';
 import { fixtureFile } from '../../test/app';
 import { readUpload } from './read-upload';
+
+/** Worker threads alive now, and the most ever alive at once: the real Worker, counted. */
+const workers = vi.hoisted(() => ({ alive: 0, most: 0 }));
+vi.mock('node:worker_threads', async (original) => {
+  const threads = await original<typeof import('node:worker_threads')>();
+  class CountedWorker extends threads.Worker {
+    constructor(...args: ConstructorParameters<typeof threads.Worker>) {
+      super(...args);
+      workers.most = Math.max(workers.most, ++workers.alive);
+      this.once('exit', () => workers.alive--);
+    }
+  }
+  return { ...threads, Worker: CountedWorker };
+});
 
 describe('reading uploads in a worker thread', () => {
   it('answers what the reader read, and refusals as the reader’s own error', async () => {
@@ -30,9 +44,12 @@ describe('reading uploads in a worker thread', () => {
     });
   }, 60_000);
 
-  it('uploads arriving together wait their turn and are all read', async () => {
+  it('uploads arriving together wait their turn: two readers at most, and all are read', async () => {
+    workers.most = 0;
     const files = Array.from({ length: 5 }, (_, i) => new TextEncoder().encode(`n\n${i}\n`));
     const sheets = await Promise.all(files.map((file) => readUpload('sheet', file)));
     expect(sheets.map((sheet) => sheet.rows[0]!.cells)).toEqual([['0'], ['1'], ['2'], ['3'], ['4']]);
+    expect(workers.most).toBe(2);
+    expect(workers.alive).toBe(0);
   });
 });

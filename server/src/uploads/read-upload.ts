@@ -7,8 +7,8 @@ import type { UploadJob, UploadReader, WorkerAnswer } from './upload-worker';
 /** Files read at once; the others wait their turn, so many uploads together cannot exhaust memory. */
 const MAX_READERS = 2;
 /**
- * The heap one reading may use. A KML's document tree takes some 40 times the file (20,000 plots,
- * 5 MB of KML, take about 200 MB); a file needing more is refused, the server carries on.
+ * The heap one reading may use (a KML of 20,000 plots, 5 MB, takes about 200 MB while it is read);
+ * a file needing more is refused and the server carries on.
  */
 const READER_HEAP_MB = 512;
 
@@ -27,12 +27,14 @@ const refusals: { [R in UploadReader]: (key: string) => Error } = {
 let running = 0;
 const queue: (() => void)[] = [];
 
+/** Waits for a free reader; answers how to free it. A freed reader passes straight to the next in line. */
 async function turn(): Promise<() => void> {
-  if (running >= MAX_READERS) await new Promise<void>((resolve) => queue.push(resolve));
-  running++;
+  if (running < MAX_READERS) running++;
+  else await new Promise<void>((resolve) => queue.push(resolve));
   return () => {
-    running--;
-    queue.shift()?.();
+    const next = queue.shift();
+    if (next) next();
+    else running--;
   };
 }
 
