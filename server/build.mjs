@@ -1,4 +1,5 @@
-// Bundles the server (and the shared package it imports) into dist/main.js; npm dependencies stay external.
+// Bundles the server (and the shared package it imports) into dist/main.js, and the upload worker into
+// dist/upload-worker.js beside it (where main.js starts it from); npm dependencies stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tropero/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'upload-worker': 'src/uploads/upload-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

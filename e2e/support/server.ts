@@ -17,6 +17,8 @@ export interface RunningServer {
   url: string;
   /** The server's data folder: its SQLite database, and so the outbox of the mails it sent. */
   dataDir: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -22,7 +22,8 @@ import {
   type ImportedDevice,
 } from './device-rows';
 import { HeaderError, rowsByColumn } from './import-rows';
-import { MAX_IMPORT_ROWS, readSheet, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
+import { readUpload } from '../../uploads/read-upload';
+import { MAX_IMPORT_ROWS, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
 
 const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string; key: string }> = {
   empty: { code: 'VALIDATION', message: 'the file is empty', key: 'validation.importEmpty' },
@@ -147,7 +148,7 @@ export class ImportsService {
 
   private async rows<C extends string>(file: Uint8Array, columns: readonly C[], required: readonly C[]) {
     try {
-      const rows = rowsByColumn(await readSheet(file), columns, required);
+      const rows = rowsByColumn(await readUpload('sheet', file), columns, required);
       if (rows.length === 0) {
         throw new AppError('VALIDATION', {
           message: 'the file has no rows below the header',

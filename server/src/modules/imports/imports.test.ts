@@ -13,6 +13,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/app';
+import { zipBomb } from '../../../test/large-files';
+import { HEALTH_LATENCY_MS, MEMORY_GROWTH_MB, whileRunning } from '../../../test/while-running';
 
 const csv = (...lines: string[]) => Buffer.from(lines.join('\r\n'));
 
@@ -102,6 +104,25 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
     const huge = await upload('animals', Buffer.alloc(21 * 1024 * 1024, 'a'));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('the file is larger than 20 MB');
+    expect(await total()).toBe(0);
+  });
+
+  it('refuses a 1 GB XLSX bomb with 413 at once: memory stays put and other requests are answered meanwhile', async () => {
+    const bomb = zipBomb(
+      'xl/worksheets/sheet1.xml',
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+      1024,
+    );
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const watched = await whileRunning(ctx.app, () => upload('animals', bomb, { filename: 'bomba.xlsx' }));
+    expect(watched.result.statusCode).toBe(413);
+    expect(watched.result.json()).toMatchObject({
+      message: 'the XLSX file inflates too much',
+      errors: { file: 'validation.fileTooLarge' },
+    });
+    expect(watched.rssGrowthMb).toBeLessThan(MEMORY_GROWTH_MB);
+    expect(watched.healthAnswers).toBeGreaterThan(0);
+    expect(watched.slowestHealthMs).toBeLessThan(HEALTH_LATENCY_MS);
     expect(await total()).toBe(0);
   });
 

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { Unzip, UnzipInflate } from 'fflate';
 import Papa from 'papaparse';
+import { inflateEntries } from '../../uploads/zip-entries';
 
 /** More data rows than this and the file is refused: split it. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -87,25 +86,9 @@ function csvRows(data: Uint8Array): SheetRow[] {
 
 /** Inflates every entry once, counting, so that a zip bomb is refused before exceljs reads it. */
 function assertInflatesWithinLimit(data: Uint8Array): void {
-  let inflated = 0;
-  let failure: SheetFileError | undefined;
-  const unzip = new Unzip((file) => {
-    file.ondata = (error, chunk) => {
-      if (failure) return;
-      inflated += chunk?.length ?? 0;
-      if (error) failure = new SheetFileError('notSpreadsheet');
-      else if (inflated > MAX_XLSX_INFLATED_BYTES) failure = new SheetFileError('tooLarge');
-      if (failure) file.terminate();
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    unzip.push(data, true);
-  } catch {
-    failure ??= new SheetFileError('notSpreadsheet');
-  }
-  if (failure) throw failure;
+  const outcome = inflateEntries(data, MAX_XLSX_INFLATED_BYTES, () => () => {});
+  if (outcome === 'tooLarge') throw new SheetFileError('tooLarge');
+  if (outcome === 'broken') throw new SheetFileError('notSpreadsheet');
 }
 
 /** What exceljs gives for a cell, as a plain value: rich text joined, formulas as their result. */
@@ -126,6 +109,8 @@ function plainValue(value: unknown): CellValue {
 
 async function xlsxRows(data: Uint8Array): Promise<SheetRow[]> {
   assertInflatesWithinLimit(data);
+  // Loaded only for an XLSX: exceljs takes a third of a second to load.
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(data)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',

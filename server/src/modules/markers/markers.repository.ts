@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { nowIso, type Executor } from '../../db/executor';
+import { compiledInserts, runStatements } from '../../db/in-slices';
 import type { MarkerRow, MarkersTable } from '../../db/schema';
 
 export const markersRepository = {
@@ -7,12 +8,12 @@ export const markersRepository = {
     db: Executor,
     rows: Omit<Insertable<MarkersTable>, 'created_at' | 'updated_at'>[],
   ): Promise<void> {
-    if (rows.length === 0) return;
     const now = nowIso();
-    await db
-      .insertInto('markers')
-      .values(rows.map((row) => ({ ...row, created_at: now, updated_at: now })))
-      .execute();
+    const statements = await compiledInserts(
+      rows.map((row) => ({ ...row, created_at: now, updated_at: now })),
+      (slice) => db.insertInto('markers').values(slice),
+    );
+    await runStatements(db, statements);
   },
 
   async update(db: Executor, id: string, changes: Updateable<MarkersTable>): Promise<void> {

@@ -1,4 +1,4 @@
-import { Unzip, UnzipInflate } from 'fflate';
+import { inflateEntries, zipDirectory } from '../../uploads/zip-entries';
 
 /** A KMZ may not inflate past this: a zip bomb stops here, whatever its headers claim. */
 export const MAX_KML_BYTES = 50 * 1024 * 1024;
@@ -18,47 +18,23 @@ export function kmlText(data: Uint8Array): string {
     if (!/<kml[\s>]/i.test(text.slice(0, 2000))) throw new KmlFileError('notKml');
     return text;
   }
-  return new TextDecoder().decode(inflateKml(data));
+  return inflatedKml(data);
 }
 
-function inflateKml(data: Uint8Array): Uint8Array {
-  const entries = new Map<string, Uint8Array[]>();
-  let inflated = 0;
-  let failure: KmlFileError | undefined;
-  const unzip = new Unzip((file) => {
-    if (!file.name.toLowerCase().endsWith('.kml')) return;
-    const chunks: Uint8Array[] = [];
-    entries.set(file.name, chunks);
-    file.ondata = (error, chunk) => {
-      if (failure) return;
-      inflated += chunk?.length ?? 0;
-      if (error) failure = new KmlFileError('notKml');
-      else if (inflated > MAX_KML_BYTES) failure = new KmlFileError('tooLarge');
-      if (failure) return file.terminate();
-      chunks.push(chunk);
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    unzip.push(data, true);
-  } catch {
-    failure ??= new KmlFileError('notKml');
-  }
-  if (failure) throw failure;
-  const name = [...entries.keys()].sort(
-    (a, b) => Number(b.endsWith('doc.kml')) - Number(a.endsWith('doc.kml')),
-  )[0];
-  if (!name) throw new KmlFileError('noKmlInKmz');
-  return concat(entries.get(name)!);
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+/** The chosen document of a KMZ, decoded as it inflates (only that entry is inflated). */
+function inflatedKml(data: Uint8Array): string {
+  const directory = zipDirectory(data);
+  if (!directory) throw new KmlFileError('notKml');
+  const names = [...directory.keys()].filter((name) => name.toLowerCase().endsWith('.kml'));
+  const chosen = names.find((name) => name.endsWith('doc.kml')) ?? names[0];
+  if (!chosen) throw new KmlFileError('noKmlInKmz');
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  const outcome = inflateEntries(data, MAX_KML_BYTES, (name) =>
+    name === chosen ? (piece) => parts.push(decoder.decode(piece, { stream: true })) : undefined,
+  );
+  if (outcome === 'tooLarge') throw new KmlFileError('tooLarge');
+  if (outcome === 'broken') throw new KmlFileError('notKml');
+  parts.push(decoder.decode());
+  return parts.join('');
 }

@@ -1,11 +1,16 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
-import { areaGeometrySchema, type AreaGeometry } from '@tropero/shared/geo';
+import { areaGeometrySchema } from '@tropero/shared/geo';
+import { geometryColumns } from '../../db/area-geometry';
+import { kmlText } from './kml-file';
 
-/** What one placemark of a KML file becomes. */
+/**
+ * What one placemark of a KML file becomes. An area comes as the plot columns it is stored in
+ * (2-D GeoJSON text and hectares), worked out where the file is read, off the event loop.
+ */
 export type Placemark =
-  | { kind: 'area'; index: number; name: string; geometry: AreaGeometry }
+  | { kind: 'area'; index: number; name: string; columns: ReturnType<typeof geometryColumns> }
   | { kind: 'point'; index: number; name: string; position: Position }
   | { kind: 'skipped'; index: number; name: string; reason: 'unsupportedGeometry' }
   | { kind: 'invalid'; index: number; name: string; error: string };
@@ -45,7 +50,7 @@ function classify(geometry: Geometry | null, index: number, rawName: string | un
       : { type: 'MultiPolygon', coordinates: polygons };
   const parsed = areaGeometrySchema.safeParse(candidate);
   if (!parsed.success) return { kind: 'invalid', index, name, error: parsed.error.issues[0]!.message };
-  return { kind: 'area', index, name, geometry: parsed.data };
+  return { kind: 'area', index, name, columns: geometryColumns(parsed.data) };
 }
 
 /** Every placemark of a KML document, folders flattened, in document order. */
@@ -56,3 +61,6 @@ export function readPlacemarks(text: string): Placemark[] {
     classify(feature.geometry, index, feature.properties?.name as string | undefined),
   );
 }
+
+/** Every placemark of an uploaded .kml or .kmz file (the job of the upload worker). */
+export const kmlFilePlacemarks = (data: Uint8Array): Placemark[] => readPlacemarks(kmlText(data));

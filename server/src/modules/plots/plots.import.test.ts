@@ -12,6 +12,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/app';
+import { manyPlacemarksKml, zipBomb } from '../../../test/large-files';
+import { HEALTH_LATENCY_MS, MEMORY_GROWTH_MB, whileRunning } from '../../../test/while-running';
 
 describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
   let ctx: TestContext;
@@ -104,6 +106,86 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
       body: '--nothing--\r\n',
     });
     expect(noFile.statusCode).toBe(400);
+  });
+
+  it('refuses a 1 GB KMZ bomb with 413 at once: memory stays put and other requests are answered meanwhile', async () => {
+    const bomb = zipBomb('doc.kml', '<kml xmlns="http://www.opengis.net/kml/2.2"><Document>', 1024);
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const watched = await whileRunning(ctx.app, () => upload('bomba.kmz', bomb));
+    expect(watched.result.statusCode).toBe(413);
+    expect(watched.result.json()).toMatchObject({
+      message: 'the KMZ file inflates past 50 MB',
+      errors: { file: 'validation.kmlTooLarge' },
+    });
+    expect(watched.rssGrowthMb).toBeLessThan(MEMORY_GROWTH_MB);
+    expect(watched.healthAnswers).toBeGreaterThan(0);
+    expect(watched.slowestHealthMs).toBeLessThan(HEALTH_LATENCY_MS);
+  });
+
+  it('a KMZ whose headers understate its size is refused once it inflates past what they claim', async () => {
+    const liar = zipBomb('doc.kml', '<kml>', 1024, 64 * 1024);
+    const watched = await whileRunning(ctx.app, () => upload('mentira.kmz', liar));
+    expect(watched.result.statusCode).toBe(400);
+    expect(watched.result.json().errors).toEqual({ file: 'validation.kmlNotKml' });
+    expect(watched.rssGrowthMb).toBeLessThan(MEMORY_GROWTH_MB);
+  });
+
+  it('imports 20,000 placemarks in one go, answering other requests meanwhile; two bad ones among them store nothing', async () => {
+    const campo = await createSettlement(ctx, owner, 'Campo Grande');
+    const count = async () =>
+      Number(
+        (
+          await ctx.database.db
+            .selectFrom('plots')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('settlement_id', '=', campo)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    const withErrors = await upload('grande.kml', manyPlacemarksKml(20_000, [7_000, 19_999]), '', campo);
+    expect(withErrors.statusCode).toBe(422);
+    expect(withErrors.json()).toMatchObject({
+      errors: {
+        'placemarks.7000': 'validation.selfIntersection',
+        'placemarks.19999': 'validation.selfIntersection',
+      },
+      details: [
+        { index: 7000, name: 'Lote 7001', error: 'validation.selfIntersection' },
+        { index: 19999, name: 'Lote 20000', error: 'validation.selfIntersection' },
+      ],
+    });
+    expect(await count()).toBe(0);
+
+    const watched = await whileRunning(ctx.app, () =>
+      upload('grande.kml', manyPlacemarksKml(20_000), '', campo),
+    );
+    expect(watched.result.statusCode, watched.result.body.slice(0, 300)).toBe(201);
+    const { plots } = watched.result.json();
+    expect(plots).toHaveLength(20_000);
+    expect(plots[0]).toMatchObject({ name: 'Lote 1', settlementId: campo, animalCount: 0 });
+    expect(plots[19_999].name).toBe('Lote 20000');
+    expect(plots[19_999].areaHa).toBeGreaterThan(0);
+    expect(await count()).toBe(20_000);
+    expect(watched.healthAnswers).toBeGreaterThan(0);
+    expect(watched.slowestHealthMs).toBeLessThan(HEALTH_LATENCY_MS);
+  }, 90_000);
+
+  it('imports 5,000 points as markers (more than one statement may bind on SQLite)', async () => {
+    const campo = await createSettlement(ctx, owner, 'Campo de Aguadas');
+    const placemarks = Array.from(
+      { length: 5_000 },
+      (_, i) =>
+        `<Placemark><name>Aguada ${i + 1}</name><Point><coordinates>${(-66 + i * 0.0001).toFixed(4)},-29.4</coordinates></Point></Placemark>`,
+    );
+    const kml = Buffer.from(`<kml><Document>${placemarks.join('')}</Document></kml>`);
+    const response = await upload('aguadas.kml', kml, '?pointsAs=drinker', campo);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
+    expect(response.json()).toMatchObject({ plots: [], markers: 5_000, skipped: [] });
+    const markers = await call(ctx.app, 'GET', `/api/v1/settlements/${campo}/markers`, {
+      token: owner.token,
+    });
+    expect(markers.json()).toHaveLength(5_000);
   });
 
   it('another account cannot import into this settlement', async () => {

@@ -1,11 +1,12 @@
 import type { MarkerType } from '@tropero/shared/farm';
 import { DEFAULT_PLOT_COLOR } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
+import { runStatements } from '../../db/in-slices';
 import type { AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import type { MarkersService } from '../markers/markers.service';
-import { KmlFileError, kmlText, MAX_KML_BYTES } from './kml-file';
-import { readPlacemarks } from './kml-placemarks';
+import { readUpload } from '../../uploads/read-upload';
+import { KmlFileError, MAX_KML_BYTES } from './kml-file';
 import { plotsRepository } from './plots.repository';
 import type { PlotsService } from './plots.service';
 
@@ -33,7 +34,7 @@ export class PlotsImport {
   ) {}
 
   async run(scope: AccountScope, settlementId: string, file: Uint8Array, pointsAs?: MarkerType) {
-    const placemarks = readPlacemarks(this.text(file));
+    const placemarks = await this.placemarks(file);
     const invalid = placemarks.filter((p) => p.kind === 'invalid');
     if (invalid.length > 0) {
       throw new AppError('IMPORT_INVALID', {
@@ -49,7 +50,7 @@ export class PlotsImport {
     const plotRows = await this.plots.rowsFor(
       scope,
       settlementId,
-      areas.map((p) => ({ name: p.name, color: DEFAULT_PLOT_COLOR, geometry: p.geometry })),
+      areas.map((p) => ({ name: p.name, color: DEFAULT_PLOT_COLOR, ...p.columns })),
     );
     const markerRows = await this.markers.rowsFor(
       scope,
@@ -60,8 +61,10 @@ export class PlotsImport {
         location: { lng: p.position[0]!, lat: p.position[1]! },
       })),
     );
+    // Compiled before the transaction opens: on SQLite other requests wait until it ends.
+    const plotInserts = await plotsRepository.insertStatements(this.db, plotRows);
     await this.db.transaction().execute(async (trx) => {
-      await plotsRepository.insert(trx, plotRows);
+      await runStatements(trx, plotInserts);
       await this.markers.insertRows(trx, markerRows);
     });
     // Points may be drinkers, which ingestion reads.
@@ -70,15 +73,19 @@ export class PlotsImport {
       .filter((p) => p.kind === 'skipped' || (p.kind === 'point' && !pointsAs))
       .map(({ index, name }) => ({ index, name }));
     return {
-      plots: await Promise.all(plotRows.map((row) => this.plots.get(scope, row.id))),
+      plots: await this.plots.getMany(
+        scope,
+        plotRows.map((row) => row.id),
+      ),
       markers: markerRows.length,
       skipped,
     };
   }
 
-  private text(file: Uint8Array): string {
+  /** The file's placemarks, read in a worker thread (a large file never blocks other requests). */
+  private async placemarks(file: Uint8Array) {
     try {
-      return kmlText(file);
+      return await readUpload('kml', file);
     } catch (error) {
       if (!(error instanceof KmlFileError)) throw error;
       throw new AppError(error.key === 'tooLarge' ? 'FILE_TOO_LARGE' : 'VALIDATION', {

@@ -1,18 +1,26 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { CompiledQuery, Insertable, Updateable } from 'kysely';
 import { nowIso, type Executor } from '../../db/executor';
+import { compiledInserts, runStatements } from '../../db/in-slices';
 import type { PlotRow, PlotsTable } from '../../db/schema';
 
 export const plotsRepository = {
+  /** INSERTs of new plots, compiled ahead so that a transaction only runs them (`runStatements`). */
+  insertStatements(
+    db: Executor,
+    rows: Omit<Insertable<PlotsTable>, 'created_at' | 'updated_at'>[],
+  ): Promise<CompiledQuery[]> {
+    const now = nowIso();
+    return compiledInserts(
+      rows.map((row) => ({ ...row, created_at: now, updated_at: now })),
+      (slice) => db.insertInto('plots').values(slice),
+    );
+  },
+
   async insert(
     db: Executor,
     rows: Omit<Insertable<PlotsTable>, 'created_at' | 'updated_at'>[],
   ): Promise<void> {
-    if (rows.length === 0) return;
-    const now = nowIso();
-    await db
-      .insertInto('plots')
-      .values(rows.map((row) => ({ ...row, created_at: now, updated_at: now })))
-      .execute();
+    await runStatements(db, await this.insertStatements(db, rows));
   },
 
   async update(db: Executor, ids: string[], changes: Updateable<PlotsTable>): Promise<void> {

@@ -2,6 +2,7 @@ import type { CropBody, Plot, PlotBatch } from '@tropero/shared/farm';
 import type { AreaGeometry } from '@tropero/shared/geo';
 import { geometryColumns, parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
+import { inSlices } from '../../db/in-slices';
 import { newObjectId } from '../../db/object-id';
 import type { PlotRow } from '../../db/schema';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
@@ -15,6 +16,12 @@ export interface NewPlot {
   color: string;
   geometry: AreaGeometry;
 }
+
+/** A new plot with its outline already in the stored columns (the KML import works them out off the event loop). */
+export type StoredPlot = Omit<NewPlot, 'geometry'> & ReturnType<typeof geometryColumns>;
+
+/** Plots read back at a time when an import answers thousands of them. */
+const READ_SLICE = 500;
 
 export class PlotsService {
   constructor(
@@ -33,14 +40,27 @@ export class PlotsService {
     return plot!;
   }
 
+  /** Plots by id, in that order, read in slices (a KML import answers every plot it stored). */
+  async getMany(scope: AccountScope, ids: string[]): Promise<Plot[]> {
+    const byId = new Map<string, Plot>();
+    await inSlices(ids, READ_SLICE, async (slice) => {
+      for (const plot of await this.withCrops(await this.findInScope(scope, slice))) byId.set(plot._id, plot);
+    });
+    return ids.map((id) => byId.get(id)!);
+  }
+
   async create(scope: AccountScope, settlementId: string, plots: NewPlot[]): Promise<string[]> {
-    const rows = await this.rowsFor(scope, settlementId, plots);
+    const rows = await this.rowsFor(
+      scope,
+      settlementId,
+      plots.map(({ geometry, ...plot }) => ({ ...plot, ...geometryColumns(geometry) })),
+    );
     await plotsRepository.insert(this.db, rows);
     return rows.map((row) => row.id);
   }
 
   /** New plot rows, once the caller may edit the settlement (checked before any transaction opens). */
-  async rowsFor(scope: AccountScope, settlementId: string, plots: NewPlot[]) {
+  async rowsFor(scope: AccountScope, settlementId: string, plots: StoredPlot[]) {
     const settlement = await this.settlements.find(scope, settlementId);
     assertCanEdit(scope, settlementId);
     return plots.map((plot) => ({
@@ -49,7 +69,8 @@ export class PlotsService {
       settlement_id: settlementId,
       name: plot.name,
       color: plot.color,
-      ...geometryColumns(plot.geometry),
+      geometry: plot.geometry,
+      area_ha: plot.area_ha,
     }));
   }
 
