@@ -7,7 +7,7 @@ export interface LimitCount {
   blockedUntil: number;
 }
 
-/** The counters of the login limits (table `login_limits`), each changed by one atomic statement. */
+/** Rate-limit counters (table `login_limits`: logins, and mails per address), each changed by one atomic statement. */
 export const rateLimitsRepository = {
   /**
    * Counts one attempt under the key. The window starts again once it has ended; a sliding window

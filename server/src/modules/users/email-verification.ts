@@ -3,7 +3,7 @@ import type { Language } from '@tropero/shared/constants';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
-import { RateLimiter } from '../../access/rate-limiter';
+import type { SharedRateLimits } from '../../access/rate-limiter';
 import type { Mailer } from '../../providers/mail/mailer';
 import { emailVerificationMail } from '../../providers/mail/templates';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
@@ -11,15 +11,17 @@ import { emailVerificationsRepository } from './one-time-links.repository';
 import { usersRepository } from './users.repository';
 
 const LINK_HOURS = 48;
+const RESENDS_PER_HOUR = 5;
 
 /**
  * Proving an email: a one-time link mailed to the address (`/verify-email?id=…&token=…`). Until
  * then the user can log in and work, but invitations sent to his email open only with their link.
  */
 export class EmailVerification {
-  private readonly resendsPerUser = new RateLimiter(5, 60 * 60_000);
-
-  constructor(private readonly options: { db: Executor; mailer: Mailer; publicUrl: string }) {}
+  constructor(
+    private readonly options: { db: Executor; mailer: Mailer; publicUrl: string },
+    private readonly limits: SharedRateLimits,
+  ) {}
 
   /** Mails a new verification link to the user's address. */
   async send(user: { id: string; email: string; language: Language }): Promise<void> {
@@ -40,8 +42,8 @@ export class EmailVerification {
   /** The signed-in user asks for the link again; a few times an hour at most. */
   async resend(user: User): Promise<void> {
     if (user.emailVerified) return;
-    if (this.resendsPerUser.retryAfter(user._id) > 0) throw new AppError('RATE_LIMITED');
-    this.resendsPerUser.hit(user._id);
+    if (!(await this.limits.allow(`verification resend\n${user._id}`, RESENDS_PER_HOUR, 3_600_000)))
+      throw new AppError('RATE_LIMITED');
     await this.send({ id: user._id, email: user.email, language: user.language });
   }
 

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
-import { RateLimiter } from '../../access/rate-limiter';
+import { SharedRateLimits } from '../../access/rate-limiter';
 import type { Mailer } from '../../providers/mail/mailer';
 import { passwordResetMail, signUpAttemptMail } from '../../providers/mail/templates';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -22,6 +22,9 @@ import { usersRepository } from './users.repository';
 
 const RESET_LINK_HOURS = 1;
 
+const MAILS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
 /** What every sign-up answers (with status 202), whether the email was new or registered. */
 export const SIGN_UP_ANSWER = { message: 'check your email to go on' };
 
@@ -35,12 +38,13 @@ export interface UsersServiceOptions {
 }
 
 export class UsersService {
-  private readonly resetRequestsPerEmail = new RateLimiter(5, 60 * 60_000);
-  private readonly signUpWarningsPerEmail = new RateLimiter(5, 60 * 60_000);
+  /** Mails per address an hour, counted in the database so that every server counts the same. */
+  private readonly limits: SharedRateLimits;
   private readonly verification: EmailVerification;
 
   constructor(private readonly options: UsersServiceOptions) {
-    this.verification = new EmailVerification(options);
+    this.limits = new SharedRateLimits(options.db);
+    this.verification = new EmailVerification(options, this.limits);
   }
 
   /**
@@ -111,8 +115,8 @@ export class UsersService {
 
   /** Tells the owner of a registered email that someone tried to sign up with it (a few times an hour at most). */
   private async warnOwner(row: UserRow): Promise<void> {
-    if (row.deleted_at !== null || this.signUpWarningsPerEmail.retryAfter(row.email) > 0) return;
-    this.signUpWarningsPerEmail.hit(row.email);
+    if (row.deleted_at !== null) return;
+    if (!(await this.limits.allow(`sign-up warning\n${row.email}`, MAILS_PER_HOUR, HOUR_MS))) return;
     const { mailer, publicUrl } = this.options;
     await mailer.send(
       signUpAttemptMail(row.language as Language, row.email, {
@@ -206,8 +210,7 @@ export class UsersService {
   /** Always succeeds, so that nobody learns which emails are registered. */
   async requestPasswordReset(email: string): Promise<void> {
     const { db, mailer, publicUrl } = this.options;
-    if (this.resetRequestsPerEmail.retryAfter(email) > 0) return;
-    this.resetRequestsPerEmail.hit(email);
+    if (!(await this.limits.allow(`password reset\n${email}`, MAILS_PER_HOUR, HOUR_MS))) return;
     const row = await usersRepository.findByEmail(db, email);
     if (!row || row.deleted_at !== null || row.active !== 1) return;
     const { token, hash } = newOpaqueToken();

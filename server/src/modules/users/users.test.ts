@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../../test/database';
-import { call, createTestApp, createUser, login, PASSWORD, type TestContext } from '../../../test/app';
+import {
+  call,
+  createSecondApp,
+  createTestApp,
+  createUser,
+  login,
+  PASSWORD,
+  type TestContext,
+} from '../../../test/app';
 
 describe.each(DIALECTS)('users on %s', (dialect) => {
   let ctx: TestContext;
@@ -191,6 +199,28 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
         body: { token, password: 'another password' },
       });
       expect(again.statusCode).toBe(400);
+    });
+
+    it('mails at most five recovery links an hour to an address, counted by every server alike', async () => {
+      const user = await createUser(ctx);
+      const second = await createSecondApp(ctx);
+      try {
+        const servers = [ctx.app, second.app];
+        for (let i = 0; i < 8; i++) {
+          const ask = await call(servers[i % 2]!, 'POST', '/api/v1/users/password/reset', {
+            body: { email: user.email },
+          });
+          expect(ask.statusCode).toBe(200);
+        }
+      } finally {
+        await second.close();
+      }
+      const mails = await ctx.database.db
+        .selectFrom('outbox')
+        .select('subject')
+        .where('to_address', '=', user.email)
+        .execute();
+      expect(mails).toHaveLength(5);
     });
   });
 
