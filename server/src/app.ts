@@ -228,7 +228,13 @@ export async function buildApp({
       prefix: API_BASE_PATH,
     });
     await api.register(positionsRoutes(positions, db), { prefix: API_BASE_PATH });
-    await api.register(liveRoutes(live, db), { prefix: API_BASE_PATH });
+    await api.register(
+      liveRoutes(live, db, {
+        sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),
+        heartbeatMs: config.liveHeartbeatMs,
+      }),
+      { prefix: API_BASE_PATH },
+    );
     await api.register(dataAuthRoutes(auth, { secure: secureCookies }), { prefix: DATA_API_BASE_PATH });
   });
 

@@ -79,6 +79,8 @@ export interface AppConfig {
   webDist?: string;
   /** Origins the web app may fetch from besides those its build names (content security policy). */
   extraAppOrigins?: string[];
+  /** Milliseconds between the live stream's heartbeats (and session checks); tests shorten it. */
+  liveHeartbeatMs?: number;
   /** Days raw readings are kept (rollups are kept for ever); default 400. */
   retentionDays?: number;
   /** Decoded-payload field names per LoRaWAN device profile (ChirpStack profile name / TTN model id). */
