@@ -134,7 +134,11 @@ export async function buildApp({
   const positions = new PositionsService(db, settlements, animals);
 
   const live = new LiveBus();
-  const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400);
+  const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400, (error) =>
+    app.log.error({ err: error }, 'pending readings not filed yet; the next filing retries them'),
+  );
+  // Readings acknowledged before a stop but not yet filed are filed before anything reads them.
+  await telemetry.filePending();
   app.decorate('telemetry', telemetry);
   app.addHook('onClose', () => telemetry.idle());
   // OsmAnd trackers may post their fields as a form.

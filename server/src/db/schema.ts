@@ -260,6 +260,12 @@ export interface ReadingsTable {
   gateway_id: string | null;
 }
 
+/** A reading acknowledged and waiting to be filed into readings and the rollups. */
+export interface PendingReadingsTable extends ReadingsTable {
+  /** The settlement the device was in when the reading arrived. */
+  settlement_id: string | null;
+}
+
 /** A device's latest reading. */
 export interface DeviceStateTable {
   device_id: string;
@@ -346,6 +352,7 @@ export interface DB {
   heat_cells: HeatCellsTable;
   heat_blocks: HeatBlocksTable;
   unknown_devices: UnknownDevicesTable;
+  pending_readings: PendingReadingsTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;

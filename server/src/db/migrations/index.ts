@@ -6,6 +6,7 @@ import * as herdAndDevices from './2026-11-22T1200-herd-and-devices';
 import * as telemetry from './2026-11-22T1300-telemetry';
 import * as heatBlocks from './2026-11-23T1400-heat-blocks';
 import * as animalTypeIndex from './2026-11-23T1500-animal-type-index';
+import * as pendingReadings from './2026-11-24T0500-pending-readings';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1300-telemetry': telemetry,
   '2026-11-23T1400-heat-blocks': heatBlocks,
   '2026-11-23T1500-animal-type-index': animalTypeIndex,
+  '2026-11-24T0500-pending-readings': pendingReadings,
 };

@@ -21,6 +21,11 @@ export class GroupCommitter<Item, Result> {
     });
   }
 
+  /** How many callers wait for a commit after the running one. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   /** Resolves when nothing is waiting or committing (for shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
