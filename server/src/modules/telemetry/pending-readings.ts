@@ -22,10 +22,14 @@ export class PendingReadings {
   /** Readings this server added and no filing has taken yet (other servers may file them: an estimate). */
   private waiting = 0;
   private oldestAt = 0;
+  private filing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly database: Database,
     private readonly directory: DeviceDirectory,
+    /** A filing that failed: its readings stay pending (committed), and the next filing retries them. */
+    readonly filingFailed: (error: unknown) => void,
   ) {}
 
   /**
@@ -45,23 +49,46 @@ export class PendingReadings {
     return added;
   }
 
-  /** Whether readings this server added wait to be filed. */
-  get empty(): boolean {
-    return this.waiting === 0;
-  }
-
-  /** Whether enough readings wait, or the oldest waited long enough, to file them now. */
-  due(now = Date.now()): boolean {
-    return this.waiting >= FILE_AT || (this.waiting > 0 && now - this.oldestAt >= FILE_AFTER_MS);
-  }
-
-  /** Files every waiting reading, a transaction per FILE_MAX. */
-  async fileAll(): Promise<void> {
+  /** Files every waiting reading now, a transaction per FILE_MAX (after a filing already under way). */
+  async fileNow(): Promise<void> {
+    await this.filing;
     while ((await this.fileSome()) === FILE_MAX);
   }
 
+  /**
+   * Files in the background once enough readings wait or the oldest waited FILE_AFTER_MS; failures
+   * go to `filingFailed`, and what they left is filed at the next turn.
+   */
+  fileSoon(): void {
+    if (this.waiting === 0 || this.filing) return;
+    const wait = this.oldestAt + FILE_AFTER_MS - Date.now();
+    if (this.waiting < FILE_AT && wait > 0) {
+      this.timer ??= setTimeout(() => {
+        this.timer = null;
+        this.fileSoon();
+      }, wait).unref();
+      return;
+    }
+    this.filing = this.fileSome()
+      .then(
+        () => undefined,
+        (error: unknown) => this.filingFailed(error),
+      )
+      .finally(() => {
+        this.filing = null;
+        this.fileSoon();
+      });
+  }
+
+  /** Stops the timer and files what waits (shutdown). */
+  async settle(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.fileNow();
+  }
+
   /** Files up to FILE_MAX waiting readings in one transaction; answers how many. */
-  async fileSome(): Promise<number> {
+  private async fileSome(): Promise<number> {
     const lock = this.database.dialect === 'postgres';
     const filed = await writeTransaction(this.database, async (trx) => {
       const rows = await pendingReadingsRepository.take(trx, FILE_MAX, lock);
@@ -74,7 +101,8 @@ export class PendingReadings {
       await pendingReadingsRepository.remove(trx, rows);
       return rows.length;
     });
-    this.waiting = filed < FILE_MAX ? 0 : Math.max(0, this.waiting - filed);
+    // Nothing left to take: whatever this server added was filed (perhaps by another server).
+    this.waiting = filed === 0 ? 0 : Math.max(0, this.waiting - filed);
     this.oldestAt = Date.now();
     return filed;
   }

@@ -23,16 +23,14 @@ type Outcome = 'accepted' | 'duplicated';
 
 const DAY_MS = 86_400_000;
 
-/** One turn of the event loop: the requests whose bytes arrived meanwhile get parsed and queued. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * The one way readings get in (design.md §6): every protocol hands normalised readings here.
  * Each reading is checked on its own (a bad one never rejects its neighbours) and acknowledged only
  * after the commit that holds it. A group commit adds the readings of many requests to the pending
  * readings at once; they are filed into `readings` and the rollups (stored once per device and
- * instant) at once when ingestion is quiet, so that what was acknowledged can be read right away,
- * and under load in larger transactions, within FILE_AFTER_MS.
+ * instant) before the answer when the group is one request alone, so that what a lone client was
+ * told is stored is also what it reads, and otherwise after answering, in larger transactions once
+ * FILE_AT readings wait or the oldest waited FILE_AFTER_MS.
  */
 export class TelemetryService {
   private readonly committer: GroupCommitter<PendingRow, Outcome>;
@@ -44,10 +42,10 @@ export class TelemetryService {
     private readonly live: LiveBus,
     private readonly retentionDays: number,
     /** A filing that failed: its readings stay pending (committed) and the next filing retries them. */
-    private readonly filingFailed: (error: unknown) => void,
+    filingFailed: (error: unknown) => void,
   ) {
-    this.committer = new GroupCommitter((rows) => this.commit(rows));
-    this.pending = new PendingReadings(database, directory);
+    this.committer = new GroupCommitter((rows, callers) => this.commit(rows, callers));
+    this.pending = new PendingReadings(database, directory, filingFailed);
   }
 
   /** The credential behind an ingest key (`Authorization: Bearer <key>` or a path segment). */
@@ -105,13 +103,13 @@ export class TelemetryService {
 
   /** Files the readings left pending (by a server that stopped before filing them): at start. */
   filePending(): Promise<void> {
-    return this.pending.fileAll();
+    return this.pending.fileNow();
   }
 
   /** Waits for readings being committed, then files what is pending (shutdown). */
   async idle(): Promise<void> {
     await this.committer.idle();
-    await this.pending.fileAll();
+    await this.pending.settle();
   }
 
   invalidateDirectory(): void {
@@ -127,15 +125,17 @@ export class TelemetryService {
   }
 
   /**
-   * One group: its readings are added to the pending ones in one transaction, published live, and
-   * answered. A reading sent twice in one group is added once: the first copy counts as accepted.
+   * One group: its readings are added to the pending ones in one transaction, published live, filed
+   * (see the class), and answered. A reading sent twice in one group is added once: the first copy
+   * counts as accepted.
    */
-  private async commit(rows: PendingRow[]): Promise<Outcome[]> {
+  private async commit(rows: PendingRow[], callers: number): Promise<Outcome[]> {
     const unique = new Map<string, PendingRow>();
     for (const row of rows) if (!unique.has(keyOf(row))) unique.set(keyOf(row), row);
     const added = await this.pending.add([...unique.values()]);
     this.publish([...unique.values()].filter((row) => added.has(keyOf(row))));
-    await this.file();
+    if (callers === 1) await this.fileBeforeAnswering();
+    else this.pending.fileSoon();
     const counted = new Set<string>();
     return rows.map((row) => {
       const key = keyOf(row);
@@ -145,18 +145,12 @@ export class TelemetryService {
     });
   }
 
-  /**
-   * Files the pending readings before answering when no other request waits (what a client was
-   * answered is then also what it reads), or when enough of them wait; otherwise answers first.
-   */
-  private async file(): Promise<void> {
-    if (this.pending.empty) return;
-    await nextTurn();
+  /** Files what waits; a failure leaves the readings pending (they are committed) and is reported. */
+  private async fileBeforeAnswering(): Promise<void> {
     try {
-      if (this.committer.waiting === 0) await this.pending.fileAll();
-      else if (this.pending.due()) await this.pending.fileSome();
+      await this.pending.fileNow();
     } catch (error) {
-      this.filingFailed(error);
+      this.pending.filingFailed(error);
     }
   }
 
