@@ -260,10 +260,11 @@ export interface ReadingsTable {
   gateway_id: string | null;
 }
 
-/** A reading acknowledged and waiting to be filed into readings and the rollups. */
-export interface PendingReadingsTable extends ReadingsTable {
-  /** The settlement the device was in when the reading arrived. */
-  settlement_id: string | null;
+/** The readings of one group commit, acknowledged and waiting to be filed into readings and the rollups. */
+export interface PendingReadingsTable {
+  id: string;
+  /** JSON: an array of readings, each an array of values in a fixed column order. */
+  readings: string;
 }
 
 /** A device's latest reading. */

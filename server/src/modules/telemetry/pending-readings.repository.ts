@@ -1,8 +1,11 @@
 import type { Executor } from '../../db/executor';
-import type { PendingReadingsTable } from '../../db/schema';
+import { newObjectId } from '../../db/object-id';
+import type { ReadingsTable } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
+import { statementChunks } from './statement-chunks';
 
-export type PendingRow = PendingReadingsTable;
+/** A reading ready to file: its `readings` row and the settlement its device was in when it arrived. */
+export type PendingRow = ReadingsTable & { settlement_id: string | null };
 export interface ReadingKey {
   device_id: string;
   ts: number;
@@ -10,19 +13,52 @@ export interface ReadingKey {
 
 export const keyOf = (row: ReadingKey) => `${row.device_id}|${row.ts}`;
 
-const CHUNK = 400;
-const chunks = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
-const keysOnly = (rows: ReadingKey[]) => rows.map(({ device_id, ts }) => ({ device_id, ts }));
+/** The order of a pending reading's values in its JSON array (every column, each once). */
+const COLUMNS = [
+  'device_id',
+  'ts',
+  'account_id',
+  'animal_id',
+  'settlement_id',
+  'lat',
+  'lng',
+  'accuracy',
+  'speed',
+  'battery',
+  'temperature',
+  'grazing_s',
+  'ruminating_s',
+  'resting_s',
+  'walking_s',
+  'drinking_s',
+  'beacon_id',
+  'beacon_rssi',
+  'gateway_id',
+] as const satisfies readonly (keyof PendingRow)[];
+// A column added to PendingRow and forgotten above fails here.
+const everyColumn: Exclude<keyof PendingRow, (typeof COLUMNS)[number]> extends never ? true : never = true;
+void everyColumn;
+
+const encode = (rows: PendingRow[]) =>
+  JSON.stringify(rows.map((row) => COLUMNS.map((column) => row[column])));
+
+function decode(readings: string): PendingRow[] {
+  return (JSON.parse(readings) as unknown[][]).map((values) => {
+    const row: Record<string, unknown> = {};
+    COLUMNS.forEach((column, i) => (row[column] = values[i]));
+    return row as unknown as PendingRow;
+  });
+}
 
 const statements = new StatementCache();
 
-/** The SQL of readings acknowledged but not yet filed (`pending_readings`). */
+/** The SQL of readings acknowledged but not yet filed (`pending_readings`, one row per group commit). */
 export const pendingReadingsRepository = {
   /** Which of these keys `readings` already holds. */
   async filed(db: Executor, keys: ReadingKey[]): Promise<Set<string>> {
     const found = new Set<string>();
-    for (const chunk of chunks(keysOnly(keys))) {
+    const pairs = keys.map(({ device_id, ts }) => ({ device_id, ts }));
+    for (const chunk of statementChunks(pairs)) {
       const rows = await statements.run(db, 'filedReadings', chunk, () =>
         db
           .selectFrom('readings')
@@ -40,46 +76,37 @@ export const pendingReadingsRepository = {
     return found;
   },
 
-  /** Appends readings, skipping those already waiting; answers the keys actually added. */
-  async add(db: Executor, rows: PendingRow[]): Promise<Set<string>> {
-    const added = new Set<string>();
-    for (const chunk of chunks(rows)) {
-      const result = await statements.run(db, 'addPending', chunk, () =>
-        db
-          .insertInto('pending_readings')
-          .values(chunk)
-          .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
-          .returning(['device_id', 'ts']),
-      );
-      for (const row of result) added.add(keyOf(row));
-    }
-    return added;
-  },
-
-  /**
-   * Up to `limit` waiting readings. On PostgreSQL they are locked, skipping those another server is
-   * filing at the same time, so that every reading is filed by one server once.
-   */
-  take(db: Executor, limit: number, lock: boolean): Promise<PendingRow[]> {
-    return db
-      .selectFrom('pending_readings')
-      .selectAll()
-      .limit(limit)
-      .$if(lock, (q) => q.forUpdate().skipLocked())
+  /** Appends one group's readings. */
+  async add(db: Executor, rows: PendingRow[]): Promise<void> {
+    await db
+      .insertInto('pending_readings')
+      .values({ id: newObjectId(), readings: encode(rows) })
       .execute();
   },
 
-  async remove(db: Executor, keys: ReadingKey[]): Promise<void> {
-    for (const chunk of chunks(keysOnly(keys))) {
-      await statements.run(db, 'removePending', chunk, () =>
-        db.deleteFrom('pending_readings').where((eb) =>
-          eb(
-            eb.refTuple('device_id', 'ts'),
-            'in',
-            chunk.map((key) => eb.tuple(key.device_id, key.ts)),
-          ),
-        ),
-      );
-    }
+  /**
+   * The oldest `limit` groups waiting. On PostgreSQL they are locked, skipping those another server
+   * is filing at the same time, so that every group is filed by one server once.
+   */
+  async take(db: Executor, limit: number, lock: boolean): Promise<{ ids: string[]; rows: PendingRow[] }> {
+    const groups = await db
+      .selectFrom('pending_readings')
+      .selectAll()
+      .orderBy('id')
+      .limit(limit)
+      .$if(lock, (q) => q.forUpdate().skipLocked())
+      .execute();
+    return { ids: groups.map((group) => group.id), rows: groups.flatMap((group) => decode(group.readings)) };
+  },
+
+  /** Which of these ids of a table still exist (a reading may outwait its device, animal or settlement). */
+  async existing(db: Executor, table: 'devices' | 'animals' | 'settlements', ids: string[]) {
+    if (ids.length === 0) return new Set<string>();
+    const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    return new Set(rows.map((row) => row.id));
+  },
+
+  async remove(db: Executor, ids: string[]): Promise<void> {
+    await db.deleteFrom('pending_readings').where('id', 'in', ids).execute();
   },
 };

@@ -1,21 +1,25 @@
 import type { Database } from '../../db/connection';
+import type { Executor } from '../../db/executor';
 import { writeTransaction } from '../../db/write-transaction';
 import type { DeviceDirectory, SettlementContext } from './device-directory';
 import { fileReadings } from './file-readings';
 import { keyOf, pendingReadingsRepository, type PendingRow } from './pending-readings.repository';
 
+/** A group of this many readings is filed at once: it is worth a filing of its own. */
+export const FILE_AT_ONCE = 500;
 /** Under load, readings are filed once this many wait… */
 export const FILE_AT = 4_000;
 /** …or once the oldest has waited this long. */
 export const FILE_AFTER_MS = 1_000;
-/** The most readings one filing transaction takes. */
-const FILE_MAX = 5_000;
+/** The most groups one filing transaction takes (each under FILE_AT_ONCE readings). */
+const FILE_GROUPS = 32;
 
 /**
  * Readings acknowledged but not yet filed. A group of requests commits its readings here, a short
  * append, and is answered; filing them into `readings` and the rollups happens in larger
  * transactions, where the cost that grows with the devices touched (on SQLite, every page holding a
- * device's rows is written again at each commit) is paid once for thousands of readings.
+ * device's rows is written again at each commit) is paid once for thousands of readings. Groups that
+ * are large, or alone at a quiet time, are filed at once instead (`fileAtOnce`).
  * What is added here is durable: a server that stops before filing files it when it starts again.
  */
 export class PendingReadings {
@@ -29,30 +33,44 @@ export class PendingReadings {
     private readonly database: Database,
     private readonly directory: DeviceDirectory,
     /** A filing that failed: its readings stay pending (committed), and the next filing retries them. */
-    readonly filingFailed: (error: unknown) => void,
+    private readonly filingFailed: (error: unknown) => void,
   ) {}
 
   /**
-   * Adds readings in one transaction, committed when this resolves, leaving out those already filed
-   * or waiting. Answers the keys added.
+   * Adds readings in one transaction, committed when this resolves, leaving out those already filed.
+   * Answers the keys added. (A copy of a reading that is still waiting is added too, and filing
+   * stores it once.)
    */
   async add(rows: PendingRow[]): Promise<Set<string>> {
     const added = await writeTransaction(this.database, async (trx) => {
       const filed = await pendingReadingsRepository.filed(trx, rows);
-      return pendingReadingsRepository.add(
-        trx,
-        rows.filter((row) => !filed.has(keyOf(row))),
-      );
+      const fresh = rows.filter((row) => !filed.has(keyOf(row)));
+      if (fresh.length > 0) await pendingReadingsRepository.add(trx, fresh);
+      return new Set(fresh.map(keyOf));
     });
     if (this.waiting === 0) this.oldestAt = Date.now();
     this.waiting += added.size;
     return added;
   }
 
-  /** Files every waiting reading now, a transaction per FILE_MAX (after a filing already under way). */
+  /**
+   * Files readings at once in one transaction, without their waiting: for a lone request at a quiet
+   * time, and for groups large enough to be worth a filing of their own. Answers the keys stored.
+   */
+  fileAtOnce(rows: PendingRow[]): Promise<Set<string>> {
+    const lock = this.database.dialect === 'postgres';
+    return writeTransaction(this.database, (trx) => this.file(trx, rows, lock));
+  }
+
+  /** Whether no reading this server added waits to be filed. */
+  get empty(): boolean {
+    return this.waiting === 0;
+  }
+
+  /** Files every waiting reading now, a transaction per FILE_GROUPS (after a filing already under way). */
   async fileNow(): Promise<void> {
     await this.filing;
-    while ((await this.fileSome()) === FILE_MAX);
+    while ((await this.fileSome()) === FILE_GROUPS);
   }
 
   /**
@@ -87,23 +105,48 @@ export class PendingReadings {
     await this.fileNow();
   }
 
-  /** Files up to FILE_MAX waiting readings in one transaction; answers how many. */
+  /** Files up to FILE_GROUPS waiting groups in one transaction; answers how many. */
   private async fileSome(): Promise<number> {
     const lock = this.database.dialect === 'postgres';
-    const filed = await writeTransaction(this.database, async (trx) => {
-      const rows = await pendingReadingsRepository.take(trx, FILE_MAX, lock);
-      if (rows.length === 0) return 0;
-      const settlements = new Map<string, SettlementContext>();
-      for (const id of new Set(rows.flatMap((row) => row.settlement_id ?? []))) {
-        settlements.set(id, await this.directory.settlement(id, trx));
-      }
-      await fileReadings(trx, rows, settlements, lock);
-      await pendingReadingsRepository.remove(trx, rows);
-      return rows.length;
+    const { groups, readings } = await writeTransaction(this.database, async (trx) => {
+      const { ids, rows } = await pendingReadingsRepository.take(trx, FILE_GROUPS, lock);
+      if (ids.length === 0) return { groups: 0, readings: 0 };
+      await this.file(trx, await stillOwned(trx, rows), lock);
+      await pendingReadingsRepository.remove(trx, ids);
+      return { groups: ids.length, readings: rows.length };
     });
     // Nothing left to take: whatever this server added was filed (perhaps by another server).
-    this.waiting = filed === 0 ? 0 : Math.max(0, this.waiting - filed);
+    this.waiting = groups === 0 ? 0 : Math.max(0, this.waiting - readings);
     this.oldestAt = Date.now();
-    return filed;
+    return groups;
   }
+
+  private async file(trx: Executor, rows: PendingRow[], lock: boolean): Promise<Set<string>> {
+    const settlements = new Map<string, SettlementContext>();
+    for (const id of new Set(rows.flatMap((row) => row.settlement_id ?? []))) {
+      settlements.set(id, await this.directory.settlement(id, trx));
+    }
+    return fileReadings(trx, rows, settlements, lock);
+  }
+}
+
+/**
+ * The readings whose device still exists (a deleted device takes its waiting readings along), without
+ * an animal or settlement deleted while they waited.
+ */
+async function stillOwned(trx: Executor, rows: PendingRow[]): Promise<PendingRow[]> {
+  const ids = (column: 'device_id' | 'animal_id' | 'settlement_id') => [
+    ...new Set(rows.flatMap((row) => row[column] ?? [])),
+  ];
+  const devices = await pendingReadingsRepository.existing(trx, 'devices', ids('device_id'));
+  const animals = await pendingReadingsRepository.existing(trx, 'animals', ids('animal_id'));
+  const settlements = await pendingReadingsRepository.existing(trx, 'settlements', ids('settlement_id'));
+  return rows
+    .filter((row) => devices.has(row.device_id))
+    .map((row) => ({
+      ...row,
+      animal_id: row.animal_id !== null && animals.has(row.animal_id) ? row.animal_id : null,
+      settlement_id:
+        row.settlement_id !== null && settlements.has(row.settlement_id) ? row.settlement_id : null,
+    }));
 }

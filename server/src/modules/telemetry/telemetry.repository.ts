@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor';
 import { StatementCache } from '../../db/statement-cache';
 import type { AnimalDaysTable, ReadingsTable } from '../../db/schema';
 import { inHeatBlocks, type HeatCellCount } from './rollup';
+import { statementChunks } from './statement-chunks';
 
 export type ReadingRow = Insertable<ReadingsTable>;
 export type AnimalDayRow = AnimalDaysTable;
@@ -87,7 +88,7 @@ export const telemetryRepository = {
   /** Inserts readings, skipping those already stored; answers the keys actually inserted. */
   async insertReadings(db: Executor, rows: ReadingRow[]): Promise<Set<string>> {
     const inserted = new Set<string>();
-    for (const chunk of chunks(rows)) {
+    for (const chunk of statementChunks(rows)) {
       const result = await statements.run(db, 'insertReadings', chunk, () =>
         db
           .insertInto('readings')
@@ -135,7 +136,7 @@ export const telemetryRepository = {
   },
 
   async saveDays(db: Executor, rows: AnimalDayRow[]): Promise<void> {
-    for (const chunk of chunks(rows, 200)) {
+    for (const chunk of statementChunks(rows)) {
       await statements.run(db, 'saveDays', chunk, () =>
         db
           .insertInto('animal_days')
@@ -162,7 +163,7 @@ export const telemetryRepository = {
 
   /** Adds counts to the day cells and to the 8-day blocks that hold them. */
   async addHeat(db: Executor, cells: HeatCellCount[]) {
-    for (const chunk of chunks(cells)) {
+    for (const chunk of statementChunks(cells)) {
       await statements.run(db, 'addHeat', chunk, () =>
         db
           .insertInto('heat_cells')
@@ -174,7 +175,7 @@ export const telemetryRepository = {
           ),
       );
     }
-    for (const chunk of chunks(inHeatBlocks(cells))) {
+    for (const chunk of statementChunks(inHeatBlocks(cells))) {
       await statements.run(db, 'addHeatBlocks', chunk, () =>
         db
           .insertInto('heat_blocks')
@@ -200,7 +201,7 @@ export const telemetryRepository = {
       temperature: number | null;
     }[],
   ) {
-    for (const chunk of chunks(states)) {
+    for (const chunk of statementChunks(states)) {
       await statements.run(db, 'saveDeviceStates', chunk, () =>
         db
           .insertInto('device_state')

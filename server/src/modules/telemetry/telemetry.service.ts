@@ -1,12 +1,13 @@
 import { parseReading, type Reading, type Rejection } from '@tropero/shared/telemetry';
 import type { LiveUpdate } from '@tropero/shared/contracts/live';
 import type { Database } from '../../db/connection';
+import { inKeyOrder } from '../../db/key-order';
 import { AppError } from '../../errors/app-error';
 import { hashOpaqueToken } from '../auth/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo } from './device-directory';
 import { GroupCommitter } from './group-commit';
 import type { LiveBus } from './live-bus';
-import { PendingReadings } from './pending-readings';
+import { FILE_AT_ONCE, PendingReadings } from './pending-readings';
 import { keyOf, type PendingRow } from './pending-readings.repository';
 import { telemetryRepository } from './telemetry.repository';
 
@@ -26,11 +27,12 @@ const DAY_MS = 86_400_000;
 /**
  * The one way readings get in (design.md §6): every protocol hands normalised readings here.
  * Each reading is checked on its own (a bad one never rejects its neighbours) and acknowledged only
- * after the commit that holds it. A group commit adds the readings of many requests to the pending
- * readings at once; they are filed into `readings` and the rollups (stored once per device and
- * instant) before the answer when the group is one request alone, so that what a lone client was
- * told is stored is also what it reads, and otherwise after answering, in larger transactions once
- * FILE_AT readings wait or the oldest waited FILE_AFTER_MS.
+ * after the commit that holds it, and the readings of the requests that arrive meanwhile commit
+ * together (group commit). A group is filed into `readings` and the rollups (stored once per device
+ * and instant) in that commit when it is one request alone while nothing waits (a quiet service:
+ * what a client was told is stored is then also what it reads) or holds FILE_AT_ONCE readings;
+ * otherwise it is added to the pending readings, answered, and filed with other groups once FILE_AT
+ * readings wait or the oldest waited FILE_AFTER_MS.
  */
 export class TelemetryService {
   private readonly committer: GroupCommitter<PendingRow, Outcome>;
@@ -125,17 +127,19 @@ export class TelemetryService {
   }
 
   /**
-   * One group: its readings are added to the pending ones in one transaction, published live, filed
-   * (see the class), and answered. A reading sent twice in one group is added once: the first copy
-   * counts as accepted.
+   * One group, in one transaction: filed at once or added to the pending readings (see the class),
+   * then published live and answered. A reading sent twice in one group is stored once: the first
+   * copy counts as accepted.
    */
   private async commit(rows: PendingRow[], callers: number): Promise<Outcome[]> {
     const unique = new Map<string, PendingRow>();
     for (const row of rows) if (!unique.has(keyOf(row))) unique.set(keyOf(row), row);
-    const added = await this.pending.add([...unique.values()]);
-    this.publish([...unique.values()].filter((row) => added.has(keyOf(row))));
-    if (callers === 1) await this.fileBeforeAnswering();
-    else this.pending.fileSoon();
+    // In key order: groups committing at once on PostgreSQL then wait for each other, never deadlock.
+    const ordered = inKeyOrder(unique);
+    const atOnce = (callers === 1 && this.pending.empty) || ordered.length >= FILE_AT_ONCE;
+    const added = atOnce ? await this.pending.fileAtOnce(ordered) : await this.pending.add(ordered);
+    this.publish(ordered.filter((row) => added.has(keyOf(row))));
+    if (!atOnce) this.pending.fileSoon();
     const counted = new Set<string>();
     return rows.map((row) => {
       const key = keyOf(row);
@@ -143,15 +147,6 @@ export class TelemetryService {
       counted.add(key);
       return 'accepted';
     });
-  }
-
-  /** Files what waits; a failure leaves the readings pending (they are committed) and is reported. */
-  private async fileBeforeAnswering(): Promise<void> {
-    try {
-      await this.pending.fileNow();
-    } catch (error) {
-      this.pending.filingFailed(error);
-    }
   }
 
   private publish(rows: PendingRow[]): void {
