@@ -34,10 +34,22 @@ export async function fileReadings(
   const unique = new Map(rows.map((row) => [keyOf(row), row]));
   const stored = await telemetryRepository.insertReadings(trx, inKeyOrder(unique).map(toReadingRow));
   const fresh = [...unique.values()].filter((row) => stored.has(keyOf(row)));
-  await rollUp(trx, fresh, settlements, lock);
-  await telemetryRepository.addHeat(trx, heatCells(fresh, settlements));
+  const dayOf = utcDays();
+  await rollUp(trx, fresh, settlements, dayOf, lock);
+  await telemetryRepository.addHeat(trx, heatCells(fresh, settlements, dayOf));
   await telemetryRepository.saveDeviceStates(trx, latestStates(fresh));
   return stored;
+}
+
+/** `utcDay`, worked out once per day rather than once per reading. */
+function utcDays(): (ts: number) => string {
+  const days = new Map<number, string>();
+  return (ts) => {
+    const epochDay = Math.floor(ts / DAY_MS);
+    let day = days.get(epochDay);
+    if (day === undefined) days.set(epochDay, (day = utcDay(ts)));
+    return day;
+  };
 }
 
 /** The row of `readings` (always the same keys in the same order: the statement cache needs it). */
@@ -90,11 +102,12 @@ async function rollUp(
   trx: Executor,
   fresh: PendingRow[],
   settlements: ReadonlyMap<string, SettlementContext>,
+  dayOf: (ts: number) => string,
   lock: boolean,
 ): Promise<void> {
   const groups = new Map<string, { key: { animalId: string; day: string }; readings: RolledReading[] }>();
   for (const row of fresh.filter(isRolled)) {
-    const day = utcDay(row.ts);
+    const day = dayOf(row.ts);
     const key = `${row.animal_id}|${day}`;
     const group = groups.get(key) ?? { key: { animalId: row.animal_id, day }, readings: [] };
     group.readings.push(toRolled(row));
@@ -143,7 +156,11 @@ async function rollUp(
   await telemetryRepository.saveDays(trx, days);
 }
 
-function heatCells(fresh: PendingRow[], settlements: ReadonlyMap<string, SettlementContext>) {
+function heatCells(
+  fresh: PendingRow[],
+  settlements: ReadonlyMap<string, SettlementContext>,
+  dayOf: (ts: number) => string,
+) {
   const cells = new Map<
     string,
     { settlement_id: string; day: string; ix: number; iy: number; count: number }
@@ -152,7 +169,7 @@ function heatCells(fresh: PendingRow[], settlements: ReadonlyMap<string, Settlem
     const settlement = settlements.get(row.settlement_id);
     if (!settlement || row.lat === null || row.lng === null) continue;
     const { ix, iy } = heatCell(row.lat, row.lng, settlement.lat);
-    const day = utcDay(row.ts);
+    const day = dayOf(row.ts);
     const key = `${row.settlement_id}|${day}|${ix}|${iy}`;
     const cell = cells.get(key) ?? { settlement_id: row.settlement_id, day, ix, iy, count: 0 };
     cell.count += 1;

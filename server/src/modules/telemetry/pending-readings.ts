@@ -141,12 +141,16 @@ async function stillOwned(trx: Executor, rows: PendingRow[]): Promise<PendingRow
   const devices = await pendingReadingsRepository.existing(trx, 'devices', ids('device_id'));
   const animals = await pendingReadingsRepository.existing(trx, 'animals', ids('animal_id'));
   const settlements = await pendingReadingsRepository.existing(trx, 'settlements', ids('settlement_id'));
+  const gone = (id: string | null, found: Set<string>) => id !== null && !found.has(id);
   return rows
     .filter((row) => devices.has(row.device_id))
-    .map((row) => ({
-      ...row,
-      animal_id: row.animal_id !== null && animals.has(row.animal_id) ? row.animal_id : null,
-      settlement_id:
-        row.settlement_id !== null && settlements.has(row.settlement_id) ? row.settlement_id : null,
-    }));
+    .map((row) =>
+      gone(row.animal_id, animals) || gone(row.settlement_id, settlements)
+        ? {
+            ...row,
+            animal_id: gone(row.animal_id, animals) ? null : row.animal_id,
+            settlement_id: gone(row.settlement_id, settlements) ? null : row.settlement_id,
+          }
+        : row,
+    );
 }
