@@ -263,7 +263,7 @@ export interface ReadingsTable {
 /** The readings of one group commit, acknowledged and waiting to be filed into readings and the rollups. */
 export interface PendingReadingsTable {
   id: string;
-  /** JSON: an array of readings, each an array of values in a fixed column order. */
+  /** JSON: the values of its readings in one flat array, in a fixed column order. */
   readings: string;
 }
 

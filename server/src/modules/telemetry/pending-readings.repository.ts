@@ -13,7 +13,7 @@ export interface ReadingKey {
 
 export const keyOf = (row: ReadingKey) => `${row.device_id}|${row.ts}`;
 
-/** The order of a pending reading's values in its JSON array (every column, each once). */
+/** The order of a pending reading's values in the group's flat JSON array (every column, each once). */
 const COLUMNS = [
   'device_id',
   'ts',
