@@ -76,6 +76,16 @@ export const pendingReadingsRepository = {
     return found;
   },
 
+  /** Each device's newest filed instant, for those of these devices with readings. */
+  newestFiled(db: Executor, deviceIds: string[]) {
+    return db
+      .selectFrom('readings')
+      .select(['device_id', (eb) => eb.fn.max('ts').as('ts')])
+      .where('device_id', 'in', deviceIds)
+      .groupBy('device_id')
+      .execute();
+  },
+
   /** Appends one group's readings. */
   async add(db: Executor, rows: PendingRow[]): Promise<void> {
     await db

@@ -78,7 +78,7 @@ describe.each(DIALECTS)('pending readings on %s', (dialect) => {
     const owner = await createUser(ctx);
     api = apiAs(ctx, owner);
     settlementId = await createSettlement(ctx, owner);
-    for (const name of ['A', 'B', 'C', 'D']) {
+    for (const name of ['A', 'B', 'C', 'D', 'E']) {
       collars[name] = await addCollaredAnimal(
         api,
         { settlementId, caravana: `PEND-${name}` },
@@ -114,6 +114,26 @@ describe.each(DIALECTS)('pending readings on %s', (dialect) => {
     expect(await animalDay(collar.animalId)).toEqual([
       expect.objectContaining({ readings: 20, grazing_s: 1200 }),
     ]);
+  });
+
+  it('among concurrent requests, a copy of a reading filed earlier is answered as duplicated', async () => {
+    const collar = collars.E!;
+    const at = (ts: number) => [{ device: 'PD:00:00:0E', ts, lat: -29.41, lng: -66.85 }];
+    const start = Date.now() - 6 * HOUR;
+    expect((await ingestReadings(ctx, collar.key, at(start))).json()).toMatchObject({ accepted: 1 });
+    const answers = await Promise.all(
+      [start + 60_000, start, start + 120_000, start + 180_000].map((ts) =>
+        ingestReadings(ctx, collar.key, at(ts)),
+      ),
+    );
+    expect(answers.map((answer) => answer.json())).toMatchObject([
+      { accepted: 1 },
+      { accepted: 0, duplicated: 1 },
+      { accepted: 1 },
+      { accepted: 1 },
+    ]);
+    await ctx.app.telemetry.filePending();
+    expect(await stored(collar.deviceId)).toBe(4);
   });
 
   it('a copy of a reading that waits is stored once, and counted once', async () => {

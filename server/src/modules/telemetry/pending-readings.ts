@@ -28,6 +28,12 @@ export class PendingReadings {
   private oldestAt = 0;
   private filing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /**
+   * Per device, an instant no filed reading is newer than (read from the database the first time,
+   * then kept up as this server files). A reading after it cannot be filed already: checking costs
+   * nothing for readings that come in order, as nearly all do.
+   */
+  private readonly newestFiled = new Map<string, number>();
 
   constructor(
     private readonly database: Database,
@@ -43,7 +49,9 @@ export class PendingReadings {
    */
   async add(rows: PendingRow[]): Promise<Set<string>> {
     const added = await writeTransaction(this.database, async (trx) => {
-      const filed = await pendingReadingsRepository.filed(trx, rows);
+      await this.learnNewestFiled(trx, rows);
+      const older = rows.filter((row) => row.ts <= this.newestFiled.get(row.device_id)!);
+      const filed = older.length > 0 ? await pendingReadingsRepository.filed(trx, older) : new Set();
       const fresh = rows.filter((row) => !filed.has(keyOf(row)));
       if (fresh.length > 0) await pendingReadingsRepository.add(trx, fresh);
       return new Set(fresh.map(keyOf));
@@ -57,9 +65,11 @@ export class PendingReadings {
    * Files readings at once in one transaction, without their waiting: for a lone request at a quiet
    * time, and for groups large enough to be worth a filing of their own. Answers the keys stored.
    */
-  fileAtOnce(rows: PendingRow[]): Promise<Set<string>> {
+  async fileAtOnce(rows: PendingRow[]): Promise<Set<string>> {
     const lock = this.database.dialect === 'postgres';
-    return writeTransaction(this.database, (trx) => this.file(trx, rows, lock));
+    const stored = await writeTransaction(this.database, (trx) => this.file(trx, rows, lock));
+    this.noteFiled(rows);
+    return stored;
   }
 
   /** Whether no reading this server added waits to be filed. */
@@ -110,15 +120,35 @@ export class PendingReadings {
     const lock = this.database.dialect === 'postgres';
     const { groups, readings } = await writeTransaction(this.database, async (trx) => {
       const { ids, rows } = await pendingReadingsRepository.take(trx, FILE_GROUPS, lock);
-      if (ids.length === 0) return { groups: 0, readings: 0 };
+      if (ids.length === 0) return { groups: 0, readings: [] };
       await this.file(trx, await stillOwned(trx, rows), lock);
       await pendingReadingsRepository.remove(trx, ids);
-      return { groups: ids.length, readings: rows.length };
+      return { groups: ids.length, readings: rows };
     });
+    this.noteFiled(readings);
     // Nothing left to take: whatever this server added was filed (perhaps by another server).
-    this.waiting = groups === 0 ? 0 : Math.max(0, this.waiting - readings);
+    this.waiting = groups === 0 ? 0 : Math.max(0, this.waiting - readings.length);
     this.oldestAt = Date.now();
     return groups;
+  }
+
+  /** Reads the newest filed instant of the devices not seen yet (0 for those without readings). */
+  private async learnNewestFiled(trx: Executor, rows: PendingRow[]): Promise<void> {
+    const unseen = [...new Set(rows.map((row) => row.device_id))].filter((id) => !this.newestFiled.has(id));
+    if (unseen.length === 0) return;
+    const newest = new Map(unseen.map((id) => [id, 0]));
+    for (const { device_id, ts } of await pendingReadingsRepository.newestFiled(trx, unseen)) {
+      newest.set(device_id, Number(ts));
+    }
+    for (const [id, ts] of newest) this.newestFiled.set(id, ts);
+  }
+
+  /** Keeps the newest filed instants of the devices already seen up with readings just filed. */
+  private noteFiled(rows: PendingRow[]): void {
+    for (const row of rows) {
+      const newest = this.newestFiled.get(row.device_id);
+      if (newest !== undefined && row.ts > newest) this.newestFiled.set(row.device_id, row.ts);
+    }
   }
 
   private async file(trx: Executor, rows: PendingRow[], lock: boolean): Promise<Set<string>> {
