@@ -23,22 +23,27 @@ const NO_SPOTS = { drinkers: [], drinkerRadiusMeters: 0, fixedPoints: [] };
  * Files readings inside the caller's transaction: stores each once (device, ts), rolls the new ones
  * up into their animal-days and heat cells, and keeps the devices' last state — every table written
  * in key order (several servers on one PostgreSQL then wait for each other instead of deadlocking).
- * `lock` takes the animal-days for update (PostgreSQL). Answers the keys actually stored.
+ * `lock` takes the animal-days for update (PostgreSQL). Answers the rows actually stored (of copies
+ * of one reading, the first).
  */
 export async function fileReadings(
   trx: Executor,
   rows: PendingRow[],
   settlements: ReadonlyMap<string, SettlementContext>,
   lock: boolean,
-): Promise<Set<string>> {
-  const unique = new Map(rows.map((row) => [keyOf(row), row]));
+): Promise<Set<PendingRow>> {
+  const unique = new Map<string, PendingRow>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (!unique.has(key)) unique.set(key, row);
+  }
   const stored = await telemetryRepository.insertReadings(trx, inKeyOrder(unique).map(toReadingRow));
-  const fresh = [...unique.values()].filter((row) => stored.has(keyOf(row)));
+  const fresh = [...unique].flatMap(([key, row]) => (stored.has(key) ? [row] : []));
   const dayOf = utcDays();
   await rollUp(trx, fresh, settlements, dayOf, lock);
   await telemetryRepository.addHeat(trx, heatCells(fresh, settlements, dayOf));
   await telemetryRepository.saveDeviceStates(trx, latestStates(fresh));
-  return stored;
+  return new Set(fresh);
 }
 
 /** `utcDay`, worked out once per day rather than once per reading. */

@@ -43,18 +43,18 @@ export class PendingReadings {
   ) {}
 
   /**
-   * Adds readings in one transaction, committed when this resolves, leaving out those already filed.
-   * Answers the keys added. (A copy of a reading that is still waiting is added too, and filing
-   * stores it once.)
+   * Adds readings (one per key) in one transaction, committed when this resolves, leaving out those
+   * already filed. Answers the rows added. (A copy of a reading that is still waiting is added too,
+   * and filing stores it once.)
    */
-  async add(rows: PendingRow[]): Promise<Set<string>> {
+  async add(rows: PendingRow[]): Promise<Set<PendingRow>> {
     const added = await writeTransaction(this.database, async (trx) => {
       await this.learnNewestFiled(trx, rows);
       const older = rows.filter((row) => row.ts <= this.newestFiled.get(row.device_id)!);
       const filed = older.length > 0 ? await pendingReadingsRepository.filed(trx, older) : new Set();
       const fresh = rows.filter((row) => !filed.has(keyOf(row)));
       if (fresh.length > 0) await pendingReadingsRepository.add(trx, fresh);
-      return new Set(fresh.map(keyOf));
+      return new Set(fresh);
     });
     if (this.waiting === 0) this.oldestAt = Date.now();
     this.waiting += added.size;
@@ -63,9 +63,9 @@ export class PendingReadings {
 
   /**
    * Files readings at once in one transaction, without their waiting: for a lone request at a quiet
-   * time, and for groups large enough to be worth a filing of their own. Answers the keys stored.
+   * time, and for groups large enough to be worth a filing of their own. Answers the rows stored.
    */
-  async fileAtOnce(rows: PendingRow[]): Promise<Set<string>> {
+  async fileAtOnce(rows: PendingRow[]): Promise<Set<PendingRow>> {
     const lock = this.database.dialect === 'postgres';
     const stored = await writeTransaction(this.database, (trx) => this.file(trx, rows, lock));
     this.noteFiled(rows);
@@ -151,7 +151,7 @@ export class PendingReadings {
     }
   }
 
-  private async file(trx: Executor, rows: PendingRow[], lock: boolean): Promise<Set<string>> {
+  private async file(trx: Executor, rows: PendingRow[], lock: boolean): Promise<Set<PendingRow>> {
     const settlements = new Map<string, SettlementContext>();
     for (const id of new Set(rows.flatMap((row) => row.settlement_id ?? []))) {
       settlements.set(id, await this.directory.settlement(id, trx));

@@ -1,7 +1,6 @@
 import { parseReading, type Reading, type Rejection } from '@tropero/shared/telemetry';
 import type { LiveUpdate } from '@tropero/shared/contracts/live';
 import type { Database } from '../../db/connection';
-import { inKeyOrder } from '../../db/key-order';
 import { AppError } from '../../errors/app-error';
 import { hashOpaqueToken } from '../auth/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo } from './device-directory';
@@ -132,21 +131,18 @@ export class TelemetryService {
    * copy counts as accepted.
    */
   private async commit(rows: PendingRow[], callers: number): Promise<Outcome[]> {
-    const unique = new Map<string, PendingRow>();
-    for (const row of rows) if (!unique.has(keyOf(row))) unique.set(keyOf(row), row);
-    // In key order: groups committing at once on PostgreSQL then wait for each other, never deadlock.
-    const ordered = inKeyOrder(unique);
-    const atOnce = (callers === 1 && this.pending.empty) || ordered.length >= FILE_AT_ONCE;
-    const added = atOnce ? await this.pending.fileAtOnce(ordered) : await this.pending.add(ordered);
-    this.publish(ordered.filter((row) => added.has(keyOf(row))));
-    if (!atOnce) this.pending.fileSoon();
-    const counted = new Set<string>();
-    return rows.map((row) => {
+    const seen = new Set<string>();
+    const unique = rows.filter((row) => {
       const key = keyOf(row);
-      if (!added.has(key) || counted.has(key)) return 'duplicated';
-      counted.add(key);
-      return 'accepted';
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     });
+    const atOnce = (callers === 1 && this.pending.empty) || unique.length >= FILE_AT_ONCE;
+    const added = atOnce ? await this.pending.fileAtOnce(unique) : await this.pending.add(unique);
+    this.publish(unique.filter((row) => added.has(row)));
+    if (!atOnce) this.pending.fileSoon();
+    return rows.map((row) => (added.has(row) ? 'accepted' : 'duplicated'));
   }
 
   private publish(rows: PendingRow[]): void {
