@@ -2,7 +2,8 @@ import { BEHAVIOURS, type Behaviour, type Fix } from '@tropero/shared/telemetry'
 import type { Executor } from '../../db/executor';
 import { inKeyOrder } from '../../db/key-order';
 import type { SettlementContext } from './device-directory';
-import { keyOf, type PendingRow } from './pending-readings.repository';
+import type { PendingRow } from './pending-readings.repository';
+import { byKey, ReadingKeys } from './reading-keys';
 import {
   addReadings,
   continueOdometer,
@@ -32,13 +33,10 @@ export async function fileReadings(
   settlements: ReadonlyMap<string, SettlementContext>,
   lock: boolean,
 ): Promise<Set<PendingRow>> {
-  const unique = new Map<string, PendingRow>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    if (!unique.has(key)) unique.set(key, row);
-  }
-  const stored = await telemetryRepository.insertReadings(trx, inKeyOrder(unique).map(toReadingRow));
-  const fresh = [...unique].flatMap(([key, row]) => (stored.has(key) ? [row] : []));
+  const keys = new ReadingKeys();
+  const unique = rows.filter((row) => keys.add(row)).sort(byKey);
+  const stored = await telemetryRepository.insertReadings(trx, unique.map(toReadingRow));
+  const fresh = unique.filter((row) => stored.has(row));
   const dayOf = utcDays();
   await rollUp(trx, fresh, settlements, dayOf, lock);
   await telemetryRepository.addHeat(trx, heatCells(fresh, settlements, dayOf));

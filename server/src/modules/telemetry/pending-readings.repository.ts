@@ -2,16 +2,11 @@ import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { ReadingsTable } from '../../db/schema';
 import { StatementCache } from '../../db/statement-cache';
+import { ReadingKeys, type ReadingKey } from './reading-keys';
 import { statementChunks } from './statement-chunks';
 
 /** A reading ready to file: its `readings` row and the settlement its device was in when it arrived. */
 export type PendingRow = ReadingsTable & { settlement_id: string | null };
-export interface ReadingKey {
-  device_id: string;
-  ts: number;
-}
-
-export const keyOf = (row: ReadingKey) => `${row.device_id}|${row.ts}`;
 
 /** The order of a pending reading's values in the group's flat JSON array (every column, each once). */
 const COLUMNS = [
@@ -55,8 +50,8 @@ const statements = new StatementCache();
 /** The SQL of readings acknowledged but not yet filed (`pending_readings`, one row per group commit). */
 export const pendingReadingsRepository = {
   /** Which of these keys `readings` already holds. */
-  async filed(db: Executor, keys: ReadingKey[]): Promise<Set<string>> {
-    const found = new Set<string>();
+  async filed(db: Executor, keys: ReadingKey[]): Promise<ReadingKeys> {
+    const found = new ReadingKeys();
     const pairs = keys.map(({ device_id, ts }) => ({ device_id, ts }));
     for (const chunk of statementChunks(pairs)) {
       const rows = await statements.run(db, 'filedReadings', chunk, () =>
@@ -71,7 +66,7 @@ export const pendingReadingsRepository = {
             ),
           ),
       );
-      for (const row of rows) found.add(keyOf(row));
+      for (const row of rows) found.add(row);
     }
     return found;
   },

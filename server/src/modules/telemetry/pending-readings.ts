@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor';
 import { writeTransaction } from '../../db/write-transaction';
 import type { DeviceDirectory, SettlementContext } from './device-directory';
 import { fileReadings } from './file-readings';
-import { keyOf, pendingReadingsRepository, type PendingRow } from './pending-readings.repository';
+import { pendingReadingsRepository, type PendingRow } from './pending-readings.repository';
 
 /** A group of this many readings is filed at once: it is worth a filing of its own. */
 export const FILE_AT_ONCE = 500;
@@ -51,8 +51,8 @@ export class PendingReadings {
     const added = await writeTransaction(this.database, async (trx) => {
       await this.learnNewestFiled(trx, rows);
       const older = rows.filter((row) => row.ts <= this.newestFiled.get(row.device_id)!);
-      const filed = older.length > 0 ? await pendingReadingsRepository.filed(trx, older) : new Set();
-      const fresh = rows.filter((row) => !filed.has(keyOf(row)));
+      const filed = older.length > 0 ? await pendingReadingsRepository.filed(trx, older) : null;
+      const fresh = filed ? rows.filter((row) => !filed.has(row)) : rows;
       if (fresh.length > 0) await pendingReadingsRepository.add(trx, fresh);
       return new Set(fresh);
     });

@@ -3,6 +3,7 @@ import { alertParamsSchema } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
 import { StatementCache } from '../../db/statement-cache';
 import type { AnimalDaysTable, ReadingsTable } from '../../db/schema';
+import { ReadingKeys } from './reading-keys';
 import { inHeatBlocks, type HeatCellCount } from './rollup';
 import { statementChunks } from './statement-chunks';
 
@@ -86,8 +87,8 @@ export const telemetryRepository = {
   },
 
   /** Inserts readings, skipping those already stored; answers the keys actually inserted. */
-  async insertReadings(db: Executor, rows: ReadingRow[]): Promise<Set<string>> {
-    const inserted = new Set<string>();
+  async insertReadings(db: Executor, rows: ReadingRow[]): Promise<ReadingKeys> {
+    const inserted = new ReadingKeys();
     for (const chunk of statementChunks(rows)) {
       const result = await statements.run(db, 'insertReadings', chunk, () =>
         db
@@ -96,7 +97,7 @@ export const telemetryRepository = {
           .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
           .returning(['device_id', 'ts']),
       );
-      for (const row of result) inserted.add(`${row.device_id}|${row.ts}`);
+      for (const row of result) inserted.add(row);
     }
     return inserted;
   },

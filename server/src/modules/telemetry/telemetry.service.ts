@@ -7,7 +7,8 @@ import type { Credential, DeviceDirectory, DeviceInfo } from './device-directory
 import { GroupCommitter } from './group-commit';
 import type { LiveBus } from './live-bus';
 import { FILE_AT_ONCE, PendingReadings } from './pending-readings';
-import { keyOf, type PendingRow } from './pending-readings.repository';
+import type { PendingRow } from './pending-readings.repository';
+import { ReadingKeys } from './reading-keys';
 import { telemetryRepository } from './telemetry.repository';
 
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -131,13 +132,8 @@ export class TelemetryService {
    * copy counts as accepted.
    */
   private async commit(rows: PendingRow[], callers: number): Promise<Outcome[]> {
-    const seen = new Set<string>();
-    const unique = rows.filter((row) => {
-      const key = keyOf(row);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    const keys = new ReadingKeys();
+    const unique = rows.filter((row) => keys.add(row));
     const atOnce = (callers === 1 && this.pending.empty) || unique.length >= FILE_AT_ONCE;
     const added = atOnce ? await this.pending.fileAtOnce(unique) : await this.pending.add(unique);
     this.publish(unique.filter((row) => added.has(row)));
