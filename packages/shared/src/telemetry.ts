@@ -69,11 +69,12 @@ export const readingSchema = z
     beacon: z.object({ id: z.string().min(1).max(40), rssi: within(L.rssiDbm).optional() }).optional(),
     gateway: z.string().max(40).optional(),
   })
-  .transform(({ batteryVolts, ...reading }) =>
-    batteryVolts === undefined || reading.battery !== undefined
-      ? reading
-      : { ...reading, battery: cellPercent(batteryVolts) },
-  );
+  // Most readings carry no volts: they pass as they are, without a copy.
+  .transform((reading) => {
+    if (reading.batteryVolts === undefined) return reading;
+    const { batteryVolts, ...rest } = reading;
+    return rest.battery !== undefined ? rest : { ...rest, battery: cellPercent(batteryVolts) };
+  });
 export type ReadingInput = z.input<typeof readingSchema>;
 export type Reading = z.output<typeof readingSchema>;
 
