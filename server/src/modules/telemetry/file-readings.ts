@@ -83,10 +83,13 @@ function toReadingRow(row: PendingRow): ReadingRow {
 type RolledRow = PendingRow & { animal_id: string; settlement_id: string };
 const isRolled = (row: PendingRow): row is RolledRow => row.animal_id !== null && row.settlement_id !== null;
 
+/** Each behaviour with the column that holds its seconds. */
+const BEHAVIOUR_COLUMNS = BEHAVIOURS.map((name) => [name, `${name}_s`] as const);
+
 function toRolled(row: RolledRow): RolledReading {
   const behaviour: Behaviour = {};
-  for (const name of BEHAVIOURS) {
-    const seconds = row[`${name}_s`];
+  for (const [name, column] of BEHAVIOUR_COLUMNS) {
+    const seconds = row[column];
     if (seconds !== null) behaviour[name] = seconds;
   }
   return {
