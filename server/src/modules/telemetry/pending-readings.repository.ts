@@ -71,13 +71,22 @@ export const pendingReadingsRepository = {
     return found;
   },
 
-  /** Each device's newest filed instant, for those of these devices with readings. */
+  /**
+   * Each device's newest filed instant (null without readings): one seek of the key per device, as a
+   * grouped max would read every reading of the devices.
+   */
   newestFiled(db: Executor, deviceIds: string[]) {
     return db
-      .selectFrom('readings')
-      .select(['device_id', (eb) => eb.fn.max('ts').as('ts')])
-      .where('device_id', 'in', deviceIds)
-      .groupBy('device_id')
+      .selectFrom('devices')
+      .select((eb) => [
+        'devices.id',
+        eb
+          .selectFrom('readings')
+          .select((sub) => sub.fn.max('readings.ts').as('ts'))
+          .whereRef('readings.device_id', '=', 'devices.id')
+          .as('ts'),
+      ])
+      .where('devices.id', 'in', deviceIds)
       .execute();
   },
 

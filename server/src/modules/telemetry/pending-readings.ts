@@ -31,7 +31,9 @@ export class PendingReadings {
   /**
    * Per device, an instant no filed reading is newer than (read from the database the first time,
    * then kept up as this server files). A reading after it cannot be filed already: checking costs
-   * nothing for readings that come in order, as nearly all do.
+   * nothing for readings that come in order, as nearly all do. (With several servers on one
+   * PostgreSQL, a copy of a reading another server just filed may be answered as accepted; it is
+   * still stored once.)
    */
   private readonly newestFiled = new Map<string, number>();
 
@@ -137,8 +139,8 @@ export class PendingReadings {
     const unseen = [...new Set(rows.map((row) => row.device_id))].filter((id) => !this.newestFiled.has(id));
     if (unseen.length === 0) return;
     const newest = new Map(unseen.map((id) => [id, 0]));
-    for (const { device_id, ts } of await pendingReadingsRepository.newestFiled(trx, unseen)) {
-      newest.set(device_id, Number(ts));
+    for (const { id, ts } of await pendingReadingsRepository.newestFiled(trx, unseen)) {
+      if (ts !== null) newest.set(id, Number(ts));
     }
     for (const [id, ts] of newest) this.newestFiled.set(id, ts);
   }
