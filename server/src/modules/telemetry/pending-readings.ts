@@ -7,12 +7,15 @@ import { pendingReadingsRepository, type PendingRow } from './pending-readings.r
 
 /** A group of this many readings is filed at once: it is worth a filing of its own. */
 export const FILE_AT_ONCE = 500;
-/** Under load, readings are filed once this many wait… */
-export const FILE_AT = 4_000;
-/** …or once the oldest has waited this long. */
+/**
+ * Under load, readings are filed once the oldest has waited this long… (the larger a filing, the
+ * fewer times each device's pages are written; docs/decisions.md has the figures)
+ */
 export const FILE_AFTER_MS = 1_000;
+/** …or once this many wait: it bounds a filing, which holds SQLite's one connection (about 0.2 s). */
+export const FILE_AT = 20_000;
 /** The most groups one filing transaction takes (each under FILE_AT_ONCE readings). */
-const FILE_GROUPS = 32;
+const FILE_GROUPS = 256;
 
 /**
  * Readings acknowledged but not yet filed. A group of requests commits its readings here, a short
