@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
 
 /** A small closed-loop load generator: `clients` loops, each sending one request after another. */
 export interface LoadResult {
@@ -53,8 +55,7 @@ export async function runLoad(
   return summarise(latencies, errors, (performance.now() - started) / 1000);
 }
 
-/** The same, from a worker thread with keep-alive connections: for servers fast enough to need its own core. */
-export function runHttpLoad(options: {
+export interface HttpLoad {
   urls: string[];
   method?: string;
   body?: string;
@@ -63,7 +64,10 @@ export function runHttpLoad(options: {
   connections: number;
   /** `{n}` in a URL is replaced by counterBase plus a counter unique to each request. */
   counterBase?: number;
-}): Promise<LoadResult> {
+}
+
+/** The same, from a worker thread with keep-alive connections: for servers fast enough to need its own core. */
+export function runHttpLoad(options: HttpLoad): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
       workerData: { method: 'GET', ...options },
@@ -73,4 +77,25 @@ export function runHttpLoad(options: {
     );
     worker.once('error', reject);
   });
+}
+
+/**
+ * The HTTP ceiling of a load on this machine at this moment: the same generator with the same
+ * parameters against a bare Fastify server in this process, whose one route (`route`, a Fastify
+ * path pattern matching the load's URLs) answers `answer` and does nothing else. A server's
+ * requests/s over this figure is the share of the machine's HTTP rate it keeps for its own work.
+ */
+export async function httpCeiling(route: string, answer: unknown, load: HttpLoad): Promise<LoadResult> {
+  const bare = Fastify();
+  bare.route({ method: load.method ?? 'GET', url: route, handler: async () => answer });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+  try {
+    return await runHttpLoad({
+      ...load,
+      urls: load.urls.map((url) => url.replace(/^https?:\/\/[^/]+/, origin)),
+    });
+  } finally {
+    await bare.close();
+  }
 }

@@ -14,31 +14,70 @@ export const behaviourSchema = z
 export type Behaviour = z.infer<typeof behaviourSchema>;
 export const BEHAVIOURS = ['grazing', 'ruminating', 'resting', 'walking', 'drinking'] as const;
 
-export const readingSchema = z.object({
-  /** The device's MAC or UUID. */
-  device: z.string().trim().min(1).max(40),
-  /** Epoch milliseconds, or an ISO-8601 instant. */
-  ts: z.union([
-    z.number().int().positive(),
-    z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso)),
-  ]),
-  lat: z.number().optional(),
-  lng: z.number().optional(),
-  accuracy: z.number().min(0).optional(),
-  /** km/h */
-  speed: z.number().min(0).optional(),
-  /** Percent, 0–100. */
-  battery: z.number().optional(),
-  /** °C */
-  temperature: z.number().optional(),
-  behaviour: behaviourSchema.optional(),
-  beacon: z.object({ id: z.string().min(1).max(40), rssi: z.number().optional() }).optional(),
-  gateway: z.string().max(40).optional(),
-});
+/**
+ * What a collar can report at all: a value outside is a broken sensor, a wrong decoder or a forged
+ * message, and the reading is refused with the field's reason (design.md §6). The bounds of physics and
+ * hardware [U], not of cattle: a fever or a flat battery is a real reading and passes.
+ */
+export const READING_LIMITS = {
+  /** Battery charge, percent. */
+  batteryPercent: { min: 0, max: 100 },
+  /**
+   * One lithium cell, as decoders that report volts send it: a fully charged high-voltage Li-ion cell
+   * reads 4.35 V, and below 2.5 V a cell is past its cut-off and the collar no longer runs.
+   */
+  batteryVolts: { min: 2.5, max: 4.4 },
+  /** °C: the rated range of the temperature sensors collars carry. */
+  temperatureC: { min: -40, max: 85 },
+  /** km/h: faster than any animal or road vehicle a tracker rides on. */
+  speedKmh: { min: 0, max: 300 },
+  /** Metres: a network-located phone is seldom off by more than a few kilometres. */
+  accuracyM: { min: 0, max: 100_000 },
+  /** dBm of a beacon heard. */
+  rssiDbm: { min: -150, max: 20 },
+} as const;
+
+/** Volts of a collar's cell as percent: 3.0 V empty to 4.2 V full, the usual Li-ion range [U]. */
+export function cellPercent(volts: number): number {
+  return Math.round(Math.max(0, Math.min(1, (volts - 3.0) / 1.2)) * 100);
+}
+
+const within = (limits: { min: number; max: number }) => z.number().min(limits.min).max(limits.max);
+const L = READING_LIMITS;
+
+export const readingSchema = z
+  .object({
+    /** The device's MAC or UUID. */
+    device: z.string().trim().min(1).max(40),
+    /** Epoch milliseconds, or an ISO-8601 instant. */
+    ts: z.union([
+      z.number().int().positive(),
+      z.iso.datetime({ offset: true }).transform((iso) => Date.parse(iso)),
+    ]),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    accuracy: within(L.accuracyM).optional(),
+    /** km/h */
+    speed: within(L.speedKmh).optional(),
+    /** Percent, 0–100. */
+    battery: within(L.batteryPercent).optional(),
+    /** The cell's volts, for devices that report no percent; stored as percent. */
+    batteryVolts: within(L.batteryVolts).optional(),
+    /** °C */
+    temperature: within(L.temperatureC).optional(),
+    behaviour: behaviourSchema.optional(),
+    beacon: z.object({ id: z.string().min(1).max(40), rssi: within(L.rssiDbm).optional() }).optional(),
+    gateway: z.string().max(40).optional(),
+  })
+  // Most readings carry no volts: they pass as they are, without a copy.
+  .transform((reading) => {
+    if (reading.batteryVolts === undefined) return reading;
+    const { batteryVolts, ...rest } = reading;
+    return rest.battery !== undefined ? rest : { ...rest, battery: cellPercent(batteryVolts) };
+  });
 export type ReadingInput = z.input<typeof readingSchema>;
 export type Reading = z.output<typeof readingSchema>;
 
-/** Why a reading was refused (answered per reading; i18n `telemetry.rejections.<key>`). */
 /**
  * The live stream (`/api/v1/live`) sends a `heartbeat` event this often; a tab that hears nothing
  * for two of them plus a margin takes the stream for dead (a dropped link often closes nothing).
@@ -46,8 +85,57 @@ export type Reading = z.output<typeof readingSchema>;
 export const LIVE_HEARTBEAT_MS = 25_000;
 export const LIVE_SILENCE_MS = 2 * LIVE_HEARTBEAT_MS + 5_000;
 
-export const REJECTIONS = ['unknownDevice', 'coordinates', 'future', 'tooOld', 'malformed'] as const;
+/** Why a reading was refused (answered per reading; i18n `telemetry.rejections.<key>`). */
+export const REJECTIONS = [
+  'unknownDevice',
+  'coordinates',
+  'future',
+  'tooOld',
+  'malformed',
+  'battery',
+  'temperature',
+  'speed',
+  'accuracy',
+  'behaviour',
+  'beacon',
+] as const;
 export type Rejection = (typeof REJECTIONS)[number];
+
+/** The reason for a reading whose field failed the schema: the field's own, else `malformed`. */
+const REJECTION_OF_FIELD: Partial<Record<PropertyKey, Rejection>> = {
+  lat: 'coordinates',
+  lng: 'coordinates',
+  battery: 'battery',
+  batteryVolts: 'battery',
+  temperature: 'temperature',
+  speed: 'speed',
+  accuracy: 'accuracy',
+  behaviour: 'behaviour',
+  beacon: 'beacon',
+};
+
+/** The device a refused reading names, when it names one at all (for the rejection's report). */
+function deviceNamed(input: unknown): string | undefined {
+  const device = (input as { device?: unknown } | null)?.device;
+  const trimmed = typeof device === 'string' ? device.trim() : '';
+  return trimmed.length > 0 && trimmed.length <= 40 ? trimmed : undefined;
+}
+
+/**
+ * A reading checked against the schema and READING_LIMITS: the reading, or why it is refused and
+ * the device it names.
+ */
+export function parseReading(
+  input: unknown,
+): { reading: Reading } | { rejection: Rejection; device: string | undefined } {
+  const parsed = readingSchema.safeParse(input);
+  if (parsed.success) return { reading: parsed.data };
+  const field = parsed.error.issues[0]?.path[0];
+  return {
+    rejection: (field !== undefined && REJECTION_OF_FIELD[field]) || 'malformed',
+    device: deviceNamed(input),
+  };
+}
 
 const EARTH_RADIUS_M = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -264,6 +264,13 @@ export interface ReadingsTable {
   gateway_id: string | null;
 }
 
+/** The readings of one group commit, acknowledged and waiting to be filed into readings and the rollups. */
+export interface PendingReadingsTable {
+  id: string;
+  /** JSON: the values of its readings in one flat array, in a fixed column order. */
+  readings: string;
+}
+
 /** A device's latest reading. */
 export interface DeviceStateTable {
   device_id: string;
@@ -372,6 +379,7 @@ export interface DB {
   sessions: SessionsTable;
   login_limits: LoginLimitsTable;
   jobs: JobsTable;
+  pending_readings: PendingReadingsTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;

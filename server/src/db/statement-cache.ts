@@ -12,7 +12,11 @@ export class StatementCache {
 
   async run<R>(db: Executor, name: string, rows: object[], build: () => Compilable<R>): Promise<R[]> {
     const key = `${name}:${rows.length}`;
-    const parameters = rows.flatMap((row) => Object.values(row));
+    // Thousands of rows a second: their values into one array, without an array per row on the way.
+    const parameters: unknown[] = [];
+    for (const row of rows as Record<string, unknown>[]) {
+      for (const column in row) parameters.push(row[column]);
+    }
     const adapter = db.getExecutor().adapter;
     const texts = this.texts.get(adapter.constructor) ?? new Map<string, string>();
     this.texts.set(adapter.constructor, texts);

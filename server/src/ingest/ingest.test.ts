@@ -118,7 +118,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
         { index: 4, device: 'AA:00:00:01', reason: 'coordinates' },
         { index: 5, device: 'AA:00:00:01', reason: 'future' },
         { index: 6, device: 'AA:00:00:01', reason: 'tooOld' },
-        { index: 7, reason: 'malformed' },
+        { index: 7, device: 'AA:00:00:01', reason: 'malformed' },
         { index: 8, reason: 'malformed' },
       ],
     });

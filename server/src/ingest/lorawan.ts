@@ -12,23 +12,23 @@ const COMMON_NAMES = {
   temperature: ['temperature', 'temp'],
 } as const;
 
-/** Battery in volts (a decoder's `3.7`) as percent: 3.0 V empty to 4.2 V full, the usual Li-ion range [U]. */
-export function batteryPercent(value: number): number {
-  if (value > 5) return Math.max(0, Math.min(100, value));
-  return Math.round(Math.max(0, Math.min(1, (value - 3.0) / 1.2)) * 100);
-}
+/** Decoders send the battery as percent or as the cell's volts (a `3.7`): up to 5 it is volts. */
+const MAX_VOLTS_READ = 5;
 
+/**
+ * The first of a field's names the payload holds, as a number. A value that is no finite number stays
+ * NaN, so that the reading is refused with the field's reason instead of losing the field unseen.
+ */
 function field(
   decoded: Record<string, unknown>,
   key: keyof typeof COMMON_NAMES,
   map: FieldMap,
 ): number | undefined {
   const names = map[key] ? [map[key]!] : COMMON_NAMES[key];
-  for (const name of names) {
-    const value = Number(decoded[name]);
-    if (decoded[name] !== undefined && decoded[name] !== null && Number.isFinite(value)) return value;
-  }
-  return undefined;
+  const name = names.find((candidate) => decoded[candidate] !== undefined && decoded[candidate] !== null);
+  if (name === undefined) return undefined;
+  const value = decoded[name];
+  return typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
 }
 
 /** A reading from a network server's decoded payload. */
@@ -49,7 +49,7 @@ function fromDecoded(
     ts: (ts ?? new Date().toISOString()) as string,
     lat: field(decoded, 'lat', map),
     lng: field(decoded, 'lng', map),
-    battery: battery === undefined ? undefined : batteryPercent(battery),
+    ...(battery !== undefined && (battery > MAX_VOLTS_READ ? { battery } : { batteryVolts: battery })),
     temperature: field(decoded, 'temperature', map),
     ...(Object.keys(behaviour).length > 0 && { behaviour }),
     ...(gateway && { gateway }),

@@ -9,6 +9,7 @@ import * as animalTypeIndex from './2026-11-23T1500-animal-type-index';
 import * as consent from './2026-11-24T0200-consent';
 import * as loginLimitsAndSessions from './2026-11-24T0300-login-limits-and-sessions';
 import * as jobs from './2026-11-24T0400-jobs';
+import * as pendingReadings from './2026-11-24T0500-pending-readings';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0200-consent': consent,
   '2026-11-24T0300-login-limits-and-sessions': loginLimitsAndSessions,
   '2026-11-24T0400-jobs': jobs,
+  '2026-11-24T0500-pending-readings': pendingReadings,
 };

@@ -33,12 +33,13 @@ const TTL_MS = 30_000;
 /** A small time-limited cache: misses and entries older than the TTL are loaded again. */
 class Cache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
-  constructor(private readonly load: (key: string) => Promise<V>) {}
+  constructor(private readonly load: (key: string, db: Executor) => Promise<V>) {}
 
-  async get(key: string): Promise<V> {
+  /** `db` is the executor a miss is loaded with: inside a transaction, the transaction's own. */
+  async get(key: string, db: Executor): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-    const value = await this.load(key);
+    const value = await this.load(key, db);
     if (this.entries.size > 200_000) this.entries.clear();
     this.entries.set(key, { value, at: Date.now() });
     return value;
@@ -59,8 +60,8 @@ export class DeviceDirectory {
   private readonly credentials: Cache<Credential | null>;
   private readonly settlements: Cache<SettlementContext>;
 
-  constructor(db: Executor) {
-    this.devices = new Cache(async (identifier) => {
+  constructor(private readonly db: Executor) {
+    this.devices = new Cache(async (identifier, db) => {
       const row = await telemetryRepository.findDevice(db, identifier);
       return row
         ? {
@@ -73,21 +74,22 @@ export class DeviceDirectory {
         : null;
     });
     this.credentials = new Cache(
-      async (hash) => (await telemetryRepository.findCredential(db, hash)) ?? null,
+      async (hash, db) => (await telemetryRepository.findCredential(db, hash)) ?? null,
     );
-    this.settlements = new Cache((id) => telemetryRepository.settlementContext(db, id));
+    this.settlements = new Cache((id, db) => telemetryRepository.settlementContext(db, id));
   }
 
   device(identifier: string) {
-    return this.devices.get(identifier);
+    return this.devices.get(identifier, this.db);
   }
 
   credential(keyHash: string) {
-    return this.credentials.get(keyHash);
+    return this.credentials.get(keyHash, this.db);
   }
 
-  settlement(id: string) {
-    return this.settlements.get(id);
+  /** Inside a transaction, pass it: on SQLite's one connection the outer executor waits for it to end. */
+  settlement(id: string, db: Executor = this.db) {
+    return this.settlements.get(id, db);
   }
 
   invalidate(): void {

@@ -9,7 +9,8 @@ export class GroupCommitter<Item, Result> {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly commit: (items: Item[]) => Promise<Result[]>,
+    /** Commits the items of `callers` callers at once. */
+    private readonly commit: (items: Item[], callers: number) => Promise<Result[]>,
     private readonly maxItems = 5_000,
   ) {}
 
@@ -32,7 +33,10 @@ export class GroupCommitter<Item, Result> {
     while (this.queue.length > 0) {
       const batch = this.take();
       try {
-        const results = await this.commit(batch.flatMap((entry) => entry.items));
+        const results = await this.commit(
+          batch.flatMap((entry) => entry.items),
+          batch.length,
+        );
         let offset = 0;
         for (const entry of batch) {
           entry.resolve(results.slice(offset, offset + entry.items.length));

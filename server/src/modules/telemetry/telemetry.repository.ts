@@ -3,7 +3,9 @@ import { alertParamsSchema } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
 import { StatementCache } from '../../db/statement-cache';
 import type { AnimalDaysTable, ReadingsTable } from '../../db/schema';
+import { ReadingKeys } from './reading-keys';
 import { inHeatBlocks, type HeatCellCount } from './rollup';
+import { statementChunks } from './statement-chunks';
 
 export type ReadingRow = Insertable<ReadingsTable>;
 export type AnimalDayRow = AnimalDaysTable;
@@ -85,9 +87,9 @@ export const telemetryRepository = {
   },
 
   /** Inserts readings, skipping those already stored; answers the keys actually inserted. */
-  async insertReadings(db: Executor, rows: ReadingRow[]): Promise<Set<string>> {
-    const inserted = new Set<string>();
-    for (const chunk of chunks(rows)) {
+  async insertReadings(db: Executor, rows: ReadingRow[]): Promise<ReadingKeys> {
+    const inserted = new ReadingKeys();
+    for (const chunk of statementChunks(rows)) {
       const result = await statements.run(db, 'insertReadings', chunk, () =>
         db
           .insertInto('readings')
@@ -95,7 +97,7 @@ export const telemetryRepository = {
           .onConflict((oc) => oc.columns(['device_id', 'ts']).doNothing())
           .returning(['device_id', 'ts']),
       );
-      for (const row of result) inserted.add(`${row.device_id}|${row.ts}`);
+      for (const row of result) inserted.add(row);
     }
     return inserted;
   },
@@ -135,7 +137,7 @@ export const telemetryRepository = {
   },
 
   async saveDays(db: Executor, rows: AnimalDayRow[]): Promise<void> {
-    for (const chunk of chunks(rows, 200)) {
+    for (const chunk of statementChunks(rows)) {
       await statements.run(db, 'saveDays', chunk, () =>
         db
           .insertInto('animal_days')
@@ -162,7 +164,7 @@ export const telemetryRepository = {
 
   /** Adds counts to the day cells and to the 8-day blocks that hold them. */
   async addHeat(db: Executor, cells: HeatCellCount[]) {
-    for (const chunk of chunks(cells)) {
+    for (const chunk of statementChunks(cells)) {
       await statements.run(db, 'addHeat', chunk, () =>
         db
           .insertInto('heat_cells')
@@ -174,7 +176,7 @@ export const telemetryRepository = {
           ),
       );
     }
-    for (const chunk of chunks(inHeatBlocks(cells))) {
+    for (const chunk of statementChunks(inHeatBlocks(cells))) {
       await statements.run(db, 'addHeatBlocks', chunk, () =>
         db
           .insertInto('heat_blocks')
@@ -200,7 +202,7 @@ export const telemetryRepository = {
       temperature: number | null;
     }[],
   ) {
-    for (const chunk of chunks(states)) {
+    for (const chunk of statementChunks(states)) {
       await statements.run(db, 'saveDeviceStates', chunk, () =>
         db
           .insertInto('device_state')
