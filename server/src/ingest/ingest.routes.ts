@@ -38,7 +38,7 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
         bodyLimit: 16 * 1024 * 1024,
         schema: {
           tags,
-          description: `A batch of up to ${MAX_INGEST_BATCH} readings from a gateway or device (Authorization: Bearer <ingest key>).`,
+          description: `A batch of up to ${MAX_INGEST_BATCH} readings from a gateway or device (Authorization: Bearer <ingest key>). Each reading is checked on its own: one outside what a collar can report (battery 0–100 %, a cell's volts, sensor temperatures, coordinates…) is refused with the field's reason, and the others are stored.`,
           body: readingBatchSchema,
           response: { 200: summarySchema },
         },

@@ -1,16 +1,18 @@
 /**
  * Group commit: items handed in while a commit runs wait and go together in the next one, so that
  * many small requests share one transaction. Each caller's promise resolves only after the
- * transaction holding its items has committed.
+ * transaction holding its items has committed. With `concurrency` above one, that many commits may
+ * run at once (a database server with several connections), each taking what waited when it began.
  */
 export class GroupCommitter<Item, Result> {
   private queue: { items: Item[]; resolve: (results: Result[]) => void; reject: (error: unknown) => void }[] =
     [];
-  private running: Promise<void> | null = null;
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     /** Commits the items of `callers` callers at once. */
     private readonly commit: (items: Item[], callers: number) => Promise<Result[]>,
+    private readonly concurrency = 1,
     private readonly maxItems = 5_000,
   ) {}
 
@@ -18,13 +20,16 @@ export class GroupCommitter<Item, Result> {
     if (items.length === 0) return Promise.resolve([]);
     return new Promise((resolve, reject) => {
       this.queue.push({ items, resolve, reject });
-      this.running ??= this.drain();
+      if (this.running.size < this.concurrency) {
+        const drain = this.drain().finally(() => this.running.delete(drain));
+        this.running.add(drain);
+      }
     });
   }
 
   /** Resolves when nothing is waiting or committing (for shutdown). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running.size > 0) await Promise.all(this.running);
   }
 
   private async drain(): Promise<void> {
@@ -46,7 +51,6 @@ export class GroupCommitter<Item, Result> {
         for (const entry of batch) entry.reject(error);
       }
     }
-    this.running = null;
   }
 
   private take() {

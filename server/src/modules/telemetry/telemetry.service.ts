@@ -22,6 +22,9 @@ export interface IngestSummary {
 
 type Outcome = 'accepted' | 'duplicated';
 
+/** Group commits running at once on PostgreSQL (the pool holds 10 connections). */
+const COMMITS_AT_ONCE_ON_POSTGRES = 3;
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -46,7 +49,11 @@ export class TelemetryService {
     /** A filing that failed: its readings stay pending (committed) and the next filing retries them. */
     filingFailed: (error: unknown) => void,
   ) {
-    this.committer = new GroupCommitter((rows, callers) => this.commit(rows, callers));
+    // SQLite has one connection; on PostgreSQL, groups commit while others wait for their commit.
+    this.committer = new GroupCommitter(
+      (rows, callers) => this.commit(rows, callers),
+      database.dialect === 'postgres' ? COMMITS_AT_ONCE_ON_POSTGRES : 1,
+    );
     this.pending = new PendingReadings(database, directory, filingFailed);
   }
 
