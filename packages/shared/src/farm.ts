@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ITH_FORMULA, ITH_FORMULAS } from './heat-stress';
 import { areaGeometrySchema } from './geo';
 import { patchSchema } from './patch';
 import { fields, patterns } from './validation';
@@ -78,6 +79,8 @@ export const alertParamsSchema = z
     noSignalHours: fields.positiveNumber().min(1, OUT_OF_RANGE).max(168, OUT_OF_RANGE).default(2),
     lowBatteryPercent: fields.positiveNumber().min(1, OUT_OF_RANGE).max(100, OUT_OF_RANGE).default(20),
     ithAlert: fields.positiveNumber().min(60, OUT_OF_RANGE).max(100, OUT_OF_RANGE).default(72),
+    /** How the settlement's ITH is computed (domain.md §1). */
+    ithFormula: z.enum(ITH_FORMULAS, 'validation.ithFormula').default(DEFAULT_ITH_FORMULA),
     // No buffer at all is a choice: zero is allowed here.
     fenceBufferMeters: z
       .number('validation.positive')

@@ -7,8 +7,6 @@ import {
   dailyEnergyMcal,
   filteredDistanceMeters,
   haversineMeters,
-  ith,
-  ithCategory,
   maintenanceMcal,
   median,
   walkingMcal,
@@ -61,20 +59,6 @@ describe('energy (domain.md §4)', () => {
 
   it('total: NEm·(1 + grazing factor) + walking', () => {
     expect(dailyEnergyMcal(450, 4, 0.1)).toBeCloseTo(maintenanceMcal(450) * 1.1 + 0.81, 6);
-  });
-});
-
-describe('ITH (domain.md §1)', () => {
-  it('NRC 1971 agrees with the Mader/Thom form within 0.2 over 25–35 °C, and its categories', () => {
-    expect(ith(30, 50)).toBeCloseTo(78.3, 1);
-    for (const t of [25, 30, 35]) {
-      const mader = 0.8 * t + 0.5 * (t - 14.4) + 46.4;
-      expect(Math.abs(ith(t, 50) - mader)).toBeLessThanOrEqual(0.2);
-    }
-    expect(ithCategory(74)).toBe('normal');
-    expect(ithCategory(76)).toBe('alert');
-    expect(ithCategory(80)).toBe('danger');
-    expect(ithCategory(85)).toBe('emergency');
   });
 });
 

@@ -209,19 +209,6 @@ export function dailyEnergyMcal(weightKg: number, km: number, grazingFactor = GR
   return maintenanceMcal(weightKg) * (1 + grazingFactor) + walkingMcal(weightKg, km);
 }
 
-/** Temperature–humidity index, NRC 1971 (domain.md §1). */
-export function ith(temperatureC: number, humidityPercent: number): number {
-  return 1.8 * temperatureC + 32 - (0.55 - 0.0055 * humidityPercent) * (1.8 * temperatureC - 26);
-}
-
-/** ITH categories of the Livestock Weather Safety Index (domain.md §1). */
-export function ithCategory(value: number): 'normal' | 'alert' | 'danger' | 'emergency' {
-  if (value >= 84) return 'emergency';
-  if (value >= 79) return 'danger';
-  if (value >= 75) return 'alert';
-  return 'normal';
-}
-
 /**
  * The reference drawn on a collar's temperature history: the normal rectal temperature of adult
  * cattle, 38.0–39.3 °C (Merck Veterinary Manual's table, dairy cattle; beef cattle are given down

@@ -1,0 +1,121 @@
+/*
+ * Heat stress of cattle (domain.md §1): the temperature–humidity index (ITH, THI in English) by
+ * the selectable formulas, its category on the Livestock Weather Safety Index, and the daily
+ * summaries a rancher reads (hours at each level, THI-hours, recovery nights, heat waves).
+ */
+
+/** The ITH formulas a settlement may choose; NRC 1971 is the default (domain.md §1). */
+export const ITH_FORMULAS = ['nrc1971', 'mader', 'dewPoint'] as const;
+export type IthFormula = (typeof ITH_FORMULAS)[number];
+export const DEFAULT_ITH_FORMULA: IthFormula = 'nrc1971';
+
+/** What an hour's ITH is computed from: air temperature (°C), relative humidity (%), dew point (°C). */
+export interface AirSample {
+  temperature: number;
+  humidity: number;
+  /** Only the dew-point formula reads it. */
+  dewPoint?: number | null;
+}
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The ITH of one sample, to a tenth, or null when the formula lacks an input.
+ * - nrc1971: (1.8·T + 32) − (0.55 − 0.0055·RH)·(1.8·T − 26)
+ * - mader:   0.8·T + (RH/100)·(T − 14.4) + 46.4
+ * - dewPoint: T + 0.36·Td + 41.2
+ */
+export function ithOf(sample: AirSample, formula: IthFormula = DEFAULT_ITH_FORMULA): number | null {
+  const { temperature: t, humidity: rh } = sample;
+  switch (formula) {
+    case 'nrc1971':
+      return tenth(1.8 * t + 32 - (0.55 - 0.0055 * rh) * (1.8 * t - 26));
+    case 'mader':
+      return tenth(0.8 * t + (rh / 100) * (t - 14.4) + 46.4);
+    case 'dewPoint':
+      return sample.dewPoint == null ? null : tenth(t + 0.36 * sample.dewPoint + 41.2);
+  }
+}
+
+/** Livestock Weather Safety Index (LCI 1970; Hahn et al. 2009): normal ≤74, alert 75–78, danger 79–83, emergency ≥84. */
+export const ITH_CATEGORIES = ['normal', 'alert', 'danger', 'emergency'] as const;
+export type IthCategory = (typeof ITH_CATEGORIES)[number];
+
+/** Where each category starts (an ITH between two whole numbers belongs to the lower one: 74.6 is normal). */
+export const ITH_CATEGORY_FLOORS: Record<IthCategory, number> = {
+  normal: -Infinity,
+  alert: 75,
+  danger: 79,
+  emergency: 84,
+};
+
+export function ithCategory(ith: number): IthCategory {
+  if (ith >= ITH_CATEGORY_FLOORS.emergency) return 'emergency';
+  if (ith >= ITH_CATEGORY_FLOORS.danger) return 'danger';
+  if (ith >= ITH_CATEGORY_FLOORS.alert) return 'alert';
+  return 'normal';
+}
+
+/** The levels whose hours a day counts (dairy 72, beef 76, danger 79, emergency 84). */
+export const ITH_HOUR_LEVELS = [72, 76, 79, 84] as const;
+export type IthHourLevel = (typeof ITH_HOUR_LEVELS)[number];
+
+/** Hours with ITH at or below this let the animals recover (Harrington & Bowles). */
+export const RECOVERY_ITH = 74;
+/** [U] A night with at least this many recovery hours is a recovery night. */
+export const RECOVERY_NIGHT_MIN_HOURS = 3;
+/** A heat wave is this many consecutive critical days or more (INTA EEA Rafaela). */
+export const HEAT_WAVE_MIN_DAYS = 3;
+
+export interface IthDay {
+  ithMax: number;
+  ithMean: number;
+  ithMin: number;
+  category: IthCategory;
+  /** Hours at or above 72, 76, 79 and 84. */
+  hoursAtOrAbove: Record<`${IthHourLevel}`, number>;
+  /** Hours at or above the settlement's threshold. */
+  hoursOverThreshold: number;
+  /** Σ (ITH − threshold) over the hours above the threshold. */
+  thiHours: number;
+  /** Hours with ITH ≤ 74. */
+  recoveryHours: number;
+  recoveryNight: boolean;
+}
+
+/** The summary of one day's hourly ITH values (at least one), against the settlement's threshold. */
+export function ithDay(values: readonly number[], threshold: number): IthDay {
+  if (values.length === 0) throw new Error('a day needs at least one hour');
+  const max = Math.max(...values);
+  const atOrAbove = (level: number) => values.filter((value) => value >= level).length;
+  const recoveryHours = values.filter((value) => value <= RECOVERY_ITH).length;
+  return {
+    ithMax: max,
+    ithMean: tenth(values.reduce((sum, value) => sum + value, 0) / values.length),
+    ithMin: Math.min(...values),
+    category: ithCategory(max),
+    hoursAtOrAbove: { '72': atOrAbove(72), '76': atOrAbove(76), '79': atOrAbove(79), '84': atOrAbove(84) },
+    hoursOverThreshold: atOrAbove(threshold),
+    thiHours: tenth(values.reduce((sum, value) => sum + Math.max(0, value - threshold), 0)),
+    recoveryHours,
+    recoveryNight: recoveryHours >= RECOVERY_NIGHT_MIN_HOURS,
+  };
+}
+
+/**
+ * Each day's number within a heat wave, 0 outside one. A day is critical when its maximum ITH
+ * reaches the threshold [U: the source does not say which daily statistic]; a run of at least
+ * `HEAT_WAVE_MIN_DAYS` consecutive critical days is a heat wave, numbered from 1. `days` are
+ * consecutive; a missing day (null) breaks a run.
+ */
+export function heatWaveDays(dailyMax: readonly (number | null)[], threshold: number): number[] {
+  const numbers = dailyMax.map(() => 0);
+  let start = 0;
+  for (let i = 0; i <= dailyMax.length; i++) {
+    const value = dailyMax[i];
+    if (i < dailyMax.length && value != null && value >= threshold) continue;
+    if (i - start >= HEAT_WAVE_MIN_DAYS) for (let d = start; d < i; d++) numbers[d] = d - start + 1;
+    start = i + 1;
+  }
+  return numbers;
+}
