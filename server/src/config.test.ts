@@ -41,4 +41,21 @@ describe('configuration from the environment', () => {
       /CSP_EXTRA_ORIGINS.*must be origins/,
     );
   });
+
+  it('reads the weather provider, its URLs and the image services, each of which may be off', () => {
+    expect(readEnv({})).toMatchObject({
+      WEATHER_PROVIDER: 'open-meteo',
+      WEATHER_API_URL: 'https://api.open-meteo.com',
+      WEATHER_ARCHIVE_URL: 'https://archive-api.open-meteo.com',
+      WEATHER_REFRESH_MINUTES: 60,
+      WEATHER_RADAR_URL: 'https://api.rainviewer.com/public/weather-maps.json',
+      WEATHER_SATELLITE_URL: 'https://gibs.earthdata.nasa.gov/wmts/epsg3857/best',
+    });
+    expect(readEnv({ WEATHER_PROVIDER: 'simulated', WEATHER_RADAR_URL: 'off' })).toMatchObject({
+      WEATHER_PROVIDER: 'simulated',
+      WEATHER_RADAR_URL: null,
+    });
+    expect(() => readEnv({ WEATHER_PROVIDER: 'smn' })).toThrow(/WEATHER_PROVIDER/);
+    expect(() => readEnv({ WEATHER_SATELLITE_URL: 'gibs' })).toThrow(/WEATHER_SATELLITE_URL: must be a URL or off/);
+  });
 });

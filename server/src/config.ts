@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldMaps } from './ingest/lorawan';
 import type { LoginLimitsConfig } from './modules/auth/login-limits';
+import type { WeatherProvider } from './providers/weather/weather-provider';
 
 /** A scheme, a host (its leftmost label may be `*`) and an optional port: a source a CSP names. */
 export const ORIGIN_PATTERN = /^(https?|wss?):\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i;
@@ -10,6 +11,13 @@ const flag = (fallback: '0' | '1') =>
     .enum(['0', '1', 'true', 'false'], 'must be 0 or 1')
     .default(fallback)
     .transform((v) => v === '1' || v === 'true');
+
+/** A URL, or `off` (null): a service the deployment does without. */
+const urlOrOff = (fallback: string) =>
+  z
+    .union([z.literal('off'), z.url('must be a URL or off')])
+    .default(fallback)
+    .transform((value) => (value === 'off' ? null : value));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -62,6 +70,15 @@ export const envSchema = z.object({
     .optional(),
   OSMAND_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   RETENTION_INTERVAL_SECONDS: positiveInt(3600),
+  WEATHER_PROVIDER: z.enum(['open-meteo', 'simulated', 'off']).default('open-meteo'),
+  WEATHER_API_URL: z.url('must be a URL').default('https://api.open-meteo.com'),
+  WEATHER_ARCHIVE_URL: z.url('must be a URL').default('https://archive-api.open-meteo.com'),
+  WEATHER_API_KEY: z.string().optional(),
+  WEATHER_TIMEOUT_MS: positiveInt(10_000),
+  WEATHER_REFRESH_MINUTES: positiveInt(60),
+  WEATHER_RADAR_URL: urlOrOff('https://api.rainviewer.com/public/weather-maps.json'),
+  WEATHER_RADAR_TILES_URL: z.url('must be a URL').default('https://tilecache.rainviewer.com'),
+  WEATHER_SATELLITE_URL: urlOrOff('https://gibs.earthdata.nasa.gov/wmts/epsg3857/best'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +102,17 @@ export interface AppConfig {
   retentionDays?: number;
   /** Decoded-payload field names per LoRaWAN device profile (ChirpStack profile name / TTN model id). */
   lorawanFieldMaps?: FieldMaps;
+  /** Where weather comes from and the weather images the browser draws; absent: weather off. */
+  weather?: WeatherConfig;
+}
+
+export interface WeatherConfig {
+  /** null: WEATHER_PROVIDER=off. */
+  provider: WeatherProvider | null;
+  /** RainViewer's index, its tiles' origin, and NASA GIBS's WMTS base; null when off. */
+  radarIndexUrl: string | null;
+  radarTilesUrl: string | null;
+  satelliteBaseUrl: string | null;
 }
 
 export class ConfigError extends Error {}
