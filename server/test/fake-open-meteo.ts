@@ -1,0 +1,177 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simulatedHour } from '../src/providers/weather/simulated';
+import type { ProviderHour, WeatherPoint } from '../src/providers/weather/weather-provider';
+
+/*
+ * Open-Meteo played on a local port (providers.md §1): the forecast and archive paths answer in the
+ * real API's shape (an object for one location, an array for several; parallel hourly arrays in
+ * unixtime). By default any points and period are answered with the simulator's hours; a test can
+ * script the next answers (a body, an error status, a 429 with Retry-After, a hang) and reads every
+ * request made.
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+const HOURLY_NAMES: Record<keyof Omit<ProviderHour, 'ts'>, string> = {
+  temperature: 'temperature_2m',
+  humidity: 'relative_humidity_2m',
+  dewPoint: 'dew_point_2m',
+  precipitation: 'precipitation',
+  radiation: 'shortwave_radiation',
+  windSpeed: 'wind_speed_10m',
+  windDirection: 'wind_direction_10m',
+  windGusts: 'wind_gusts_10m',
+  weatherCode: 'weather_code',
+};
+
+const UNITS: Record<string, string> = {
+  time: 'unixtime',
+  temperature_2m: '°C',
+  relative_humidity_2m: '%',
+  dew_point_2m: '°C',
+  precipitation: 'mm',
+  shortwave_radiation: 'W/m²',
+  wind_speed_10m: 'km/h',
+  wind_direction_10m: '°',
+  wind_gusts_10m: 'km/h',
+  weather_code: 'wmo code',
+};
+
+/** One location's answer in Open-Meteo's shape, from hours (and the current conditions, if any). */
+export function openMeteoLocation(point: WeatherPoint, hours: ProviderHour[], current?: ProviderHour): object {
+  const hourly: Record<string, (number | null)[]> = { time: hours.map((hour) => hour.ts / 1000) };
+  for (const [field, name] of Object.entries(HOURLY_NAMES)) {
+    hourly[name] = hours.map((hour) => hour[field as keyof typeof HOURLY_NAMES]);
+  }
+  const answer: Record<string, unknown> = {
+    latitude: point.lat,
+    longitude: point.lng,
+    generationtime_ms: 0.42,
+    utc_offset_seconds: 0,
+    timezone: 'GMT',
+    timezone_abbreviation: 'GMT',
+    elevation: 25,
+    hourly_units: Object.fromEntries(Object.keys(hourly).map((name) => [name, UNITS[name]])),
+    hourly,
+  };
+  if (current) {
+    const { radiation: _radiation, ts, ...now } = current;
+    answer.current_units = { time: 'unixtime', interval: 'seconds' };
+    answer.current = {
+      time: ts / 1000,
+      interval: 900,
+      ...Object.fromEntries(
+        Object.entries(now).map(([field, value]) => [HOURLY_NAMES[field as keyof typeof HOURLY_NAMES], value]),
+      ),
+    };
+  }
+  return answer;
+}
+
+export interface RecordedRequest {
+  path: string;
+  query: Record<string, string>;
+}
+
+type Scripted =
+  | { kind: 'body'; status: number; body: unknown; headers?: Record<string, string> }
+  | { kind: 'hang' };
+
+/** Hours for a forecast call as the simulator would answer: from `past_days` ago to `forecast_days` ahead. */
+function forecastHours(point: WeatherPoint, query: Record<string, string>, now: number): ProviderHour[] {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const from = today - Number(query.past_days ?? 0) * DAY_MS;
+  const to = today + Number(query.forecast_days ?? 7) * DAY_MS;
+  const hours: ProviderHour[] = [];
+  for (let ts = from; ts < to; ts += HOUR_MS) hours.push(simulatedHour(point, ts));
+  return hours;
+}
+
+function archiveHours(point: WeatherPoint, query: Record<string, string>): ProviderHour[] {
+  const hours: ProviderHour[] = [];
+  const to = Date.parse(query.end_date!) + DAY_MS;
+  for (let ts = Date.parse(query.start_date!); ts < to; ts += HOUR_MS) hours.push(simulatedHour(point, ts));
+  return hours;
+}
+
+export class FakeOpenMeteo {
+  readonly requests: RecordedRequest[] = [];
+  private readonly script: Scripted[] = [];
+  private readonly hanging = new Set<ServerResponse>();
+  /** The hours served for a point when nothing is scripted; tests may replace it. */
+  hoursFor: (point: WeatherPoint, request: RecordedRequest) => ProviderHour[] = (point, request) =>
+    request.path.endsWith('/v1/archive') ? archiveHours(point, request.query) : forecastHours(point, request.query, this.now());
+  now: () => number = Date.now;
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<FakeOpenMeteo> {
+    let fake: FakeOpenMeteo | undefined;
+    const server = createServer((request, response) => fake!.answer(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    fake = new FakeOpenMeteo(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return fake;
+  }
+
+  /** The next answer is this body with this status (then the default answers come back). */
+  answerNext(status: number, body: unknown, headers?: Record<string, string>): void {
+    this.script.push({ kind: 'body', status, body, headers });
+  }
+
+  /** The next request gets no answer at all (the adapter's timeout ends it). */
+  hangNext(): void {
+    this.script.push({ kind: 'hang' });
+  }
+
+  /** Requests to one API (`/v1/forecast` or `/v1/archive`), whatever the base path. */
+  calls(path: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.path.endsWith(path));
+  }
+
+  async stop(): Promise<void> {
+    for (const response of this.hanging) response.destroy();
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private answer(request: IncomingMessage, response: ServerResponse): void {
+    const url = new URL(request.url ?? '/', this.url);
+    const recorded = { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+    this.requests.push(recorded);
+    const scripted = this.script.shift();
+    if (scripted?.kind === 'hang') {
+      this.hanging.add(response);
+      return;
+    }
+    if (scripted) return this.send(response, scripted.status, scripted.body, scripted.headers);
+    if (!/\/v1\/(forecast|archive)$/.test(recorded.path)) {
+      return this.send(response, 404, { error: true, reason: 'Not Found' });
+    }
+    const lats = (recorded.query.latitude ?? '').split(',').map(Number);
+    const lngs = (recorded.query.longitude ?? '').split(',').map(Number);
+    if (lats.length !== lngs.length || lats.some(Number.isNaN) || lngs.some(Number.isNaN)) {
+      return this.send(response, 400, {
+        error: true,
+        reason: 'Parameter count of latitude and longitude must be the same',
+      });
+    }
+    const locations = lats.map((lat, i) => {
+      const point = { lat, lng: lngs[i]! };
+      const hours = this.hoursFor(point, recorded);
+      const hour = Math.floor(this.now() / HOUR_MS) * HOUR_MS;
+      const current = recorded.query.current ? simulatedHour(point, hour) : undefined;
+      return openMeteoLocation(point, hours, current);
+    });
+    this.send(response, 200, locations.length === 1 ? locations[0] : locations);
+  }
+
+  private send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers });
+    response.end(JSON.stringify(body));
+  }
+}
