@@ -111,10 +111,10 @@ export class FakeOpenMeteo {
   ) {}
 
   static async start(): Promise<FakeOpenMeteo> {
-    let fake: FakeOpenMeteo | undefined;
-    const server = createServer((request, response) => fake!.answer(request, response));
+    const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakeOpenMeteo(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const fake = new FakeOpenMeteo(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => fake.answer(request, response));
     return fake;
   }
 
