@@ -48,7 +48,11 @@ const radarTiles = new Map<number, Buffer>();
 const satelliteTiles = { infrared: satelliteTile(false), colour: satelliteTile(true) };
 
 /** Answers the request when it is one of the image services' paths; false otherwise. */
-export function serveWeatherImage(request: IncomingMessage, response: ServerResponse, origin: string): boolean {
+export function serveWeatherImage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  origin: string,
+): boolean {
   const path = new URL(request.url ?? '/', origin).pathname;
   if (path === '/public/weather-maps.json') {
     response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
@@ -56,9 +60,10 @@ export function serveWeatherImage(request: IncomingMessage, response: ServerResp
     return true;
   }
   const radar = /^\/v2\/radar\/(\d+)\/256\/\d+\/\d+\/\d+\/\d+\/\d_\d\.png$/.exec(path);
-  const gibs = /^\/wmts\/epsg3857\/best\/([\w-]+)\/default\/[\dTZ:-]+\/GoogleMapsCompatible_Level\d\/\d+\/\d+\/\d+\.(png|jpg)$/.exec(
-    path,
-  );
+  const gibs =
+    /^\/wmts\/epsg3857\/best\/([\w-]+)\/default\/[\dTZ:-]+\/GoogleMapsCompatible_Level\d\/\d+\/\d+\/\d+\.(png|jpg)$/.exec(
+      path,
+    );
   if (!radar && !gibs) return false;
   let tile: Buffer;
   if (radar) {

@@ -15,7 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, DATA_API_BASE_PATH, PRODUCT_ID } from '@tropero/shared/constants';
-import type { AppConfig } from './config';
+import type { AppConfig, WeatherConfig } from './config';
 import type { Database } from './db/connection';
 import { appOrigins } from './http/app-origins';
 import { registerAuthHooks } from './http/auth-hooks';
@@ -75,6 +75,9 @@ import { HerdActivityService } from './modules/herd-activity/herd-activity.servi
 import { positionsRoutes } from './modules/positions/positions.routes';
 import { PositionsService } from './modules/positions/positions.service';
 import type { Mailer } from './providers/mail/mailer';
+import { weatherHistoryRoutes, weatherRoutes } from './modules/weather/weather.routes';
+import { WeatherService } from './modules/weather/weather.service';
+import { WeatherUpdates } from './modules/weather/weather-updates';
 
 export interface AppDeps {
   config: AppConfig;
@@ -82,6 +85,19 @@ export interface AppDeps {
   mailer: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
+
+const WEATHER_OFF: WeatherConfig = {
+  provider: null,
+  radarIndexUrl: null,
+  radarTilesUrl: null,
+  satelliteBaseUrl: null,
+};
+
+/** The weather-image services the browser fetches from (the app's content security policy allows them). */
+const weatherImageOrigins = (weather: WeatherConfig): string[] =>
+  [weather.radarIndexUrl, weather.radarTilesUrl, weather.satelliteBaseUrl].flatMap((url) =>
+    url ? [new URL(url).origin] : [],
+  );
 
 /** The logger's options with request URLs redacted (live-stream tokens, OsmAnd keys). */
 function redactingLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -124,9 +140,13 @@ export async function buildApp({
   const secureCookies = config.publicUrl.startsWith('https:');
   const webDist =
     config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  const weatherConfig = config.weather ?? WEATHER_OFF;
   registerSecurityHeaders(app, {
     https: secureCookies,
-    appOrigins: appOrigins(webDist, config.extraAppOrigins),
+    appOrigins: appOrigins(webDist, [
+      ...(config.extraAppOrigins ?? []),
+      ...weatherImageOrigins(weatherConfig),
+    ]),
   });
   const tokens = new TokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const auth = new AuthService({
@@ -157,6 +177,9 @@ export async function buildApp({
   const devices = new DevicesService(db, settlements, animals, devicesChanged);
   const roundups = new RoundupsService(db, settlements, animals);
   const positions = new PositionsService(db, settlements, animals);
+  const weatherUpdates = new WeatherUpdates(database, weatherConfig.provider, app.log, weatherConfig.now);
+  app.decorate('weatherUpdates', weatherUpdates);
+  const weather = new WeatherService(db, settlements, weatherUpdates, weatherConfig);
 
   const live = notifications ? await PgLiveBus.listen(notifications, app.log) : new LocalLiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400, (error) =>
@@ -234,6 +257,8 @@ export async function buildApp({
       prefix: API_BASE_PATH,
     });
     await api.register(positionsRoutes(positions, db), { prefix: API_BASE_PATH });
+    await api.register(weatherRoutes(weather, db), { prefix: API_BASE_PATH });
+    await api.register(weatherHistoryRoutes(weather, db), { prefix: DATA_API_BASE_PATH });
     await api.register(
       liveRoutes(live, db, {
         sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),

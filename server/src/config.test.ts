@@ -56,6 +56,8 @@ describe('configuration from the environment', () => {
       WEATHER_RADAR_URL: null,
     });
     expect(() => readEnv({ WEATHER_PROVIDER: 'smn' })).toThrow(/WEATHER_PROVIDER/);
-    expect(() => readEnv({ WEATHER_SATELLITE_URL: 'gibs' })).toThrow(/WEATHER_SATELLITE_URL: must be a URL or off/);
+    expect(() => readEnv({ WEATHER_SATELLITE_URL: 'gibs' })).toThrow(
+      /WEATHER_SATELLITE_URL: must be a URL or off/,
+    );
   });
 });

@@ -113,6 +113,8 @@ export interface WeatherConfig {
   radarIndexUrl: string | null;
   radarTilesUrl: string | null;
   satelliteBaseUrl: string | null;
+  /** The clock the weather reads "now" from; tests set it. */
+  now?: () => number;
 }
 
 export class ConfigError extends Error {}

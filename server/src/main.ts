@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { oneServerAtATime } from './db/one-server-at-a-time';
 import { JobRunner } from './jobs/job-runner';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
+import { createWeatherProvider } from './providers/weather/weather-providers';
 import { resolveJwtSecret } from './secret';
 import { seedIfEmpty } from './seed';
 import { startDemoHerd } from './demo/live-herd';
@@ -45,6 +46,18 @@ async function start(env: Env): Promise<void> {
       extraAppOrigins: env.CSP_EXTRA_ORIGINS,
       retentionDays: env.RETENTION_DAYS,
       lorawanFieldMaps: env.LORAWAN_FIELD_MAPS,
+      weather: {
+        provider: createWeatherProvider({
+          provider: env.WEATHER_PROVIDER,
+          apiUrl: env.WEATHER_API_URL,
+          archiveUrl: env.WEATHER_ARCHIVE_URL,
+          apiKey: env.WEATHER_API_KEY,
+          timeoutMs: env.WEATHER_TIMEOUT_MS,
+        }),
+        radarIndexUrl: env.WEATHER_RADAR_URL,
+        radarTilesUrl: env.WEATHER_RADAR_URL ? env.WEATHER_RADAR_TILES_URL : null,
+        satelliteBaseUrl: env.WEATHER_SATELLITE_URL,
+      },
     },
   });
   app.log.info(`database: ${database.dialect}, migration ${migration}`);
@@ -83,6 +96,19 @@ async function start(env: Env): Promise<void> {
       if (deleted > 0)
         app.log.info(`retention: ${deleted} readings older than ${env.RETENTION_DAYS} days deleted`);
     },
+  });
+  jobs.register({
+    name: 'weather-refresh',
+    everyMs: env.WEATHER_REFRESH_MINUTES * 60_000,
+    run: async () => {
+      const calls = await app.weatherUpdates.refreshAll();
+      if (calls > 0) app.log.info(`weather: forecasts refreshed in ${calls} calls`);
+    },
+  });
+  jobs.register({
+    name: 'weather-backfill',
+    everyMs: 60_000,
+    run: () => app.weatherUpdates.backfillPending(),
   });
   await jobs.start();
   stopping.push(() => jobs.stop());

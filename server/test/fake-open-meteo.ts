@@ -40,7 +40,11 @@ const UNITS: Record<string, string> = {
 };
 
 /** One location's answer in Open-Meteo's shape, from hours (and the current conditions, if any). */
-export function openMeteoLocation(point: WeatherPoint, hours: ProviderHour[], current?: ProviderHour): object {
+export function openMeteoLocation(
+  point: WeatherPoint,
+  hours: ProviderHour[],
+  current?: ProviderHour,
+): object {
   const hourly: Record<string, (number | null)[]> = { time: hours.map((hour) => hour.ts / 1000) };
   for (const [field, name] of Object.entries(HOURLY_NAMES)) {
     hourly[name] = hours.map((hour) => hour[field as keyof typeof HOURLY_NAMES]);
@@ -63,7 +67,10 @@ export function openMeteoLocation(point: WeatherPoint, hours: ProviderHour[], cu
       time: ts / 1000,
       interval: 900,
       ...Object.fromEntries(
-        Object.entries(now).map(([field, value]) => [HOURLY_NAMES[field as keyof typeof HOURLY_NAMES], value]),
+        Object.entries(now).map(([field, value]) => [
+          HOURLY_NAMES[field as keyof typeof HOURLY_NAMES],
+          value,
+        ]),
       ),
     };
   }
@@ -76,8 +83,7 @@ export interface RecordedRequest {
 }
 
 type Scripted =
-  | { kind: 'body'; status: number; body: unknown; headers?: Record<string, string> }
-  | { kind: 'hang' };
+  { kind: 'body'; status: number; body: unknown; headers?: Record<string, string> } | { kind: 'hang' };
 
 /** Hours for a forecast call as the simulator would answer: from `past_days` ago to `forecast_days` ahead. */
 function forecastHours(point: WeatherPoint, query: Record<string, string>, now: number): ProviderHour[] {
@@ -102,7 +108,9 @@ export class FakeOpenMeteo {
   private readonly hanging = new Set<ServerResponse>();
   /** The hours served for a point when nothing is scripted; tests may replace it. */
   hoursFor: (point: WeatherPoint, request: RecordedRequest) => ProviderHour[] = (point, request) =>
-    request.path.endsWith('/v1/archive') ? archiveHours(point, request.query) : forecastHours(point, request.query, this.now());
+    request.path.endsWith('/v1/archive')
+      ? archiveHours(point, request.query)
+      : forecastHours(point, request.query, this.now());
   now: () => number = Date.now;
 
   private constructor(
@@ -114,7 +122,9 @@ export class FakeOpenMeteo {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const fake = new FakeOpenMeteo(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => fake.answer(request, response));
+    server.on('request', (request: IncomingMessage, response: ServerResponse) =>
+      fake.answer(request, response),
+    );
     return fake;
   }
 
@@ -170,7 +180,12 @@ export class FakeOpenMeteo {
     this.send(response, 200, locations.length === 1 ? locations[0] : locations);
   }
 
-  private send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  private send(
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
     response.end(JSON.stringify(body));
   }

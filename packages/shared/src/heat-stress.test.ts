@@ -42,7 +42,19 @@ describe('ITH categories (Livestock Weather Safety Index)', () => {
 
 describe('a day of heat stress', () => {
   // A summer day: a cool night (6 hours at 70), a warm morning, a hot afternoon.
-  const hours = [...Array(6).fill(70), ...Array(6).fill(74), ...Array(4).fill(77), 80, 82, 85, 84, 78, 76, 73, 72];
+  const hours = [
+    ...Array(6).fill(70),
+    ...Array(6).fill(74),
+    ...Array(4).fill(77),
+    80,
+    82,
+    85,
+    84,
+    78,
+    76,
+    73,
+    72,
+  ];
 
   it('max, mean, min, hours at each level and its category', () => {
     const day = ithDay(hours, 76);

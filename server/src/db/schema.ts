@@ -334,6 +334,60 @@ export interface UnknownDevicesTable {
  * One row per periodic job, shared by every server: a server runs a job only after claiming its row
  * (a lease), so a run happens once across servers; a lease left by a crashed server expires.
  */
+/** A point weather is kept for: settlements rounded to 0.01° (hundredths of a degree) with their offset. */
+export interface WeatherLocationsTable {
+  id: string;
+  lat_e2: number;
+  lng_e2: number;
+  utc_offset_minutes: number;
+  /** Who answered the last refresh: open-meteo or simulated. */
+  source: string | null;
+  /** Epoch ms of the last forecast refresh. */
+  refreshed_at: number | null;
+  /** JSON of the provider's current conditions at the last refresh. */
+  current: string | null;
+  backfill_state: Generated<'pending' | 'running' | 'done' | 'failed'>;
+  /** Days of the archive stored, of `backfill_total`. */
+  backfill_done: Generated<number>;
+  backfill_total: Generated<number>;
+  backfill_error: string | null;
+  created_at: number;
+}
+
+export interface WeatherHoursTable {
+  location_id: string;
+  /** Start of the hour, epoch ms (UTC). */
+  ts: number;
+  temperature: number | null;
+  humidity: number | null;
+  dew_point: number | null;
+  precipitation: number | null;
+  radiation: number | null;
+  wind_speed: number | null;
+  wind_direction: number | null;
+  wind_gusts: number | null;
+  weather_code: number | null;
+}
+
+/** One local day (the location's offset) of a location's hours: what degree days and radiation read. */
+export interface WeatherDaysTable {
+  location_id: string;
+  /** yyyy-mm-dd. */
+  day: string;
+  temperature_min: number | null;
+  temperature_max: number | null;
+  temperature_mean: number | null;
+  humidity_mean: number | null;
+  /** mm. */
+  precipitation: number | null;
+  /** Shortwave radiation, MJ/m². */
+  radiation: number | null;
+  wind_speed_max: number | null;
+  weather_code: number | null;
+  /** Hours the day's figures come from. */
+  hours: number;
+}
+
 export interface JobsTable {
   name: string;
   /** Who holds the lease (host, process and a random part), while a run is going on. */
@@ -380,6 +434,9 @@ export interface DB {
   login_limits: LoginLimitsTable;
   jobs: JobsTable;
   pending_readings: PendingReadingsTable;
+  weather_locations: WeatherLocationsTable;
+  weather_hours: WeatherHoursTable;
+  weather_days: WeatherDaysTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;

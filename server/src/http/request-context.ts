@@ -1,6 +1,7 @@
 import type { Role } from '@tropero/shared/roles';
 import type { Caller } from '../access/caller';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
+import type { WeatherUpdates } from '../modules/weather/weather-updates';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,5 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     telemetry: TelemetryService;
+    /** The weather refresh and backfill the periodic jobs run. */
+    weatherUpdates: WeatherUpdates;
   }
 }

@@ -21,7 +21,10 @@ export const ithFormulaSchema = z.enum(ITH_FORMULAS);
 
 /** Body of POST /cabure/forecast/{id} and /cabure/instantweather (spec §3): a point and the caller. */
 export const weatherRequestBody = z.object({
-  lat: z.number('validation.coordinates').min(-90, 'validation.coordinates').max(90, 'validation.coordinates'),
+  lat: z
+    .number('validation.coordinates')
+    .min(-90, 'validation.coordinates')
+    .max(90, 'validation.coordinates'),
   lng: z
     .number('validation.coordinates')
     .min(-180, 'validation.coordinates')
@@ -32,7 +35,10 @@ export type WeatherRequest = z.infer<typeof weatherRequestBody>;
 
 /** GET /weather?lat=&long= (spec §7 spells the longitude `long`). */
 export const storedWeatherQuery = z.object({
-  lat: z.coerce.number('validation.coordinates').min(-90, 'validation.coordinates').max(90, 'validation.coordinates'),
+  lat: z.coerce
+    .number('validation.coordinates')
+    .min(-90, 'validation.coordinates')
+    .max(90, 'validation.coordinates'),
   long: z.coerce
     .number('validation.coordinates')
     .min(-180, 'validation.coordinates')
@@ -80,7 +86,12 @@ export const weatherHourSchema = z.object({
 });
 export type WeatherHour = z.infer<typeof weatherHourSchema>;
 
-const hoursAtOrAboveSchema = z.object({ '72': z.number(), '76': z.number(), '79': z.number(), '84': z.number() });
+const hoursAtOrAboveSchema = z.object({
+  '72': z.number(),
+  '76': z.number(),
+  '79': z.number(),
+  '84': z.number(),
+});
 
 /** The heat-stress summary of one day (domain.md §1); null figures when the day has no hours yet. */
 const ithDayFields = {

@@ -10,6 +10,7 @@ import * as consent from './2026-11-24T0200-consent';
 import * as loginLimitsAndSessions from './2026-11-24T0300-login-limits-and-sessions';
 import * as jobs from './2026-11-24T0400-jobs';
 import * as pendingReadings from './2026-11-24T0500-pending-readings';
+import * as weather from './2026-11-25T0100-weather';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0300-login-limits-and-sessions': loginLimitsAndSessions,
   '2026-11-24T0400-jobs': jobs,
   '2026-11-24T0500-pending-readings': pendingReadings,
+  '2026-11-25T0100-weather': weather,
 };

@@ -18,7 +18,13 @@ const POINTS = [
 describe('Open-Meteo adapter against a local Open-Meteo', () => {
   let fake: FakeOpenMeteo;
   const provider = (extra: Partial<Parameters<typeof openMeteo>[0]> = {}) =>
-    openMeteo({ apiUrl: fake.url, archiveUrl: `${fake.url}/archive-host`, timeoutMs: 300, backoffMs: 5, ...extra });
+    openMeteo({
+      apiUrl: fake.url,
+      archiveUrl: `${fake.url}/archive-host`,
+      timeoutMs: 300,
+      backoffMs: 5,
+      ...extra,
+    });
 
   beforeAll(async () => {
     fake = await FakeOpenMeteo.start();
@@ -40,12 +46,21 @@ describe('Open-Meteo adapter against a local Open-Meteo', () => {
       forecast_days: '8',
     });
     expect(query.hourly!.split(',')).toEqual(
-      expect.arrayContaining(['temperature_2m', 'relative_humidity_2m', 'dew_point_2m', 'shortwave_radiation', 'weather_code']),
+      expect.arrayContaining([
+        'temperature_2m',
+        'relative_humidity_2m',
+        'dew_point_2m',
+        'shortwave_radiation',
+        'weather_code',
+      ]),
     );
     expect(query.current).toContain('temperature_2m');
     expect(query.apikey).toBeUndefined();
 
-    await provider({ apiKey: 'commercial-key' }).forecast(POINTS.slice(0, 1), { pastDays: 0, forecastDays: 1 });
+    await provider({ apiKey: 'commercial-key' }).forecast(POINTS.slice(0, 1), {
+      pastDays: 0,
+      forecastDays: 1,
+    });
     expect(fake.requests[1]!.query.apikey).toBe('commercial-key');
   });
 
@@ -65,7 +80,12 @@ describe('Open-Meteo adapter against a local Open-Meteo', () => {
       weatherCode: 1,
     });
     expect(buenosAires!.hours[2]!.temperature).toBeNull();
-    expect(laRioja!.current).toMatchObject({ ts: 1768492800_000, temperature: 35.9, humidity: 22, weatherCode: 0 });
+    expect(laRioja!.current).toMatchObject({
+      ts: 1768492800_000,
+      temperature: 35.9,
+      humidity: 22,
+      weatherCode: 0,
+    });
   });
 
   it('reads the archive from its own host with the days asked', async () => {
@@ -80,36 +100,51 @@ describe('Open-Meteo adapter against a local Open-Meteo', () => {
 
   it('does not retry a 400 and keeps its reason', async () => {
     fake.answerNext(400, recorded('error-400.json'));
-    const failure = await provider().forecast(POINTS, { pastDays: 0, forecastDays: 1 }).catch((error) => error);
+    const failure = await provider()
+      .forecast(POINTS, { pastDays: 0, forecastDays: 1 })
+      .catch((error) => error);
     expect(failure).toBeInstanceOf(WeatherProviderError);
-    expect(failure).toMatchObject({ kind: 'http', status: 400, message: expect.stringContaining('temperature_3m') });
+    expect(failure).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: expect.stringContaining('temperature_3m'),
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
   it('retries a timeout, a 5xx and a 429 (after its Retry-After), then answers', async () => {
     fake.hangNext();
     fake.answerNext(503, { error: true, reason: 'upstream busy' });
-    fake.answerNext(429, { error: true, reason: 'Minutely API request limit exceeded' }, { 'retry-after': '0' });
+    fake.answerNext(
+      429,
+      { error: true, reason: 'Minutely API request limit exceeded' },
+      { 'retry-after': '0' },
+    );
     const answer = await provider({ attempts: 4 }).forecast(POINTS, { pastDays: 0, forecastDays: 1 });
     expect(answer).toHaveLength(2);
     expect(fake.requests).toHaveLength(4);
   });
 
   it('gives up after its attempts: rate-limited, timeout', async () => {
-    for (let i = 0; i < 3; i++) fake.answerNext(429, { error: true, reason: 'Hourly API request limit exceeded' });
+    for (let i = 0; i < 3; i++)
+      fake.answerNext(429, { error: true, reason: 'Hourly API request limit exceeded' });
     await expect(provider().forecast(POINTS, { pastDays: 0, forecastDays: 1 })).rejects.toMatchObject({
       kind: 'rate-limited',
       status: 429,
     });
     fake.hangNext();
-    await expect(provider({ attempts: 1 }).forecast(POINTS, { pastDays: 0, forecastDays: 1 })).rejects.toMatchObject({
+    await expect(
+      provider({ attempts: 1 }).forecast(POINTS, { pastDays: 0, forecastDays: 1 }),
+    ).rejects.toMatchObject({
       kind: 'timeout',
     });
   });
 
   it('refuses an answer of another shape or for fewer points', async () => {
     fake.answerNext(200, { latitude: -34.6, longitude: -58.38, hourly: { time: 'yesterday' } });
-    await expect(provider().forecast(POINTS.slice(0, 1), { pastDays: 0, forecastDays: 1 })).rejects.toMatchObject({
+    await expect(
+      provider().forecast(POINTS.slice(0, 1), { pastDays: 0, forecastDays: 1 }),
+    ).rejects.toMatchObject({
       kind: 'bad-answer',
     });
     fake.answerNext(200, recorded('forecast-two-locations.json')[0]);
@@ -142,14 +177,21 @@ describe('simulated weather', () => {
       expect(hour.dewPoint).toBeLessThanOrEqual(hour.temperature!);
     }
     // Midnight in Argentina is 03:00 UTC: no sun.
-    expect(hours!.filter((hour) => new Date(hour.ts).getUTCHours() === 3).every((hour) => hour.radiation === 0)).toBe(true);
-    const hot = hours!.filter((hour) => ithOf({ temperature: hour.temperature!, humidity: hour.humidity! })! >= 75);
+    expect(
+      hours!.filter((hour) => new Date(hour.ts).getUTCHours() === 3).every((hour) => hour.radiation === 0),
+    ).toBe(true);
+    const hot = hours!.filter(
+      (hour) => ithOf({ temperature: hour.temperature!, humidity: hour.humidity! })! >= 75,
+    );
     expect(hot.length).toBeGreaterThan(0);
     expect(hours!.some((hour) => hour.precipitation! > 0)).toBe(true);
   });
 
   it('is chosen by configuration; off is no provider', () => {
-    const options = { apiUrl: 'https://api.open-meteo.com', archiveUrl: 'https://archive-api.open-meteo.com' };
+    const options = {
+      apiUrl: 'https://api.open-meteo.com',
+      archiveUrl: 'https://archive-api.open-meteo.com',
+    };
     expect(createWeatherProvider({ ...options, provider: 'open-meteo' })!.source).toBe('open-meteo');
     expect(createWeatherProvider({ ...options, provider: 'simulated' })!.source).toBe('simulated');
     expect(createWeatherProvider({ ...options, provider: 'off' })).toBeNull();

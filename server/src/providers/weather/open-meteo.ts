@@ -16,6 +16,12 @@ import {
  * settlement's own offset.
  */
 
+/** Open-Meteo's data is CC BY 4.0: credited with a link wherever it is shown (providers.md §1). */
+export const OPEN_METEO_ATTRIBUTION = {
+  text: 'Weather data by Open-Meteo.com',
+  url: 'https://open-meteo.com/',
+};
+
 export interface OpenMeteoOptions {
   /** Forecast base, e.g. https://api.open-meteo.com (or the customer or a self-hosted one). */
   apiUrl: string;
@@ -115,7 +121,8 @@ export function openMeteo(options: OpenMeteoOptions): WeatherProvider {
         const body: unknown = await response.json().catch(() => null);
         if (response.ok) {
           const parsed = z.union([locationSchema, z.array(locationSchema)]).safeParse(body);
-          if (!parsed.success) throw new WeatherProviderError('bad-answer', `unexpected answer: ${parsed.error.message}`);
+          if (!parsed.success)
+            throw new WeatherProviderError('bad-answer', `unexpected answer: ${parsed.error.message}`);
           return Array.isArray(parsed.data) ? parsed.data : [parsed.data];
         }
         const reason = errorSchema.safeParse(body).data?.reason ?? `HTTP ${response.status}`;
@@ -161,7 +168,7 @@ export function openMeteo(options: OpenMeteoOptions): WeatherProvider {
 
   return {
     source: 'open-meteo',
-    attribution: { text: 'Weather data by Open-Meteo.com', url: 'https://open-meteo.com/' },
+    attribution: OPEN_METEO_ATTRIBUTION,
     maxPointsPerCall: 50,
 
     async forecast(points, { pastDays, forecastDays }: ForecastOptions): Promise<PointForecast[]> {
@@ -171,7 +178,10 @@ export function openMeteo(options: OpenMeteoOptions): WeatherProvider {
         past_days: String(pastDays),
         forecast_days: String(forecastDays),
       });
-      return inOrder(points, answers).map((answer) => ({ hours: hoursOf(answer), current: currentOf(answer) }));
+      return inOrder(points, answers).map((answer) => ({
+        hours: hoursOf(answer),
+        current: currentOf(answer),
+      }));
     },
 
     async archive(points, from, to) {

@@ -30,7 +30,7 @@ export function simulatedHour(point: WeatherPoint, ts: number): ProviderHour {
   const day = Math.floor(ts / DAY_MS);
   const place = `${point.lat.toFixed(2)},${point.lng.toFixed(2)}`;
   const dayOfYear = ((day % 365) + 365 - 3) % 365; // day 0 of the epoch is 1 January
-  const solarHour = (((ts % DAY_MS) / HOUR_MS + point.lng / 15) % 24 + 24) % 24;
+  const solarHour = ((((ts % DAY_MS) / HOUR_MS + point.lng / 15) % 24) + 24) % 24;
 
   // Warmest in mid-January south of the equator; cooler with latitude.
   const season = Math.cos((2 * Math.PI * (dayOfYear - 15)) / 365) * Math.sign(-point.lat || -1);
@@ -80,12 +80,10 @@ export function simulatedWeather(now: () => number = Date.now): WeatherProvider 
     async forecast(points, { pastDays, forecastDays }) {
       const today = Math.floor(now() / DAY_MS) * DAY_MS;
       const hour = Math.floor(now() / HOUR_MS) * HOUR_MS;
-      return points.map(
-        (point): PointForecast => ({
-          hours: hoursBetween(point, today - pastDays * DAY_MS, today + forecastDays * DAY_MS),
-          current: (({ radiation: _radiation, ...current }) => current)(simulatedHour(point, hour)),
-        }),
-      );
+      return points.map((point): PointForecast => ({
+        hours: hoursBetween(point, today - pastDays * DAY_MS, today + forecastDays * DAY_MS),
+        current: (({ radiation: _radiation, ...current }) => current)(simulatedHour(point, hour)),
+      }));
     },
     async archive(points, from, to) {
       return points.map((point) => hoursBetween(point, Date.parse(from), Date.parse(to) + DAY_MS));

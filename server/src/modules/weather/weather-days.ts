@@ -1,0 +1,107 @@
+import { heatWaveDays, ithCategory, ithDay, ithOf, type IthFormula } from '@tropero/shared/heat-stress';
+import type { WeatherHour } from '@tropero/shared/contracts/weather';
+import type { WeatherDaysTable } from '../../db/schema';
+import type { ProviderHour } from '../../providers/weather/weather-provider';
+
+/*
+ * Hours into days. A weather day is the settlement's local day (its UTC offset): a forecast's
+ * "Tuesday", a night's recovery and an afternoon's heat belong to the day the rancher lives.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The local day (yyyy-mm-dd) of an instant, at a UTC offset in minutes. */
+export const localDay = (ts: number, offsetMinutes: number): string =>
+  new Date(ts + offsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
+
+/** The UTC instant a local day starts. */
+export const dayStart = (day: string, offsetMinutes: number): number =>
+  Date.parse(day) - offsetMinutes * MINUTE_MS;
+
+/** The days from `first` to `last`, both included. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let ts = Date.parse(first); ts <= Date.parse(last); ts += DAY_MS)
+    days.push(new Date(ts).toISOString().slice(0, 10));
+  return days;
+}
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
+const present = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
+const mean = (values: number[]) =>
+  values.length ? tenth(values.reduce((a, b) => a + b, 0) / values.length) : null;
+const sum = (values: number[], scale = 1) =>
+  values.length ? tenth(values.reduce((a, b) => a + b, 0) * scale) : null;
+
+/** Groups hours by local day, in time order. */
+export function byLocalDay<H extends { ts: number }>(
+  hours: readonly H[],
+  offsetMinutes: number,
+): Map<string, H[]> {
+  const days = new Map<string, H[]>();
+  for (const hour of [...hours].sort((a, b) => a.ts - b.ts)) {
+    const day = localDay(hour.ts, offsetMinutes);
+    const list = days.get(day) ?? [];
+    list.push(hour);
+    days.set(day, list);
+  }
+  return days;
+}
+
+/** A day's stored figures: temperature, humidity, rain, radiation (W/m² hours → MJ/m²), wind, weather code. */
+export function dayFigures(hours: readonly ProviderHour[]): Omit<WeatherDaysTable, 'location_id' | 'day'> {
+  const temperatures = present(hours.map((hour) => hour.temperature));
+  const codes = present(hours.map((hour) => hour.weatherCode));
+  const winds = present(hours.map((hour) => hour.windSpeed));
+  return {
+    temperature_min: temperatures.length ? Math.min(...temperatures) : null,
+    temperature_max: temperatures.length ? Math.max(...temperatures) : null,
+    temperature_mean: mean(temperatures),
+    humidity_mean: mean(present(hours.map((hour) => hour.humidity))),
+    precipitation: sum(present(hours.map((hour) => hour.precipitation))),
+    radiation: sum(present(hours.map((hour) => hour.radiation)), 3600 / 1e6),
+    wind_speed_max: winds.length ? Math.max(...winds) : null,
+    // WMO codes grow with severity: the day's is its worst hour's, as Open-Meteo's daily code.
+    weather_code: codes.length ? Math.max(...codes) : null,
+    hours: hours.length,
+  };
+}
+
+/** An hour with its ITH by the settlement's formula. */
+export function withIth(hour: ProviderHour, formula: IthFormula): WeatherHour {
+  const ith =
+    hour.temperature === null || hour.humidity === null
+      ? null
+      : ithOf({ temperature: hour.temperature, humidity: hour.humidity, dewPoint: hour.dewPoint }, formula);
+  return { ...hour, ith, category: ith === null ? null : ithCategory(ith) };
+}
+
+const NO_HEAT = {
+  ithMax: null,
+  ithMean: null,
+  ithMin: null,
+  category: null,
+  hoursAtOrAbove: { '72': 0, '76': 0, '79': 0, '84': 0 },
+  hoursOverThreshold: 0,
+  thiHours: 0,
+  recoveryHours: 0,
+  recoveryNight: false,
+};
+
+/**
+ * The heat stress of consecutive days (domain.md §1) from their hours' ITH, with each day's number
+ * within a heat wave counted over the whole series: give it the days before those shown so a wave
+ * that began earlier keeps its count.
+ */
+export function heatStressByDay(days: readonly WeatherHour[][], threshold: number) {
+  const summaries = days.map((hours) => {
+    const values = present(hours.map((hour) => hour.ith));
+    return values.length ? ithDay(values, threshold) : NO_HEAT;
+  });
+  const waves = heatWaveDays(
+    summaries.map((day) => day.ithMax),
+    threshold,
+  );
+  return summaries.map((day, i) => ({ ...day, heatWaveDay: waves[i]! }));
+}

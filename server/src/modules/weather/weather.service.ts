@@ -1,0 +1,319 @@
+import type {
+  AirTemperature,
+  Attribution,
+  CurrentWeather,
+  Forecast,
+  InstantWeather,
+  IthHistory,
+  WeatherHour,
+  WeatherRequest,
+  WeatherService as WeatherServiceAnswer,
+  WeatherSource,
+} from '@tropero/shared/contracts/weather';
+import { ithCategory, ithOf } from '@tropero/shared/heat-stress';
+import type { Settlement } from '@tropero/shared/farm';
+import type { AccountScope } from '../../access/account-scope';
+import type { Caller } from '../../access/caller';
+import type { WeatherConfig } from '../../config';
+import type { Executor } from '../../db/executor';
+import { AppError } from '../../errors/app-error';
+import { OPEN_METEO_ATTRIBUTION } from '../../providers/weather/open-meteo';
+import type { ProviderCurrent } from '../../providers/weather/weather-provider';
+import type { Range } from '../range/request-range';
+import type { SettlementsService } from '../settlements/settlements.service';
+import {
+  byLocalDay,
+  dayFigures,
+  dayStart,
+  daysBetween,
+  heatStressByDay,
+  localDay,
+  withIth,
+} from './weather-days';
+import { locationKey, type WeatherUpdates } from './weather-updates';
+import { weatherRepository, type LocationRow } from './weather.repository';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** A stored forecast older than this is fetched again when someone opens it. */
+const FORECAST_MAX_AGE_MS = 2 * 60 * MINUTE_MS;
+/** Current conditions older than this are fetched again when asked for. */
+const CURRENT_MAX_AGE_MS = 30 * MINUTE_MS;
+const FORECAST_DAYS = 7;
+/** Days read before those shown, so that a heat wave that began earlier keeps its count. */
+const HEAT_WAVE_CONTEXT_DAYS = 14;
+/** How far from a settlement a point may be to be answered with that settlement's weather (~5 km). */
+const NEAREST_SETTLEMENT_DEGREES = 0.05;
+
+const attributionOf = (source: string | null): Attribution =>
+  source === 'open-meteo' ? OPEN_METEO_ATTRIBUTION : null;
+
+const addDays = (day: string, days: number) => localDay(Date.parse(day) + days * DAY_MS, 0);
+
+/** Weather and heat stress of the settlements a caller sees, answered from storage. */
+export class WeatherService {
+  constructor(
+    private readonly db: Executor,
+    private readonly settlements: SettlementsService,
+    private readonly updates: WeatherUpdates,
+    private readonly config: Omit<WeatherConfig, 'provider'>,
+  ) {}
+
+  /** POST /cabure/login: this deployment's weather for the signed-in user. */
+  service(): WeatherServiceAnswer {
+    const provider = this.updates.provider;
+    return {
+      success: provider !== null,
+      source: provider?.source ?? 'off',
+      attribution: provider?.attribution ?? null,
+      images: {
+        radarIndexUrl: this.config.radarIndexUrl,
+        satelliteBaseUrl: this.config.satelliteBaseUrl,
+      },
+    };
+  }
+
+  /** POST /cabure/forecast/{id}: today and the next 6 days, with their hours and heat stress. */
+  async forecast(
+    scope: AccountScope,
+    caller: Caller,
+    settlementId: string,
+    body: WeatherRequest,
+  ): Promise<Forecast> {
+    assertCaller(caller, body);
+    const settlement = await this.settlements.get(scope, settlementId);
+    let location = await this.locationOf(settlement);
+    location = await this.freshened(location, FORECAST_MAX_AGE_MS);
+    const offset = settlement.utcOffsetMinutes;
+    const today = localDay(this.updates.now(), offset);
+    const days = await this.heatStressDays(
+      location,
+      settlement,
+      addDays(today, -HEAT_WAVE_CONTEXT_DAYS),
+      addDays(today, FORECAST_DAYS - 1),
+    );
+    const list = days
+      .filter((day) => day.date >= today)
+      .map(({ figures, ...day }) => ({
+        ...day,
+        temperatureMin: figures.temperature_min,
+        temperatureMax: figures.temperature_max,
+        precipitation: figures.precipitation,
+        windSpeedMax: figures.wind_speed_max,
+        weatherCode: figures.weather_code,
+      }));
+    if (list.length === 0 || location.refreshed_at === null) return { success: false, list: [] };
+    return {
+      success: true,
+      list,
+      source: location.source as WeatherSource,
+      attribution: attributionOf(location.source),
+      updatedAt: location.refreshed_at,
+      threshold: settlement.alertParams.ithAlert,
+      formula: settlement.alertParams.ithFormula,
+    };
+  }
+
+  /** POST /cabure/instantweather: conditions now at the caller's settlement nearest the point. */
+  async instant(scope: AccountScope, caller: Caller, body: WeatherRequest): Promise<InstantWeather> {
+    assertCaller(caller, body);
+    const settlement = await this.nearestSettlement(scope, body.lat, body.lng);
+    const location = await this.freshened(await this.locationOf(settlement), CURRENT_MAX_AGE_MS);
+    const current = location.current ? (JSON.parse(location.current) as ProviderCurrent | null) : null;
+    const fresh =
+      location.refreshed_at !== null && this.updates.now() - location.refreshed_at < CURRENT_MAX_AGE_MS;
+    if (!current || !fresh) return { success: false };
+    return { success: true, ...this.conditions(settlement, location, current) };
+  }
+
+  /** GET /weather?lat=&long=: the last stored hour at the caller's settlement nearest the point, and its age. */
+  async stored(scope: AccountScope, lat: number, lng: number): Promise<CurrentWeather> {
+    const settlement = await this.nearestSettlement(scope, lat, lng);
+    const location = await this.locationOf(settlement);
+    const hour = await weatherRepository.lastHour(this.db, location.id, this.updates.now());
+    if (!hour) throw new AppError('NOT_FOUND', { message: 'no weather stored for this settlement yet' });
+    return this.conditions(settlement, location, hour);
+  }
+
+  /** GET /data-api/settlements/{id}/ith: daily heat stress over the range, and its hours on request. */
+  async ithHistory(
+    scope: AccountScope,
+    settlementId: string,
+    range: Range,
+    hourly: boolean,
+  ): Promise<IthHistory> {
+    const settlement = await this.settlements.get(scope, settlementId);
+    const location = await this.locationOf(settlement);
+    const offset = settlement.utcOffsetMinutes;
+    const first = localDay(range.from, offset);
+    const days = await this.heatStressDays(
+      location,
+      settlement,
+      addDays(first, -HEAT_WAVE_CONTEXT_DAYS),
+      localDay(Math.min(range.to, this.updates.now()) - 1, offset),
+    );
+    const shown = days.filter((day) => day.date >= first);
+    return {
+      ...this.sourceOf(location),
+      threshold: settlement.alertParams.ithAlert,
+      formula: settlement.alertParams.ithFormula,
+      backfill: {
+        state: location.backfill_state,
+        done: location.backfill_done,
+        total: location.backfill_total,
+      },
+      days: shown.map(({ figures, hours: _hours, ...day }) => ({
+        ...day,
+        temperatureMin: figures.temperature_min,
+        temperatureMax: figures.temperature_max,
+        temperatureMean: figures.temperature_mean,
+        humidityMean: figures.humidity_mean,
+        precipitation: figures.precipitation,
+        radiation: figures.radiation,
+        windSpeedMax: figures.wind_speed_max,
+        weatherCode: figures.weather_code,
+      })),
+      ...(hourly && {
+        hours: shown
+          .flatMap((day) => day.hours)
+          .filter((hour) => hour.ts >= range.from && hour.ts < range.to),
+      }),
+    };
+  }
+
+  /** GET /data-api/settlements/{id}/temperature: the air's daily minimum, maximum and mean, and hours on request. */
+  async airTemperature(
+    scope: AccountScope,
+    settlementId: string,
+    range: Range,
+    hourly: boolean,
+  ): Promise<AirTemperature> {
+    const settlement = await this.settlements.get(scope, settlementId);
+    const location = await this.locationOf(settlement);
+    const offset = settlement.utcOffsetMinutes;
+    const days = await weatherRepository.days(
+      this.db,
+      location.id,
+      localDay(range.from, offset),
+      localDay(range.to - 1, offset),
+    );
+    return {
+      ...this.sourceOf(location),
+      days: days.map((day) => ({
+        date: day.day,
+        min: day.temperature_min,
+        max: day.temperature_max,
+        mean: day.temperature_mean,
+      })),
+      ...(hourly && {
+        hours: (await weatherRepository.hours(this.db, location.id, range.from, range.to)).map((hour) => ({
+          ts: hour.ts,
+          temperature: hour.temperature,
+        })),
+      }),
+    };
+  }
+
+  private sourceOf(location: LocationRow) {
+    return { source: location.source as WeatherSource | null, attribution: attributionOf(location.source) };
+  }
+
+  private locationOf(settlement: Settlement): Promise<LocationRow> {
+    const { lat, lng } = settlement.location;
+    return this.updates.location(locationKey(lat, lng, settlement.utcOffsetMinutes));
+  }
+
+  /**
+   * The location refreshed now if its data is older than `maxAgeMs` (one call however many ask); a
+   * provider failure is logged by the caller's answer, not thrown: what is stored is answered.
+   */
+  private async freshened(location: LocationRow, maxAgeMs: number): Promise<LocationRow> {
+    const age = location.refreshed_at === null ? Infinity : this.updates.now() - location.refreshed_at;
+    if (age < maxAgeMs || !this.updates.provider) return location;
+    try {
+      await this.updates.refreshNow(location);
+    } catch {
+      return location;
+    }
+    return (await weatherRepository.find(this.db, {
+      latE2: location.lat_e2,
+      lngE2: location.lng_e2,
+      utcOffsetMinutes: location.utc_offset_minutes,
+    }))!;
+  }
+
+  /** Local days from `first` to `last` with stored hours: their figures, hours with ITH, and heat stress. */
+  private async heatStressDays(location: LocationRow, settlement: Settlement, first: string, last: string) {
+    const offset = settlement.utcOffsetMinutes;
+    const { ithAlert, ithFormula } = settlement.alertParams;
+    const stored = await weatherRepository.hours(
+      this.db,
+      location.id,
+      dayStart(first, offset),
+      dayStart(last, offset) + DAY_MS,
+    );
+    const grouped = byLocalDay(stored, offset);
+    // Every day between first and last is in the series: a day with nothing stored breaks a heat wave.
+    const dates = daysBetween(first, last);
+    const hours: WeatherHour[][] = dates.map((date) =>
+      (grouped.get(date) ?? []).map((hour) => withIth(hour, ithFormula)),
+    );
+    const stress = heatStressByDay(hours, ithAlert);
+    return dates.flatMap((date, i) =>
+      grouped.has(date)
+        ? [{ date, ...stress[i]!, figures: dayFigures(grouped.get(date)!), hours: hours[i]! }]
+        : [],
+    );
+  }
+
+  private conditions(
+    settlement: Settlement,
+    location: LocationRow,
+    observed: ProviderCurrent,
+  ): CurrentWeather {
+    const { ithAlert, ithFormula } = settlement.alertParams;
+    const ith =
+      observed.temperature === null || observed.humidity === null
+        ? null
+        : ithOf(
+            { temperature: observed.temperature, humidity: observed.humidity, dewPoint: observed.dewPoint },
+            ithFormula,
+          );
+    return {
+      source: location.source as WeatherSource,
+      attribution: attributionOf(location.source),
+      settlementId: settlement._id,
+      observedAt: observed.ts,
+      ageMinutes: Math.max(0, Math.round((this.updates.now() - observed.ts) / MINUTE_MS)),
+      temperature: observed.temperature,
+      humidity: observed.humidity,
+      dewPoint: observed.dewPoint,
+      precipitation: observed.precipitation,
+      windSpeed: observed.windSpeed,
+      windDirection: observed.windDirection,
+      windGusts: observed.windGusts,
+      weatherCode: observed.weatherCode,
+      ith,
+      category: ith === null ? null : ithCategory(ith),
+      threshold: ithAlert,
+      formula: ithFormula,
+    };
+  }
+
+  /** The caller's settlement nearest the point, within about 5 km; 404 otherwise. */
+  private async nearestSettlement(scope: AccountScope, lat: number, lng: number): Promise<Settlement> {
+    const distance = (settlement: Settlement) =>
+      Math.hypot(settlement.location.lat - lat, settlement.location.lng - lng);
+    const [nearest] = (await this.settlements.list(scope)).sort((a, b) => distance(a) - distance(b));
+    if (!nearest || distance(nearest) > NEAREST_SETTLEMENT_DEGREES) {
+      throw new AppError('NOT_FOUND', { message: 'no settlement of yours at this point' });
+    }
+    return nearest;
+  }
+}
+
+/** The body names the caller (spec §3): asking in someone else's name is refused. */
+function assertCaller(caller: Caller, body: WeatherRequest): void {
+  if (body.userId !== caller.user._id)
+    throw new AppError('FORBIDDEN', { errors: { userId: 'validation.notYou' } });
+}
