@@ -85,20 +85,15 @@ export interface RecordedRequest {
 type Scripted =
   { kind: 'body'; status: number; body: unknown; headers?: Record<string, string> } | { kind: 'hang' };
 
-/** Hours for a forecast call as the simulator would answer: from `past_days` ago to `forecast_days` ahead. */
-function forecastHours(point: WeatherPoint, query: Record<string, string>, now: number): ProviderHour[] {
+/** The hours a call asks for: from `past_days` ago to `forecast_days` ahead, or the archive's days. */
+function askedHours(request: RecordedRequest, now: number): number[] {
+  const { query } = request;
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const from = today - Number(query.past_days ?? 0) * DAY_MS;
-  const to = today + Number(query.forecast_days ?? 7) * DAY_MS;
-  const hours: ProviderHour[] = [];
-  for (let ts = from; ts < to; ts += HOUR_MS) hours.push(simulatedHour(point, ts));
-  return hours;
-}
-
-function archiveHours(point: WeatherPoint, query: Record<string, string>): ProviderHour[] {
-  const hours: ProviderHour[] = [];
-  const to = Date.parse(query.end_date!) + DAY_MS;
-  for (let ts = Date.parse(query.start_date!); ts < to; ts += HOUR_MS) hours.push(simulatedHour(point, ts));
+  const archive = request.path.endsWith('/v1/archive');
+  const from = archive ? Date.parse(query.start_date!) : today - Number(query.past_days ?? 0) * DAY_MS;
+  const to = archive ? Date.parse(query.end_date!) + DAY_MS : today + Number(query.forecast_days ?? 7) * DAY_MS;
+  const hours: number[] = [];
+  for (let ts = from; ts < to; ts += HOUR_MS) hours.push(ts);
   return hours;
 }
 
@@ -106,11 +101,8 @@ export class FakeOpenMeteo {
   readonly requests: RecordedRequest[] = [];
   private readonly script: Scripted[] = [];
   private readonly hanging = new Set<ServerResponse>();
-  /** The hours served for a point when nothing is scripted; tests may replace it. */
-  hoursFor: (point: WeatherPoint, request: RecordedRequest) => ProviderHour[] = (point, request) =>
-    request.path.endsWith('/v1/archive')
-      ? archiveHours(point, request.query)
-      : forecastHours(point, request.query, this.now());
+  /** The weather of a point at an hour when nothing is scripted (the simulator's); tests may replace it. */
+  hour: (point: WeatherPoint, ts: number) => ProviderHour = simulatedHour;
   now: () => number = Date.now;
 
   private constructor(
@@ -172,9 +164,9 @@ export class FakeOpenMeteo {
     }
     const locations = lats.map((lat, i) => {
       const point = { lat, lng: lngs[i]! };
-      const hours = this.hoursFor(point, recorded);
+      const hours = askedHours(recorded, this.now()).map((ts) => this.hour(point, ts));
       const hour = Math.floor(this.now() / HOUR_MS) * HOUR_MS;
-      const current = recorded.query.current ? simulatedHour(point, hour) : undefined;
+      const current = recorded.query.current ? this.hour(point, hour) : undefined;
       return openMeteoLocation(point, hours, current);
     });
     this.send(response, 200, locations.length === 1 ? locations[0] : locations);

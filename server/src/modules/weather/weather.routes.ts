@@ -11,13 +11,18 @@ import {
   weatherRequestBody,
   weatherServiceSchema,
 } from '@tropero/shared/contracts/weather';
+import type { RangeQuery } from '@tropero/shared/contracts/range';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import { rangeReadRoute } from '../range/range-read-route';
+import type { Range } from '../range/request-range';
 import type { WeatherService } from './weather.service';
 
 const tags = ['weather'];
+
+/** Days asked as dates (yyyy-mm-dd) are the settlement's own days. */
+const asked = (range: Range, query: RangeQuery) => ({ range, byDate: query.fromDate?.length === 10 });
 
 /** The product API's weather (spec §7 `/cabure/*`, `/weather`). */
 export function weatherRoutes(weather: WeatherService, db: Executor): FastifyPluginAsyncZod {
@@ -92,7 +97,7 @@ export function weatherHistoryRoutes(weather: WeatherService, db: Executor): Fas
       config: { auth: 'data' },
       querystring: weatherHistoryQuery,
       response: ithHistorySchema,
-      read: (scope, id, range, query) => weather.ithHistory(scope, id, range, query.hourly),
+      read: (scope, id, range, query) => weather.ithHistory(scope, id, asked(range, query), query.hourly),
     });
 
     rangeReadRoute(app, db, '/settlements/:id/temperature', {
@@ -101,7 +106,7 @@ export function weatherHistoryRoutes(weather: WeatherService, db: Executor): Fas
       config: { auth: 'data' },
       querystring: weatherHistoryQuery,
       response: airTemperatureSchema,
-      read: (scope, id, range, query) => weather.airTemperature(scope, id, range, query.hourly),
+      read: (scope, id, range, query) => weather.airTemperature(scope, id, asked(range, query), query.hourly),
     });
   };
 }

@@ -139,18 +139,18 @@ export class WeatherService {
   async ithHistory(
     scope: AccountScope,
     settlementId: string,
-    range: Range,
+    asked: AskedDays,
     hourly: boolean,
   ): Promise<IthHistory> {
     const settlement = await this.settlements.get(scope, settlementId);
     const location = await this.locationOf(settlement);
-    const offset = settlement.utcOffsetMinutes;
-    const first = localDay(range.from, offset);
+    const { first, last } = localDays(asked, settlement.utcOffsetMinutes);
+    const today = localDay(this.updates.now(), settlement.utcOffsetMinutes);
     const days = await this.heatStressDays(
       location,
       settlement,
       addDays(first, -HEAT_WAVE_CONTEXT_DAYS),
-      localDay(Math.min(range.to, this.updates.now()) - 1, offset),
+      last < today ? last : today,
     );
     const shown = days.filter((day) => day.date >= first);
     return {
@@ -173,11 +173,7 @@ export class WeatherService {
         windSpeedMax: figures.wind_speed_max,
         weatherCode: figures.weather_code,
       })),
-      ...(hourly && {
-        hours: shown
-          .flatMap((day) => day.hours)
-          .filter((hour) => hour.ts >= range.from && hour.ts < range.to),
-      }),
+      ...(hourly && { hours: shown.flatMap((day) => day.hours) }),
     };
   }
 
@@ -185,18 +181,14 @@ export class WeatherService {
   async airTemperature(
     scope: AccountScope,
     settlementId: string,
-    range: Range,
+    asked: AskedDays,
     hourly: boolean,
   ): Promise<AirTemperature> {
     const settlement = await this.settlements.get(scope, settlementId);
     const location = await this.locationOf(settlement);
     const offset = settlement.utcOffsetMinutes;
-    const days = await weatherRepository.days(
-      this.db,
-      location.id,
-      localDay(range.from, offset),
-      localDay(range.to - 1, offset),
-    );
+    const { first, last } = localDays(asked, offset);
+    const days = await weatherRepository.days(this.db, location.id, first, last);
     return {
       ...this.sourceOf(location),
       days: days.map((day) => ({
@@ -206,7 +198,14 @@ export class WeatherService {
         mean: day.temperature_mean,
       })),
       ...(hourly && {
-        hours: (await weatherRepository.hours(this.db, location.id, range.from, range.to)).map((hour) => ({
+        hours: (
+          await weatherRepository.hours(
+            this.db,
+            location.id,
+            dayStart(first, offset),
+            dayStart(last, offset) + DAY_MS,
+          )
+        ).map((hour) => ({
           ts: hour.ts,
           temperature: hour.temperature,
         })),
@@ -310,6 +309,21 @@ export class WeatherService {
     }
     return nearest;
   }
+}
+
+/** A history's range, and whether it was asked in whole days (yyyy-mm-dd) rather than instants. */
+export interface AskedDays {
+  range: Range;
+  byDate: boolean;
+}
+
+/**
+ * The settlement's local days a history covers: dates asked are the settlement's own days; instants
+ * fall in the local days they are in.
+ */
+function localDays({ range, byDate }: AskedDays, offsetMinutes: number): { first: string; last: string } {
+  const offset = byDate ? 0 : offsetMinutes;
+  return { first: localDay(range.from, offset), last: localDay(range.to - 1, offset) };
 }
 
 /** The body names the caller (spec §3): asking in someone else's name is refused. */
