@@ -91,7 +91,9 @@ function askedHours(request: RecordedRequest, now: number): number[] {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const archive = request.path.endsWith('/v1/archive');
   const from = archive ? Date.parse(query.start_date!) : today - Number(query.past_days ?? 0) * DAY_MS;
-  const to = archive ? Date.parse(query.end_date!) + DAY_MS : today + Number(query.forecast_days ?? 7) * DAY_MS;
+  const to = archive
+    ? Date.parse(query.end_date!) + DAY_MS
+    : today + Number(query.forecast_days ?? 7) * DAY_MS;
   const hours: number[] = [];
   for (let ts = from; ts < to; ts += HOUR_MS) hours.push(ts);
   return hours;

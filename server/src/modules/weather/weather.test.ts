@@ -19,7 +19,6 @@ import type { ProviderHour } from '../../providers/weather/weather-provider';
 const HOUR_MS = 3_600_000;
 /** A summer afternoon in Argentina: 12:20 local time on 15 January 2026 (UTC−3). */
 const NOW = Date.parse('2026-01-15T15:20:00Z');
-const TODAY = '2026-01-15';
 const localHour = (ts: number) => new Date(ts - 3 * HOUR_MS).getUTCHours();
 const localDate = (ts: number) => new Date(ts - 3 * HOUR_MS).toISOString().slice(0, 10);
 
