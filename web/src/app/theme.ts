@@ -51,6 +51,8 @@ export const seriesColors = {
   neutral: navy[5],
   /** The collar's temperature line. */
   temperature: '#e8590c',
+  /** The air's temperature beside it (weather). */
+  air: '#1c7ed6',
   /** A normal range drawn behind a series (the reference temperature band). */
   normalBand: brand[4],
   /** Reference marks over a series: the animal's own baseline, the herd median. */

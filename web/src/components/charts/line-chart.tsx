@@ -34,8 +34,10 @@ interface LineChartProps {
   to: number;
   /** A fixed value axis (battery: 0–100); otherwise from the values and the references. */
   domain?: [number, number];
-  /** A range of reference drawn behind the line (normal temperature). */
-  band?: { min: number; max: number; label: string; color: string };
+  /** Ranges of reference drawn behind the line (normal temperature; the ITH categories). */
+  bands?: readonly { min: number; max: number; label: string; color: string }[];
+  /** A second series drawn dashed beside the first (the air's temperature beside the collar's). */
+  companion?: { label: string; color: string; points: readonly TimePoint[] };
   /** A level marked across the chart (low battery). */
   threshold?: { value: number; label: string; color: string };
   /** A value with its unit. */
@@ -58,7 +60,19 @@ interface LineChartProps {
  * Pointer or arrow keys pick a reading, shown in a tooltip and told as the slider's value.
  */
 export function LineChart(props: LineChartProps) {
-  const { title, series, points, from, to, band, threshold, format, formatTime, formatTick } = props;
+  const {
+    title,
+    series,
+    points,
+    from,
+    to,
+    bands = [],
+    companion,
+    threshold,
+    format,
+    formatTime,
+    formatTick,
+  } = props;
   const { utcOffsetMinutes = DISPLAY_OFFSET_MINUTES } = props;
   const { t } = useTranslation();
   const { active, setActive, handlers } = usePlotCursor(
@@ -66,17 +80,32 @@ export function LineChart(props: LineChartProps) {
     (fraction) => nearestIndex(points, from + fraction * (to - from)),
     points.length - 1,
   );
-  const references = [...(band ? [band.min, band.max] : []), ...(threshold ? [threshold.value] : [])];
-  const domain = props.domain ?? valueDomain([...points.map((point) => point.value), ...references]);
+  const references = [
+    ...bands.flatMap((band) => [band.min, band.max]),
+    ...(threshold ? [threshold.value] : []),
+  ];
+  const values = [...points, ...(companion?.points ?? [])].map((point) => point.value);
+  const domain = props.domain ?? valueDomain([...values, ...references]);
   const scale = scaleOf(from, to, domain);
   const legend: LegendEntry[] = [
     { key: 'series', label: series.label, color: series.color, mark: 'line' },
-    ...(band ? [{ key: 'band', label: band.label, color: band.color, mark: 'band' as const }] : []),
+    ...(companion
+      ? [{ key: 'companion', label: companion.label, color: companion.color, mark: 'reference' as const }]
+      : []),
+    ...bands.map((band, i) => ({
+      key: `band-${i}`,
+      label: band.label,
+      color: band.color,
+      mark: 'band' as const,
+    })),
     ...(threshold
       ? [{ key: 'threshold', label: threshold.label, color: threshold.color, mark: 'reference' as const }]
       : []),
   ];
   const point = active === null ? undefined : points[Math.min(active, points.length - 1)];
+  // The companion's reading nearest the one picked, within an hour.
+  const near = companion && point ? companion.points[nearestIndex(companion.points, point.ts)] : undefined;
+  const companionValue = near && Math.abs(near.ts - point!.ts) <= 3_600_000 ? near.value : undefined;
   // Told to screen readers: the reading picked, or the last one.
   const told = point ?? points.at(-1);
   const valueOf = (p: LinePoint) => `${series.label}: ${format(p.value)}${p.detail ? ` (${p.detail})` : ''}`;
@@ -123,17 +152,25 @@ export function LineChart(props: LineChartProps) {
               y2={VIEW_HEIGHT / 2}
               vectorEffect="non-scaling-stroke"
             />
-            {band && (
-              <rect
-                data-testid="line-chart-band"
-                x={0}
-                width={VIEW_WIDTH}
-                y={scale.y(band.max)}
-                height={scale.y(band.min) - scale.y(band.max)}
-                fill={band.color}
-                fillOpacity={0.18}
-              />
-            )}
+            {bands.map((band) => {
+              // A band may reach past the axis (an open-ended category): drawn to its edge.
+              const top = scale.y(Math.min(band.max, domain[1]));
+              const bottom = scale.y(Math.max(band.min, domain[0]));
+              return (
+                bottom > top && (
+                  <rect
+                    key={band.label}
+                    data-testid="line-chart-band"
+                    x={0}
+                    width={VIEW_WIDTH}
+                    y={top}
+                    height={bottom - top}
+                    fill={band.color}
+                    fillOpacity={0.18}
+                  />
+                )
+              );
+            })}
             {threshold && (
               <line
                 data-testid="line-chart-threshold"
@@ -143,6 +180,15 @@ export function LineChart(props: LineChartProps) {
                 y1={scale.y(threshold.value)}
                 y2={scale.y(threshold.value)}
                 stroke={threshold.color}
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
+            {companion && (
+              <path
+                data-testid="line-chart-companion"
+                className={`${classes.line} ${classes.companion}`}
+                d={linePath(companion.points, scale, props.maxGapMs ?? 3 * 3_600_000)}
+                stroke={companion.color}
                 vectorEffect="non-scaling-stroke"
               />
             )}
@@ -172,6 +218,12 @@ export function LineChart(props: LineChartProps) {
                 <strong>{formatTime(point.ts)}</strong>
                 <br />
                 {series.label}: {format(point.value)}
+                {companionValue !== undefined && (
+                  <>
+                    <br />
+                    {companion!.label}: {format(companionValue)}
+                  </>
+                )}
                 {point.detail && (
                   <>
                     <br />

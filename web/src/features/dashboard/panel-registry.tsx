@@ -207,7 +207,12 @@ export const PANELS = {
     ),
   },
 
-  ithHistory: coming('historicals', IconTemperature),
+  ithHistory: {
+    group: 'historicals',
+    icon: IconTemperature,
+    surface: 'card',
+    load: () => import('./panels/weather/ith-history-panel'),
+  },
   temperatureHistory: {
     group: 'historicals',
     icon: IconChartLine,
@@ -240,8 +245,18 @@ export const PANELS = {
     load: () => import('./panels/herd/battery-history-panel'),
   },
 
-  forecast: coming('weather', IconCloudRain),
-  weatherImages: coming('weather', IconRadar),
+  forecast: {
+    group: 'weather',
+    icon: IconCloudRain,
+    surface: 'card',
+    load: () => import('./panels/weather/forecast-panel'),
+  },
+  weatherImages: {
+    group: 'weather',
+    icon: IconRadar,
+    surface: 'card',
+    load: () => import('./panels/weather/weather-images-panel'),
+  },
 
   newPlot: {
     group: 'plots',

@@ -21,6 +21,8 @@ import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useTelemetryView } from '../workspace/telemetry-view';
 import { AnimalColouringChoice } from './animal-colouring';
 import { LiveAnimals, ScopedHeatmap, SelectedAnimalTrack } from './live-layers';
+import { WeatherRasterLayer } from '../../../components/map/layers/weather-raster-layer';
+import { useWeatherOverlay } from '../workspace/weather-overlay';
 import { ReplayAnimals } from './replay-layers';
 
 const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement', 'animals', 'heatmap'] as const;
@@ -93,6 +95,7 @@ export default function FarmMap() {
   );
 
   const { heatmap, setHeatmap } = useTelemetryView();
+  const overlay = useWeatherOverlay();
   const layersOn = heatmap.shown ? [...visible, 'heatmap'] : visible;
   const shown = (layer: LayerKey) => layersOn.includes(layer);
   const selectedId = (kind: 'plot' | 'fence' | 'marker' | 'animal') =>
@@ -136,6 +139,7 @@ export default function FarmMap() {
     >
       <MapInsetPadding />
       <MapFraming bounds={bounds} loaded={loaded} />
+      {overlay && <WeatherRasterLayer {...overlay} />}
       {shown('heatmap') && <ScopedHeatmap />}
       <PlotsLayer
         plots={plots}

@@ -1,10 +1,11 @@
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { ITH_FORMULAS } from '@tropero/shared/heat-stress';
 import type { AlertParams } from '@tropero/shared/farm';
 import { Controller, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /** The settlement's alert thresholds and drinking radius, with their units (ui.md: units always shown). */
-const PARAMS: { name: keyof AlertParams; unit: string | null; min: number; max: number }[] = [
+const PARAMS: { name: Exclude<keyof AlertParams, 'ithFormula'>; unit: string | null; min: number; max: number }[] = [
   { name: 'noSignalHours', unit: 'h', min: 1, max: 168 },
   { name: 'lowBatteryPercent', unit: '%', min: 1, max: 100 },
   { name: 'ithAlert', unit: null, min: 60, max: 100 },
@@ -49,6 +50,22 @@ export function AlertParamsFields<Values extends FieldValues>({
           )}
         />
       ))}
+      <Controller
+        control={control}
+        name={'alertParams.ithFormula' as Path<Values>}
+        render={({ field }) => (
+          <Select
+            label={t('farm.alertParams.ithFormula')}
+            description={t('farm.alertParams.ithFormulaHint')}
+            data={ITH_FORMULAS.map((formula) => ({ value: formula, label: t(`ith.formulas.${formula}`) }))}
+            value={field.value as string}
+            onChange={(value) => value && field.onChange(value)}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={errors?.ithFormula?.message && t(errors.ithFormula.message)}
+          />
+        )}
+      />
     </SimpleGrid>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { animalBehaviourSchema, type AnimalBehaviour } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
 import { parseInDevelopment } from '../../../api/parse-in-development';
-import { orThrow } from './data-result';
+import { orThrow } from '../../../api/data-result';
 
 export type { AnimalBehaviour };
 /** One day of the animal; `baseline` is the mean of its 7 reported days before, null until it has 3. */

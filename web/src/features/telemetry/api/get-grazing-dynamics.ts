@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { grazingDynamicsSchema } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
 import { parseInDevelopment } from '../../../api/parse-in-development';
-import { orThrow } from './data-result';
+import { orThrow } from '../../../api/data-result';
 import type { TimeWindow } from './get-tracks';
 
 /** One plot on one UTC day: animals present, their hours there and the hours they grazed. */

@@ -3,7 +3,7 @@ import { heatmapSchema, type Heatmap } from '@tropero/shared/contracts/heatmap';
 import { dataApi } from '../../../api/client';
 import { parseInDevelopment } from '../../../api/parse-in-development';
 import type { DayRange } from './get-animal-behavior';
-import { orThrow } from './data-result';
+import { orThrow } from '../../../api/data-result';
 
 export type { Heatmap };
 

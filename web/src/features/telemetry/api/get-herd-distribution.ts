@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { distributionSchema } from '@tropero/shared/contracts/herd-activity';
 import { dataApi } from '../../../api/client';
-import { orThrow } from './data-result';
+import { orThrow } from '../../../api/data-result';
 import { parseInDevelopment } from '../../../api/parse-in-development';
 import type { TimeWindow } from './get-tracks';
 

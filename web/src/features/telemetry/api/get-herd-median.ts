@@ -3,7 +3,7 @@ import { herdMedianSchema, type HerdMedianDay } from '@tropero/shared/contracts/
 import { dataApi } from '../../../api/client';
 import { parseInDevelopment } from '../../../api/parse-in-development';
 import type { DayRange } from './get-animal-behavior';
-import { orThrow } from './data-result';
+import { orThrow } from '../../../api/data-result';
 
 /** A day's median km and Mcal over the animals that reported that day (`animals`). */
 export type { HerdMedianDay };

@@ -12,6 +12,7 @@ import {
   type TemperatureHour,
 } from '../../../telemetry/api/get-collar-history';
 import type { TimeWindow } from '../../../telemetry/api/get-tracks';
+import { useAirTemperature } from '../../../weather/api/get-weather-history';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { useRangeWindow } from '../../workspace/range-window';
 import { chartFileName } from '../chart-files';
@@ -91,8 +92,11 @@ export function BatteryChart({ deviceId, caravana, window }: ChartProps) {
 
 export function TemperatureChart({ deviceId, caravana, window }: ChartProps) {
   const { t, i18n } = useTranslation();
+  const { settlement } = useFarmWorkspace();
   const { timestamp, ...chart } = useCollarChart({ window });
   const history = useCollarHistory('temperature', deviceId, window);
+  // The air beside the collar: a collar reading the skin follows the weather (absent until stored).
+  const air = useAirTemperature(settlement._id, window).data?.hours ?? [];
   const reference = CATTLE_RECTAL_TEMPERATURE_C;
   const celsius = (value: number) =>
     t('telemetry.charts.celsius', { value: formatNumber(value, i18n.language) });
@@ -118,19 +122,32 @@ export function TemperatureChart({ deviceId, caravana, window }: ChartProps) {
           {...chart}
           title={title}
           series={{ label: t('telemetry.series.temperature'), color: seriesColors.temperature }}
+          companion={
+            air.length > 0
+              ? {
+                  label: t('weather.air.series'),
+                  color: seriesColors.air,
+                  points: air.flatMap((hour) =>
+                    hour.temperature === null ? [] : [{ ts: hour.ts, value: hour.temperature }],
+                  ),
+                }
+              : undefined
+          }
           points={hours.map((hour) => ({
             ts: hour.ts,
             value: hour.mean,
             detail: t('telemetry.charts.hourRange', { min: celsius(hour.min), max: celsius(hour.max) }),
           }))}
-          band={{
-            ...reference,
-            label: t('telemetry.charts.temperatureReference', {
-              min: formatNumber(reference.min, i18n.language),
-              max: formatNumber(reference.max, i18n.language),
-            }),
-            color: seriesColors.normalBand,
-          }}
+          bands={[
+            {
+              ...reference,
+              label: t('telemetry.charts.temperatureReference', {
+                min: formatNumber(reference.min, i18n.language),
+                max: formatNumber(reference.max, i18n.language),
+              }),
+              color: seriesColors.normalBand,
+            },
+          ]}
           format={celsius}
           empty={t('telemetry.charts.temperatureEmpty')}
           summary={hours.length ? summary(hours) : ''}

@@ -5,6 +5,9 @@ import { formatNumber } from '../../../../lib/format';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { AnimalCount } from './animal-count';
 import { Figure } from '../figure';
+import { CurrentConditions } from '../../../weather/components/current-conditions';
+import { IthStandard } from '../../../weather/components/ith-standard';
+import { IthHistoryCharts } from '../weather/ith-history-charts';
 
 /** The settlement bottom panel: its figures, and the way to edit, share or set its alerts. */
 export function SettlementTab() {
@@ -25,6 +28,9 @@ export function SettlementTab() {
         <Figure label={t('farm.fences.title')}>{count(fences.data)}</Figure>
         <Figure label={t('farm.markers.title')}>{count(markers.data)}</Figure>
       </SimpleGrid>
+      <CurrentConditions location={settlement.location} />
+      <IthStandard location={settlement.location} />
+      <IthHistoryCharts initialDays={7} choose={false} />
       <AnimalCount settlementId={settlement._id} />
       {canEdit && (
         <Group gap="xs">

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from './api-error';
 
 /** Data-API calls answer their error rather than throw it (spec §7); a query wants it thrown. */
 export function orThrow<T>(result: T | ApiError): T {
