@@ -34,6 +34,7 @@ describe('SettlementForm', () => {
           noSignalHours: 2,
           lowBatteryPercent: 20,
           ithAlert: 72,
+          ithFormula: 'nrc1971',
           fenceBufferMeters: 10,
           drinkerRadiusMeters: 30,
         },
