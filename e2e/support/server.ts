@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeWeather } from './fake-weather';
 
 /** The built server (npm run build), run as in production against a fresh database. */
 const SERVER_MAIN = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
@@ -48,9 +49,13 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Starts the server on a free port with its own temporary data folder; `stop` removes both. */
+/**
+ * Starts the server on a free port with its own temporary data folder, its weather services played
+ * locally; `stop` ends them and removes the folder.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const weather = await startFakeWeather();
   const dataDir = mkdtempSync(join(tmpdir(), 'tropero-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -66,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Every test logs in several times from the same address.
       LOGIN_LIMIT_PER_IP: '10000',
       LOGIN_LIMIT_PER_CLIENT: '1000',
+      ...weather.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,6 +90,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
+      await weather.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

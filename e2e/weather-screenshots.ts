@@ -1,0 +1,40 @@
+// Captures the weather panels (forecast, ITH history and standard, radar and satellite images, the
+// settlement panel) at desktop, tablet and mobile sizes into e2e/screenshots/, with the weather
+// services played locally. Needs `npm run build`; run with `npx tsx weather-screenshots.ts` from e2e/.
+import type { Page } from 'playwright-core';
+import { captureScreens } from './support/screenshots';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
+import { loadedMap, logIn } from './support/ui';
+
+// The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
+const settle = (page: Page) => page.waitForTimeout(2_500);
+
+await captureScreens(
+  async ({ page, origin, shot }) => {
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
+    await loadedMap(page);
+
+    await page.goto(`${origin}/dashboard?panel=forecast`);
+    await page.getByText(/Pronóstico de 7 días/).waitFor();
+    await shot('weather-forecast');
+    await page.getByRole('button', { name: /ver el detalle por hora/ }).first().click();
+    await page.getByRole('table').first().waitFor();
+    await shot('weather-forecast-hours');
+
+    await page.goto(`${origin}/dashboard?panel=ithHistory`);
+    await page.getByRole('meter', { name: 'ITH estándar' }).waitFor();
+    await shot('weather-ith');
+
+    await page.goto(`${origin}/dashboard?panel=weatherImages`);
+    await page.getByText(/^Imagen de las/).waitFor();
+    await shot('weather-radar');
+    await page.getByText('Satélite', { exact: true }).click();
+    await page.getByText(/^Imagen de las/).waitFor();
+    await shot('weather-satellite');
+
+    await page.goto(`${origin}/dashboard?panel=settlement`);
+    await page.getByRole('meter', { name: 'ITH estándar' }).waitFor();
+    await shot('weather-settlement');
+  },
+  { settle, warmUpMs: 3_000 },
+);
