@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
+import type { AppConfig } from '../server/src/config';
 import { openPostgres, openSqlite, type Database, type Dialect } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { outboxMailer } from '../server/src/providers/mail/mailer';
@@ -43,7 +44,7 @@ export async function benchStore(): Promise<BenchStore> {
  * A real server on loopback over a seeded database: SQLite in a temporary folder, or a fresh
  * PostgreSQL database when BENCH_DATABASE_URL is set (`database.dialect` says which).
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(config: Partial<AppConfig> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tropero-bench-'));
   const store = await benchStore();
   const database = store.env.DATABASE_URL
@@ -66,6 +67,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       // The benchmarks measure the server, not the brute-force guard: one IP sends everything.
       loginLimits: { perIp: 1_000_000, perClient: 1_000_000 },
       trustProxy: false,
+      ...config,
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,7 +17,10 @@ await captureScreens(
     await page.goto(`${origin}/dashboard?panel=forecast`);
     await page.getByText(/Pronóstico de 7 días/).waitFor();
     await shot('weather-forecast');
-    await page.getByRole('button', { name: /ver el detalle por hora/ }).first().click();
+    await page
+      .getByRole('button', { name: /ver el detalle por hora/ })
+      .first()
+      .click();
     await page.getByRole('table').first().waitFor();
     await shot('weather-forecast-hours');
 

@@ -86,17 +86,34 @@ export interface IthDay {
 /** The summary of one day's hourly ITH values (at least one), against the settlement's threshold. */
 export function ithDay(values: readonly number[], threshold: number): IthDay {
   if (values.length === 0) throw new Error('a day needs at least one hour');
-  const max = Math.max(...values);
-  const atOrAbove = (level: number) => values.filter((value) => value >= level).length;
-  const recoveryHours = values.filter((value) => value <= RECOVERY_ITH).length;
+  // One pass: a year of days is summarised on every history request.
+  let max = -Infinity;
+  let min = Infinity;
+  let sum = 0;
+  let over = 0;
+  let thiHours = 0;
+  let recoveryHours = 0;
+  const atOrAbove = { '72': 0, '76': 0, '79': 0, '84': 0 };
+  for (const value of values) {
+    if (value > max) max = value;
+    if (value < min) min = value;
+    sum += value;
+    if (value >= threshold) over++;
+    if (value > threshold) thiHours += value - threshold;
+    if (value <= RECOVERY_ITH) recoveryHours++;
+    if (value >= 72) atOrAbove['72']++;
+    if (value >= 76) atOrAbove['76']++;
+    if (value >= 79) atOrAbove['79']++;
+    if (value >= 84) atOrAbove['84']++;
+  }
   return {
     ithMax: max,
-    ithMean: tenth(values.reduce((sum, value) => sum + value, 0) / values.length),
-    ithMin: Math.min(...values),
+    ithMean: tenth(sum / values.length),
+    ithMin: min,
     category: ithCategory(max),
-    hoursAtOrAbove: { '72': atOrAbove(72), '76': atOrAbove(76), '79': atOrAbove(79), '84': atOrAbove(84) },
-    hoursOverThreshold: atOrAbove(threshold),
-    thiHours: tenth(values.reduce((sum, value) => sum + Math.max(0, value - threshold), 0)),
+    hoursAtOrAbove: atOrAbove,
+    hoursOverThreshold: over,
+    thiHours: tenth(thiHours),
     recoveryHours,
     recoveryNight: recoveryHours >= RECOVERY_NIGHT_MIN_HOURS,
   };

@@ -386,6 +386,11 @@ export interface WeatherDaysTable {
   weather_code: number | null;
   /** Hours the day's figures come from. */
   hours: number;
+  /**
+   * JSON `{t, h, d}`: the day's hourly temperature, humidity and dew point in time order, so that a
+   * year of heat stress (by any formula and threshold) is read from 365 rows, not 8,760.
+   */
+  samples: string;
 }
 
 export interface JobsTable {

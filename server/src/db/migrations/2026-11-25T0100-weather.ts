@@ -62,6 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const column of DAY_MEASURES) days = days.addColumn(column, 'double precision');
   await days
     .addColumn('hours', 'integer', (c) => c.notNull())
+    .addColumn('samples', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('weather_days_pk', ['location_id', 'day'])
     .execute();
 }

@@ -65,7 +65,25 @@ export function dayFigures(hours: readonly ProviderHour[]): Omit<WeatherDaysTabl
     // WMO codes grow with severity: the day's is its worst hour's, as Open-Meteo's daily code.
     weather_code: codes.length ? Math.max(...codes) : null,
     hours: hours.length,
+    samples: JSON.stringify({
+      t: hours.map((hour) => hour.temperature),
+      h: hours.map((hour) => hour.humidity),
+      d: hours.map((hour) => hour.dewPoint),
+    }),
   };
+}
+
+/** The hourly ITH values of a stored day's samples, by the settlement's formula (hours lacking an input left out). */
+export function ithOfSamples(samples: string, formula: IthFormula): number[] {
+  const { t, h, d } = JSON.parse(samples) as Record<'t' | 'h' | 'd', (number | null)[]>;
+  const values: number[] = [];
+  t.forEach((temperature, i) => {
+    const humidity = h[i] ?? null;
+    if (temperature === null || humidity === null) return;
+    const ith = ithOf({ temperature, humidity, dewPoint: d[i] }, formula);
+    if (ith !== null) values.push(ith);
+  });
+  return values;
 }
 
 /** An hour with its ITH by the settlement's formula. */
@@ -90,15 +108,12 @@ const NO_HEAT = {
 };
 
 /**
- * The heat stress of consecutive days (domain.md §1) from their hours' ITH, with each day's number
- * within a heat wave counted over the whole series: give it the days before those shown so a wave
- * that began earlier keeps its count.
+ * The heat stress of consecutive days (domain.md §1) from their hours' ITH values, with each day's
+ * number within a heat wave counted over the whole series: give it the days before those shown so a
+ * wave that began earlier keeps its count. A day without values breaks a wave.
  */
-export function heatStressByDay(days: readonly WeatherHour[][], threshold: number) {
-  const summaries = days.map((hours) => {
-    const values = present(hours.map((hour) => hour.ith));
-    return values.length ? ithDay(values, threshold) : NO_HEAT;
-  });
+export function heatStressByDay(days: readonly number[][], threshold: number) {
+  const summaries = days.map((values) => (values.length ? ithDay(values, threshold) : NO_HEAT));
   const waves = heatWaveDays(
     summaries.map((day) => day.ithMax),
     threshold,

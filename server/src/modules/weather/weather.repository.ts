@@ -139,6 +139,7 @@ export const weatherRepository = {
             wind_speed_max: eb.ref('excluded.wind_speed_max'),
             weather_code: eb.ref('excluded.weather_code'),
             hours: eb.ref('excluded.hours'),
+            samples: eb.ref('excluded.samples'),
           })),
         ),
     );

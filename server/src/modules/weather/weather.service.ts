@@ -27,6 +27,7 @@ import {
   dayStart,
   daysBetween,
   heatStressByDay,
+  ithOfSamples,
   localDay,
   withIth,
 } from './weather-days';
@@ -86,7 +87,7 @@ export class WeatherService {
     location = await this.freshened(location, FORECAST_MAX_AGE_MS);
     const offset = settlement.utcOffsetMinutes;
     const today = localDay(this.updates.now(), offset);
-    const days = await this.heatStressDays(
+    const days = await this.forecastDays(
       location,
       settlement,
       addDays(today, -HEAT_WAVE_CONTEXT_DAYS),
@@ -146,7 +147,7 @@ export class WeatherService {
     const location = await this.locationOf(settlement);
     const { first, last } = localDays(asked, settlement.utcOffsetMinutes);
     const today = localDay(this.updates.now(), settlement.utcOffsetMinutes);
-    const days = await this.heatStressDays(
+    const days = await this.historyDays(
       location,
       settlement,
       addDays(first, -HEAT_WAVE_CONTEXT_DAYS),
@@ -162,7 +163,7 @@ export class WeatherService {
         done: location.backfill_done,
         total: location.backfill_total,
       },
-      days: shown.map(({ figures, hours: _hours, ...day }) => ({
+      days: shown.map(({ figures, ...day }) => ({
         ...day,
         temperatureMin: figures.temperature_min,
         temperatureMax: figures.temperature_max,
@@ -173,7 +174,16 @@ export class WeatherService {
         windSpeedMax: figures.wind_speed_max,
         weatherCode: figures.weather_code,
       })),
-      ...(hourly && { hours: shown.flatMap((day) => day.hours) }),
+      ...(hourly && {
+        hours: (
+          await weatherRepository.hours(
+            this.db,
+            location.id,
+            dayStart(first, settlement.utcOffsetMinutes),
+            dayStart(last, settlement.utcOffsetMinutes) + DAY_MS,
+          )
+        ).map((hour) => withIth(hour, settlement.alertParams.ithFormula)),
+      }),
     };
   }
 
@@ -241,8 +251,8 @@ export class WeatherService {
     }))!;
   }
 
-  /** Local days from `first` to `last` with stored hours: their figures, hours with ITH, and heat stress. */
-  private async heatStressDays(location: LocationRow, settlement: Settlement, first: string, last: string) {
+  /** Local days from `first` to `last` with stored hours: their hours with ITH, figures and heat stress. */
+  private async forecastDays(location: LocationRow, settlement: Settlement, first: string, last: string) {
     const offset = settlement.utcOffsetMinutes;
     const { ithAlert, ithFormula } = settlement.alertParams;
     const stored = await weatherRepository.hours(
@@ -252,17 +262,39 @@ export class WeatherService {
       dayStart(last, offset) + DAY_MS,
     );
     const grouped = byLocalDay(stored, offset);
-    // Every day between first and last is in the series: a day with nothing stored breaks a heat wave.
     const dates = daysBetween(first, last);
     const hours: WeatherHour[][] = dates.map((date) =>
       (grouped.get(date) ?? []).map((hour) => withIth(hour, ithFormula)),
     );
-    const stress = heatStressByDay(hours, ithAlert);
+    const stress = heatStressByDay(
+      hours.map((day) => day.flatMap((hour) => (hour.ith === null ? [] : [hour.ith]))),
+      ithAlert,
+    );
     return dates.flatMap((date, i) =>
       grouped.has(date)
         ? [{ date, ...stress[i]!, figures: dayFigures(grouped.get(date)!), hours: hours[i]! }]
         : [],
     );
+  }
+
+  /** The stored days from `first` to `last` with their heat stress, read from the days' samples. */
+  private async historyDays(location: LocationRow, settlement: Settlement, first: string, last: string) {
+    const { ithAlert, ithFormula } = settlement.alertParams;
+    const rows = new Map(
+      (await weatherRepository.days(this.db, location.id, first, last)).map((row) => [row.day, row]),
+    );
+    const dates = daysBetween(first, last);
+    const stress = heatStressByDay(
+      dates.map((date) => {
+        const row = rows.get(date);
+        return row ? ithOfSamples(row.samples, ithFormula) : [];
+      }),
+      ithAlert,
+    );
+    return dates.flatMap((date, i) => {
+      const figures = rows.get(date);
+      return figures ? [{ date, ...stress[i]!, figures }] : [];
+    });
   }
 
   private conditions(

@@ -5,7 +5,12 @@ import { Controller, type Control, type FieldErrors, type FieldValues, type Path
 import { useTranslation } from 'react-i18next';
 
 /** The settlement's alert thresholds and drinking radius, with their units (ui.md: units always shown). */
-const PARAMS: { name: Exclude<keyof AlertParams, 'ithFormula'>; unit: string | null; min: number; max: number }[] = [
+const PARAMS: {
+  name: Exclude<keyof AlertParams, 'ithFormula'>;
+  unit: string | null;
+  min: number;
+  max: number;
+}[] = [
   { name: 'noSignalHours', unit: 'h', min: 1, max: 168 },
   { name: 'lowBatteryPercent', unit: '%', min: 1, max: 100 },
   { name: 'ithAlert', unit: null, min: 60, max: 100 },

@@ -28,9 +28,14 @@ function ConditionsView({ now }: { now: Conditions }) {
     value === null ? '–' : formatNumber(value, i18n.language, digits);
   return (
     <Stack gap={4} aria-label={t('weather.now.title')} role="group">
-      <Group gap="sm" wrap="nowrap" align="center">
+      <Group gap="sm" align="center">
         <WeatherIcon code={now.weatherCode} size={36} />
-        <Text fz={28} fw={700} c="navy.8" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text
+          fz={28}
+          fw={700}
+          c="navy.8"
+          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
           {t('weather.units.celsius', { value: number(now.temperature) })}
         </Text>
         <Stack gap={0}>

@@ -4,27 +4,35 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { ITH_CATEGORY_COLORS, ITH_CATEGORY_TEXT } from './ith-colors';
 
-/** An ITH with its category, in the category's colour ("ITH 78,3 · Alerta"). */
-export function IthBadge({
-  ith,
-  category,
-  size = 'md',
-}: {
+interface IthBadgeProps {
   ith: number;
   category: IthCategory;
   size?: 'sm' | 'md' | 'lg';
-}) {
+  /** Only the figure (a forecast row on a phone); the category is its colour and its name. */
+  compact?: boolean;
+}
+
+/** An ITH with its category, in the category's colour ("ITH 78,3 · Alerta"). */
+export function IthBadge({ ith, category, size = 'md', compact = false }: IthBadgeProps) {
   const { t, i18n } = useTranslation();
+  const value = formatNumber(ith, i18n.language, 1);
+  const full = t('weather.ith.badge', { value, category: t(`weather.ith.categories.${category}`) });
   return (
     <Badge
       size={size}
       radius="sm"
-      styles={{ root: { background: ITH_CATEGORY_COLORS[category], color: ITH_CATEGORY_TEXT[category] } }}
+      title={full}
+      aria-label={full}
+      styles={{
+        root: {
+          background: ITH_CATEGORY_COLORS[category],
+          color: ITH_CATEGORY_TEXT[category],
+          flexShrink: 0,
+        },
+        label: { overflow: 'visible' },
+      }}
     >
-      {t('weather.ith.badge', {
-        value: formatNumber(ith, i18n.language, 1),
-        category: t(`weather.ith.categories.${category}`),
-      })}
+      {compact ? t('weather.ith.short', { value }) : full}
     </Badge>
   );
 }

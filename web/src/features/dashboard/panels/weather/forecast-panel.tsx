@@ -93,7 +93,7 @@ function ForecastDayItem({ day, threshold }: { day: ForecastDay; threshold: numb
           </Text>
           <Group gap={4} wrap="nowrap" className={classes.dayIth}>
             {day.ithMax !== null && day.category && (
-              <IthBadge ith={day.ithMax} category={day.category} size="sm" />
+              <IthBadge ith={day.ithMax} category={day.category} size="sm" compact />
             )}
           </Group>
         </div>
