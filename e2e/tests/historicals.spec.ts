@@ -4,6 +4,7 @@ import { logIn } from '../support/ui';
 
 /** The Históricos entries built on the registry, and the herd's behaviour (the grazing group). */
 const PANELS = [
+  ['ithHistory', 'ITH histórico y estándar'],
   ['batteryHistory', 'Historial de batería'],
   ['animalCount', 'Cantidad de animales'],
   ['distanceEnergy', 'Km recorridos y gasto calórico'],
