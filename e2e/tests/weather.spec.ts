@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { SCREEN_SIZES } from '../support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
 import { loadedMap, logIn } from '../support/ui';
 
 /** Clima and the ITH panels with the weather services played locally (Open-Meteo, RainViewer, NASA GIBS). */
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'tablet', width: 820, height: 1180 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
-for (const size of SIZES) {
-  test.describe(`on a ${size.name}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
 
     test('the forecast shows 7 days, each with its hours, ITH and credit', async ({ page }) => {
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { OPEN_METEO_HOURLY } from '../src/providers/weather/open-meteo';
 import { simulatedHour } from '../src/providers/weather/simulated';
 import type { ProviderHour, WeatherPoint } from '../src/providers/weather/weather-provider';
 
@@ -14,17 +15,7 @@ import type { ProviderHour, WeatherPoint } from '../src/providers/weather/weathe
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-const HOURLY_NAMES: Record<keyof Omit<ProviderHour, 'ts'>, string> = {
-  temperature: 'temperature_2m',
-  humidity: 'relative_humidity_2m',
-  dewPoint: 'dew_point_2m',
-  precipitation: 'precipitation',
-  radiation: 'shortwave_radiation',
-  windSpeed: 'wind_speed_10m',
-  windDirection: 'wind_direction_10m',
-  windGusts: 'wind_gusts_10m',
-  weatherCode: 'weather_code',
-};
+const HOURLY_NAMES = OPEN_METEO_HOURLY;
 
 const UNITS: Record<string, string> = {
   time: 'unixtime',

@@ -59,7 +59,8 @@ export const MARKER_TYPES = [
 ] as const;
 export type MarkerType = (typeof MARKER_TYPES)[number];
 
-const latLng = z.object({
+/** A point, with its bounds. */
+export const latLngSchema = z.object({
   lat: z
     .number('validation.coordinates')
     .min(-90, 'validation.coordinates')
@@ -95,7 +96,7 @@ export type AlertParams = z.infer<typeof alertParamsSchema>;
 
 export const settlementBodySchema = z.object({
   name: fields.name(),
-  location: latLng,
+  location: latLngSchema,
   /** RENSPA or any local establishment code: its format is not verified (domain.md §10). */
   establishmentCode: z
     .string()
@@ -116,7 +117,7 @@ export const settlementSchema = z.object({
   _id: z.string(),
   accountId: z.string(),
   name: z.string(),
-  location: latLng,
+  location: latLngSchema,
   establishmentCode: z.string().nullable(),
   utcOffsetMinutes: z.number(),
   alertParams: alertParamsSchema,
@@ -174,7 +175,7 @@ export const fenceSchema = z.object({
 export const markerBodySchema = z.object({
   type: z.enum(MARKER_TYPES, 'validation.markerType'),
   name: z.string().trim().max(50).regex(patterns.freeText, 'validation.freeText').optional(),
-  location: latLng,
+  location: latLngSchema,
 });
 export const markerPatchSchema = patchSchema(markerBodySchema);
 export const markerSchema = z.object({
@@ -182,7 +183,7 @@ export const markerSchema = z.object({
   settlementId: z.string(),
   type: z.enum(MARKER_TYPES),
   name: z.string().nullable(),
-  location: latLng,
+  location: latLngSchema,
 });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITH_CATEGORIES, ITH_FORMULAS } from '../heat-stress';
+import { latLngSchema } from '../farm';
 import { fields } from '../validation';
 import { rangeQuery } from './range';
 
@@ -20,17 +21,7 @@ export const ithCategorySchema = z.enum(ITH_CATEGORIES);
 export const ithFormulaSchema = z.enum(ITH_FORMULAS);
 
 /** Body of POST /cabure/forecast/{id} and /cabure/instantweather (spec §3): a point and the caller. */
-export const weatherRequestBody = z.object({
-  lat: z
-    .number('validation.coordinates')
-    .min(-90, 'validation.coordinates')
-    .max(90, 'validation.coordinates'),
-  lng: z
-    .number('validation.coordinates')
-    .min(-180, 'validation.coordinates')
-    .max(180, 'validation.coordinates'),
-  userId: fields.objectId(),
-});
+export const weatherRequestBody = latLngSchema.extend({ userId: fields.objectId() });
 export type WeatherRequest = z.infer<typeof weatherRequestBody>;
 
 /** GET /weather?lat=&long= (spec §7 spells the longitude `long`). */
@@ -108,8 +99,8 @@ const ithDayFields = {
   heatWaveDay: z.number(),
 };
 
-/** One forecast day (spec §7 `list`), in the settlement's own time zone, with its hours. */
-export const forecastDaySchema = z.object({
+/** A day's weather (forecast or stored) with its heat stress, in the settlement's own time zone. */
+const dayFields = {
   /** yyyy-mm-dd, the settlement's local day. */
   date: z.string(),
   temperatureMin: z.number().nullable(),
@@ -121,8 +112,10 @@ export const forecastDaySchema = z.object({
   /** The day's most severe WMO weather code. */
   weatherCode: z.number().nullable(),
   ...ithDayFields,
-  hours: z.array(weatherHourSchema),
-});
+};
+
+/** One forecast day (spec §7 `list`), with its hours. */
+export const forecastDaySchema = z.object({ ...dayFields, hours: z.array(weatherHourSchema) });
 export type ForecastDay = z.infer<typeof forecastDaySchema>;
 
 /** POST /cabure/forecast/{settlementId}: `{success: false, list: []}` when no forecast is at hand. */
@@ -190,17 +183,11 @@ export const weatherHistoryQuery = rangeQuery.extend({
 
 /** One day of stored weather with its heat stress. */
 export const weatherDaySchema = z.object({
-  date: z.string(),
-  temperatureMin: z.number().nullable(),
-  temperatureMax: z.number().nullable(),
+  ...dayFields,
   temperatureMean: z.number().nullable(),
   humidityMean: z.number().nullable(),
-  precipitation: z.number().nullable(),
   /** Shortwave radiation over the day, MJ/m². */
   radiation: z.number().nullable(),
-  windSpeedMax: z.number().nullable(),
-  weatherCode: z.number().nullable(),
-  ...ithDayFields,
 });
 export type WeatherDay = z.infer<typeof weatherDaySchema>;
 

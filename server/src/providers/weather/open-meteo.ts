@@ -37,7 +37,8 @@ export interface OpenMeteoOptions {
   backoffMs?: number;
 }
 
-const HOURLY = {
+/** Open-Meteo's hourly variables, by the field each becomes. */
+export const OPEN_METEO_HOURLY = {
   temperature: 'temperature_2m',
   humidity: 'relative_humidity_2m',
   dewPoint: 'dew_point_2m',
@@ -87,8 +88,8 @@ function hoursOf(location: LocationAnswer): ProviderHour[] {
   const { time, ...columns } = location.hourly;
   return time.map((seconds, i) => {
     const hour = { ts: seconds * 1000 } as ProviderHour;
-    for (const [field, name] of Object.entries(HOURLY)) {
-      hour[field as keyof typeof HOURLY] = columns[name]?.[i] ?? null;
+    for (const [field, name] of Object.entries(OPEN_METEO_HOURLY)) {
+      hour[field as keyof typeof OPEN_METEO_HOURLY] = columns[name]?.[i] ?? null;
     }
     return hour;
   });
@@ -152,7 +153,7 @@ export function openMeteo(options: OpenMeteoOptions): WeatherProvider {
   const common = (points: readonly WeatherPoint[]) => ({
     latitude: points.map((point) => point.lat.toFixed(2)).join(','),
     longitude: points.map((point) => point.lng.toFixed(2)).join(','),
-    hourly: Object.values(HOURLY).join(','),
+    hourly: Object.values(OPEN_METEO_HOURLY).join(','),
     timezone: 'GMT',
     timeformat: 'unixtime',
     wind_speed_unit: 'kmh',
