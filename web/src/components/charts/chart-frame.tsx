@@ -109,7 +109,7 @@ export function ChartFrame(props: ChartFrameProps) {
           {children}
           <VisuallyHidden data-chart-png="skip">{summary}</VisuallyHidden>
           {note && (
-            <Text size="xs" c="dimmed" mt={4}>
+            <Text size="xs" c="dimmed" mt={4} component="div">
               {note}
             </Text>
           )}

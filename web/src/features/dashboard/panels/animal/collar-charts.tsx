@@ -13,6 +13,7 @@ import {
 } from '../../../telemetry/api/get-collar-history';
 import type { TimeWindow } from '../../../telemetry/api/get-tracks';
 import { useAirTemperature } from '../../../weather/api/get-weather-history';
+import { WeatherCredit } from '../../../weather/components/weather-credit';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { useRangeWindow } from '../../workspace/range-window';
 import { chartFileName } from '../chart-files';
@@ -96,7 +97,8 @@ export function TemperatureChart({ deviceId, caravana, window }: ChartProps) {
   const { timestamp, ...chart } = useCollarChart({ window });
   const history = useCollarHistory('temperature', deviceId, window);
   // The air beside the collar: a collar reading the skin follows the weather (absent until stored).
-  const air = useAirTemperature(settlement._id, window).data?.hours ?? [];
+  const airAnswer = useAirTemperature(settlement._id, window).data;
+  const air = airAnswer?.hours ?? [];
   const reference = CATTLE_RECTAL_TEMPERATURE_C;
   const celsius = (value: number) =>
     t('telemetry.charts.celsius', { value: formatNumber(value, i18n.language) });
@@ -151,7 +153,14 @@ export function TemperatureChart({ deviceId, caravana, window }: ChartProps) {
           format={celsius}
           empty={t('telemetry.charts.temperatureEmpty')}
           summary={hours.length ? summary(hours) : ''}
-          note={t('telemetry.charts.temperatureNote')}
+          note={
+            <>
+              {t('telemetry.charts.temperatureNote')}
+              {air.length > 0 && (
+                <WeatherCredit source={airAnswer!.source} attribution={airAnswer!.attribution} />
+              )}
+            </>
+          }
           download={{
             filename: chartFileName(caravana, t('telemetry.csv.files.temperature')),
             rows: () => [
