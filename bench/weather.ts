@@ -7,6 +7,7 @@
 import { writeTransaction } from '../server/src/db/write-transaction';
 import { openMeteo } from '../server/src/providers/weather/open-meteo';
 import { simulatedHour } from '../server/src/providers/weather/simulated';
+import type { ProviderHour } from '../server/src/providers/weather/weather-provider';
 import { locationKey } from '../server/src/modules/weather/weather-updates';
 import { weatherRepository } from '../server/src/modules/weather/weather.repository';
 import { FakeOpenMeteo } from '../server/test/fake-open-meteo';
@@ -72,7 +73,7 @@ const location = await server.app.weatherUpdates.location(
 );
 const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 for (let day = 365; day > 7; day -= 30) {
-  const hours = [];
+  const hours: ProviderHour[] = [];
   for (let ts = today - day * DAY_MS; ts < today - Math.max(day - 30, 7) * DAY_MS; ts += 3_600_000)
     hours.push(simulatedHour(target.location, ts));
   await writeTransaction(server.database, (trx) => weatherRepository.writeHours(trx, location, hours));
