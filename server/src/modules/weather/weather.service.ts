@@ -43,6 +43,10 @@ const CURRENT_MAX_AGE_MS = 30 * MINUTE_MS;
 const FORECAST_DAYS = 7;
 /** Days read before those shown, so that a heat wave that began earlier keeps its count. */
 const HEAT_WAVE_CONTEXT_DAYS = 14;
+/** How long a request waits for an on-demand refresh before answering what is stored. */
+const ON_DEMAND_WAIT_MS = 4_000;
+/** After a failed on-demand refresh of a location, requests answer from storage for this long. */
+const AFTER_FAILURE_MS = 60_000;
 /** How far from a settlement a point may be to be answered with that settlement's weather (~5 km). */
 const NEAREST_SETTLEMENT_DEGREES = 0.05;
 
@@ -53,6 +57,9 @@ const addDays = (day: string, days: number) => localDay(Date.parse(day) + days *
 
 /** Weather and heat stress of the settlements a caller sees, answered from storage. */
 export class WeatherService {
+  /** When an on-demand refresh of a location last failed here. */
+  private readonly failedAt = new Map<string, number>();
+
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
@@ -233,17 +240,37 @@ export class WeatherService {
   }
 
   /**
-   * The location refreshed now if its data is older than `maxAgeMs` (one call however many ask); a
-   * provider failure is logged by the caller's answer, not thrown: what is stored is answered.
+   * The location refreshed now if its data is older than `maxAgeMs` (one call however many ask). A
+   * user waits for it at most `ON_DEMAND_WAIT_MS` (the refresh goes on and serves the next request);
+   * after a failure the provider is left alone for `AFTER_FAILURE_MS`; what is stored is answered.
    */
   private async freshened(location: LocationRow, maxAgeMs: number): Promise<LocationRow> {
-    const age = location.refreshed_at === null ? Infinity : this.updates.now() - location.refreshed_at;
-    if (age < maxAgeMs || !this.updates.provider) return location;
-    try {
-      await this.updates.refreshNow(location);
-    } catch {
+    const now = this.updates.now();
+    const age = location.refreshed_at === null ? Infinity : now - location.refreshed_at;
+    const failed = this.failedAt.get(location.id);
+    if (
+      age < maxAgeMs ||
+      !this.updates.provider ||
+      (failed !== undefined && now - failed < AFTER_FAILURE_MS)
+    ) {
       return location;
     }
+    const refresh = this.updates.refreshNow(location).then(
+      () => {
+        this.failedAt.delete(location.id);
+        return true;
+      },
+      () => {
+        this.failedAt.set(location.id, this.updates.now());
+        return false;
+      },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), ON_DEMAND_WAIT_MS);
+    });
+    const refreshed = await Promise.race([refresh, waited]).finally(() => clearTimeout(timer));
+    if (!refreshed) return location;
     return (await weatherRepository.find(this.db, {
       latE2: location.lat_e2,
       lngE2: location.lng_e2,

@@ -229,7 +229,12 @@ describe.each(DIALECTS)('weather and heat stress on %s', (dialect) => {
     const broken = await createSettlement(ctx, owner, 'Campo Sin Señal', { lat: -38.0, lng: -61.5 });
     fake.answerNext(400, { error: true, reason: 'Latitude must be in range of -90 to 90°.' });
     expect((await forecastOf(broken)).json()).toEqual({ success: false, list: [] });
-    // Rate limited on every attempt.
+    // After a failure the provider is left alone a minute: no call, the same answer.
+    const calls = fake.requests.length;
+    expect((await forecastOf(broken)).json()).toEqual({ success: false, list: [] });
+    expect(fake.requests).toHaveLength(calls);
+    // Another new place, rate limited on every attempt.
+    await createSettlement(ctx, owner, 'Campo Limitado', { lat: -38.5, lng: -62.0 });
     fake.answerNext(
       429,
       { error: true, reason: 'Minutely API request limit exceeded' },
@@ -241,12 +246,13 @@ describe.each(DIALECTS)('weather and heat stress on %s', (dialect) => {
       { 'retry-after': '0' },
     );
     const instant = await api.post(`/api/v1/cabure/instantweather?userAccountId=${owner.accountId}`, {
-      lat: -38.0,
-      lng: -61.5,
+      lat: -38.5,
+      lng: -62.0,
       userId: owner.id,
     });
     expect(instant.statusCode).toBe(200);
     expect(instant.json()).toEqual({ success: false });
+    expect(fake.requests.slice(calls).map((request) => request.query.latitude)).toEqual(['-38.50', '-38.50']);
     // Nothing stored there yet: the fallback says so with a 404, not a 500.
     const stored = await api.get(`/api/v1/weather?lat=-38&long=-61.5&userAccountId=${owner.accountId}`);
     expect(stored.statusCode).toBe(404);
