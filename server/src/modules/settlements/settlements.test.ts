@@ -34,6 +34,7 @@ describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
         noSignalHours: 2,
         lowBatteryPercent: 20,
         ithAlert: 72,
+        ithFormula: 'nrc1971',
         fenceBufferMeters: 10,
         drinkerRadiusMeters: 30,
       },
@@ -47,6 +48,7 @@ describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
       noSignalHours: 4,
       lowBatteryPercent: 20,
       ithAlert: 72,
+      ithFormula: 'nrc1971',
       fenceBufferMeters: 10,
       drinkerRadiusMeters: 30,
     });
