@@ -9,35 +9,50 @@ import { loadedMap, logIn } from './support/ui';
 // The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
 const settle = (page: Page) => page.waitForTimeout(2_500);
 
+/** On a phone, the panel's sheet opened all the way, so that the shot shows the panel. */
+const unfold = async (page: Page, size: string) => {
+  if (size === 'mobile')
+    await page
+      .getByRole('slider', { name: /^Ajustar el panel/ })
+      .first()
+      .press('End');
+};
+
 await captureScreens(
-  async ({ page, origin, shot }) => {
+  async ({ page, origin, shot, size }) => {
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
     await loadedMap(page);
 
     await page.goto(`${origin}/dashboard?panel=forecast`);
     await page.getByText(/Pronóstico de 7 días/).waitFor();
+    await unfold(page, size);
     await shot('weather-forecast');
     await page
       .getByRole('button', { name: /ver el detalle por hora/ })
       .first()
       .click();
     await page.getByRole('table').first().waitFor();
+    await unfold(page, size);
     await shot('weather-forecast-hours');
 
     await page.goto(`${origin}/dashboard?panel=ithHistory`);
     await page.getByRole('meter', { name: 'ITH estándar' }).waitFor();
+    await unfold(page, size);
     await shot('weather-ith');
 
     await page.goto(`${origin}/dashboard?panel=weatherImages`);
     await page.getByText(/^Imagen de las/).waitFor();
+    await unfold(page, size);
     await shot('weather-radar');
     await page.getByText('Satélite', { exact: true }).click();
     await page.getByText(/^Imagen de las/).waitFor();
+    await unfold(page, size);
     await shot('weather-satellite');
 
     await page.goto(`${origin}/dashboard?panel=settlement`);
     await page.getByRole('meter', { name: 'ITH estándar' }).waitFor();
+    await unfold(page, size);
     await shot('weather-settlement');
   },
-  { settle, warmUpMs: 3_000 },
+  { settle, warmUpMs: 3_000, sizes: process.argv.includes('--mobile') ? ['mobile'] : undefined },
 );
