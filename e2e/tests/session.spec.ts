@@ -3,7 +3,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD, startServer, type RunningServer } from '../s
 import { expectSettlementsShown, logIn, settlementsAnswer, storedItem } from '../support/ui';
 
 test.describe('an expired access token', () => {
-  const TTL_SECONDS = 3;
+  // Long enough for a login and its first page on a busy machine, short enough to wait out.
+  const TTL_SECONDS = 5;
   let server: RunningServer;
 
   // Its own server, whose access tokens expire after a few seconds: the expiry is real.
