@@ -74,6 +74,16 @@ export const latLngSchema = z.object({
 /** The field shows its own bounds with this message (they differ per threshold). */
 const OUT_OF_RANGE = 'validation.outOfRange';
 
+/** A whole number within bounds (its field shows them), with its default. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  return z
+    .number('validation.positive')
+    .int('validation.integer')
+    .min(min, OUT_OF_RANGE)
+    .max(max, OUT_OF_RANGE)
+    .default(fallback);
+}
+
 /** Alert thresholds per settlement, and how close to water counts as drinking. */
 export const alertParamsSchema = z
   .object({
@@ -90,6 +100,20 @@ export const alertParamsSchema = z
       .default(10),
     /** A fix this close to a drinker counts as drinking when the collar reports no behaviour [U]. */
     drinkerRadiusMeters: fields.positiveNumber().min(5, OUT_OF_RANGE).max(200, OUT_OF_RANGE).default(30),
+    /** Consecutive fixes beyond the fence buffer that raise "outside", and back inside that resolve it [U]. */
+    fenceFixes: wholeNumber(1, 20, 3),
+    /** Minutes below the animal's own 7-day rumination baseline that count as a drop (domain.md §2). */
+    ruminationDropMinutes: wholeNumber(10, 300, 30),
+    /** Hours without displacement nor activity that mean an animal down [U]. */
+    inactivityHours: wholeNumber(1, 48, 6),
+    /** The night for the night-movement rule: from this hour to that one, local time [U]. */
+    nightFromHour: wholeNumber(0, 23, 22),
+    nightToHour: wholeNumber(0, 23, 5),
+    /** Metres travelled in one night that raise "night movement" (theft risk) [U]. */
+    nightMovementMeters: wholeNumber(50, 20_000, 1000),
+    /** Metres from the roundup's median position, for `herdSeparationFixes` fixes, that raise "separated" [U]. */
+    herdSeparationMeters: wholeNumber(50, 20_000, 1500),
+    herdSeparationFixes: wholeNumber(1, 20, 3),
   })
   .strict();
 export type AlertParams = z.infer<typeof alertParamsSchema>;
