@@ -6,7 +6,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,
