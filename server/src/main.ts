@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { oneServerAtATime } from './db/one-server-at-a-time';
 import { JobRunner } from './jobs/job-runner';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
-import type { PushService } from './providers/push/push-service';
+import { PUSH_TIMEOUT_MS, type PushService } from './providers/push/push-service';
 import { isRealVapidSubject, resolveVapidKeys } from './providers/push/vapid';
 import { webPushService } from './providers/push/web-push-service';
 import { createWeatherProvider } from './providers/weather/weather-providers';
@@ -20,8 +20,6 @@ import { subscribeMqtt } from './ingest/mqtt';
 const here = dirname(fileURLToPath(import.meta.url));
 
 const HOUR_MS = 3_600_000;
-/** A push service that has not answered by then is given up on. */
-const PUSH_TIMEOUT_MS = 4_000;
 
 /** Web Push with the configured VAPID keys, or a pair generated once and kept in DATA_DIR; null when off. */
 function pushService(env: Env, dataDir: string): PushService | null {

@@ -2,7 +2,12 @@ import type { AlertSeverity } from '@tropero/shared/alerts';
 import type { Language } from '@tropero/shared/constants';
 import type { Executor } from '../../db/executor';
 import type { Mailer } from '../../providers/mail/mailer';
-import { pushTopic, type PushOptions, type PushService } from '../../providers/push/push-service';
+import {
+  PUSH_TIMEOUT_MS,
+  pushTopic,
+  type PushOptions,
+  type PushService,
+} from '../../providers/push/push-service';
 import type { AlertChange } from '../alerts/alert-change';
 import { alertMailTexts, languageOf, pushTexts } from './alert-texts';
 import { notificationsRepository, type Recipient, type StoredSubscription } from './notifications.repository';
@@ -10,8 +15,6 @@ import { alertPath, type NotificationsService } from './notifications.service';
 import { inQuietHours } from './quiet-hours';
 import { readPreferences } from './stored-preferences';
 
-/** A push service that has not answered by then is given up on: the push leaves within 5 s or not at all. */
-const PUSH_TIMEOUT_MS = 4_000;
 const OPENED_TTL_SECONDS = 24 * 3600;
 const RESOLVED_TTL_SECONDS = 3600;
 const URGENCY: Record<AlertSeverity, PushOptions['urgency']> = {

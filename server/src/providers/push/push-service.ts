@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+/** A push service that has not answered by then is given up on: an alert's push leaves within 5 s or not at all. */
+export const PUSH_TIMEOUT_MS = 4_000;
+
 /** A browser's push subscription (the JSON of `PushSubscription.toJSON()`). */
 export interface PushSubscription {
   endpoint: string;
