@@ -33,10 +33,7 @@ PkX/8az4zaDc9eGaHlQY6npHIuI=
 
 // web-push's own dependency for RFC 8188; the fake decrypts with it as a browser would.
 const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(
-    buffer: Buffer,
-    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
-  ): Buffer;
+  decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer;
 };
 
 export interface PushRequest {

@@ -62,7 +62,10 @@ export const notificationsRepository = {
 
   /** Drops subscriptions without a heartbeat since `before`; answers how many. */
   async deleteStaleSubscriptions(db: Executor, before: string): Promise<number> {
-    const result = await db.deleteFrom('push_subscriptions').where('heartbeat_at', '<', before).executeTakeFirst();
+    const result = await db
+      .deleteFrom('push_subscriptions')
+      .where('heartbeat_at', '<', before)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   },
 

@@ -144,7 +144,8 @@ export function usersRoutes(users: UsersService, notifications: NotificationsSer
       {
         schema: {
           tags,
-          description: 'Which alert types reach the user by push and by mail, digest or not, and quiet hours.',
+          description:
+            'Which alert types reach the user by push and by mail, digest or not, and quiet hours.',
           params: userIdParams,
           body: alertPreferencesSchema,
           response: { 200: alertPreferencesSchema },
