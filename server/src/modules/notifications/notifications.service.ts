@@ -1,6 +1,6 @@
 import { PUSH_HEARTBEAT_KEEP_DAYS } from '@tropero/shared/alerts';
 import type { Alert } from '@tropero/shared/contracts/alerts';
-import { nowIso, type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -74,7 +74,8 @@ export class NotificationsService {
 
   /** Keeps an alert for the user's next digest. */
   addToDigest(userId: string, alert: Alert): Promise<void> {
-    const { db } = this.options;
-    return notificationsRepository.addDigestItem(db, userId, alert._id, JSON.stringify(alert), nowIso());
+    const { db, now } = this.options;
+    const at = new Date(now()).toISOString();
+    return notificationsRepository.addDigestItem(db, userId, alert._id, JSON.stringify(alert), at);
   }
 }
