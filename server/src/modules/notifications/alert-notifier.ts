@@ -91,11 +91,12 @@ export class AlertNotifier {
           pushes.push({ userId: recipient.id, language, change, utcOffsetMinutes });
         }
         if (change.kind === 'opened' && preferences.channels.email.includes(change.alert.type)) {
-          mails.push(
+          const mail =
             preferences.emailMode === 'digest' || quiet
               ? this.options.notifications.addToDigest(recipient.id, change.alert)
-              : this.mail(recipient, language, change),
-          );
+              : this.mail(recipient, language, change);
+          // Handled at once: a mail failing while the pushes are prepared is no unhandled rejection.
+          mails.push(mail.catch((error) => this.mailFailed(error)));
         }
       }
     }
@@ -105,7 +106,7 @@ export class AlertNotifier {
     const sends = pushes.flatMap((job) =>
       subscriptions.filter((s) => s.userId === job.userId).map((s) => this.sendPush(s, job)),
     );
-    await Promise.all([...sends, ...mails.map((mail) => mail.catch((error) => this.mailFailed(error)))]);
+    await Promise.all([...sends, ...mails]);
   }
 
   private async audience(change: Notifiable) {
