@@ -64,6 +64,11 @@ import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { SettlementsService } from './modules/settlements/settlements.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { SharingService } from './modules/sharing/sharing.service';
+import { newsRoutes } from './modules/news/news.routes';
+import { NewsService } from './modules/news/news.service';
+import { AlertNotifier } from './modules/notifications/alert-notifier';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { collarHistoryRoutes } from './modules/collar-history/collar-history.routes';
@@ -169,6 +174,13 @@ export async function buildApp({
   const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth });
+  const push = config.notifications?.push ?? null;
+  const now = config.notifications?.now ?? Date.now;
+  const alertMessages = new NotificationsService({ db, mailer, publicUrl: config.publicUrl, push, now });
+  app.decorate('notifications', alertMessages);
+  // The alert engine hands its committed changes to it: alerts.onChange((c) => void notifier.handle(c)).
+  const notifier = new AlertNotifier({ db, mailer, push, notifications: alertMessages, now, log: app.log });
+  app.decorate('alertNotifier', notifier);
   const crops = new CropsService(db);
   const plots = new PlotsService(db, settlements, crops);
   const markers = new MarkersService(db, settlements, devicesChanged);
@@ -219,7 +231,9 @@ export async function buildApp({
       authRoutes(auth, { secure: secureCookies, maxAgeSeconds: config.refreshTokenTtlDays * 86_400 }),
       { prefix: API_BASE_PATH },
     );
-    await api.register(usersRoutes(users), { prefix: API_BASE_PATH });
+    await api.register(usersRoutes(users, alertMessages), { prefix: API_BASE_PATH });
+    await api.register(notificationsRoutes(alertMessages), { prefix: API_BASE_PATH });
+    await api.register(newsRoutes(new NewsService(db)), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
     await api.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
     await api.register(sharingRoutes(sharing), { prefix: API_BASE_PATH });

@@ -60,4 +60,22 @@ describe('configuration from the environment', () => {
       /WEATHER_SATELLITE_URL: must be a URL or off/,
     );
   });
+
+  it('reads the push provider and the VAPID settings, refusing a local subject and half a key pair', () => {
+    expect(readEnv({})).toMatchObject({ PUSH_PROVIDER: 'web-push' });
+    expect(readEnv({ PUSH_PROVIDER: 'off' }).PUSH_PROVIDER).toBe('off');
+    expect(readEnv({ VAPID_SUBJECT: 'mailto:ops@tropero.example' }).VAPID_SUBJECT).toBe(
+      'mailto:ops@tropero.example',
+    );
+    expect(() => readEnv({ VAPID_SUBJECT: 'mailto:admin@localhost' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => readEnv({ VAPID_SUBJECT: 'mailto:admin@tropero.local' })).toThrow(/VAPID_SUBJECT/);
+    const publicKey = 'B'.repeat(87);
+    expect(() => readEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY: .*set together/);
+    expect(readEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'p'.repeat(43) })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+    });
+    expect(() => readEnv({ VAPID_PUBLIC_KEY: 'not a key!', VAPID_PRIVATE_KEY: 'p'.repeat(43) })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FieldMaps } from './ingest/lorawan';
 import type { LoginLimitsConfig } from './modules/auth/login-limits';
+import type { PushService } from './providers/push/push-service';
+import { isRealVapidSubject } from './providers/push/vapid';
 import type { WeatherProvider } from './providers/weather/weather-provider';
 
 /** A scheme, a host (its leftmost label may be `*`) and an optional port: a source a CSP names. */
@@ -20,6 +22,9 @@ const urlOrOff = (fallback: string) =>
     .transform((value) => (value === 'off' ? null : value));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A VAPID key as `web-push generate-vapid-keys` prints it (URL-safe base64). */
+const vapidKey = z.string().regex(/^[A-Za-z0-9_-]{40,100}$/, 'must be a URL-safe base64 VAPID key');
 
 /** Every environment variable the server reads, with its default (documented in README). */
 export const envSchema = z.object({
@@ -79,6 +84,13 @@ export const envSchema = z.object({
   WEATHER_RADAR_URL: urlOrOff('https://api.rainviewer.com/public/weather-maps.json'),
   WEATHER_RADAR_TILES_URL: z.url('must be a URL').default('https://tilecache.rainviewer.com'),
   WEATHER_SATELLITE_URL: urlOrOff('https://gibs.earthdata.nasa.gov/wmts/epsg3857/best'),
+  PUSH_PROVIDER: z.enum(['web-push', 'off']).default('web-push'),
+  VAPID_PUBLIC_KEY: vapidKey.optional(),
+  VAPID_PRIVATE_KEY: vapidKey.optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine(isRealVapidSubject, 'must be mailto: a real address or an https URL, not localhost or .local')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +116,15 @@ export interface AppConfig {
   lorawanFieldMaps?: FieldMaps;
   /** Where weather comes from and the weather images the browser draws; absent: weather off. */
   weather?: WeatherConfig;
+  /** Web Push and the clock alert notifications read quiet hours and digest days from; absent: push off. */
+  notifications?: NotificationsConfig;
+}
+
+export interface NotificationsConfig {
+  /** null: PUSH_PROVIDER=off. */
+  push: PushService | null;
+  /** The clock; tests set it. */
+  now?: () => number;
 }
 
 export interface WeatherConfig {
@@ -123,7 +144,12 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
   const blankAsUnset = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(blankAsUnset);
+  const parsed = envSchema
+    .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      path: ['VAPID_PRIVATE_KEY'],
+    })
+    .safeParse(blankAsUnset);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -7,6 +7,9 @@ import { migrateToLatest } from './db/migrate';
 import { oneServerAtATime } from './db/one-server-at-a-time';
 import { JobRunner } from './jobs/job-runner';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
+import { PUSH_TIMEOUT_MS, type PushService } from './providers/push/push-service';
+import { isRealVapidSubject, resolveVapidKeys } from './providers/push/vapid';
+import { webPushService } from './providers/push/web-push-service';
 import { createWeatherProvider } from './providers/weather/weather-providers';
 import { resolveJwtSecret } from './secret';
 import { seedIfEmpty } from './seed';
@@ -15,6 +18,24 @@ import { serveOsmand } from './ingest/osmand-port';
 import { subscribeMqtt } from './ingest/mqtt';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+const HOUR_MS = 3_600_000;
+
+/** Web Push with the configured VAPID keys, or a pair generated once and kept in DATA_DIR; null when off. */
+function pushService(env: Env, dataDir: string): PushService | null {
+  if (env.PUSH_PROVIDER === 'off') return null;
+  const configured =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : undefined;
+  const subject = env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL}`;
+  if (!isRealVapidSubject(subject)) {
+    console.warn(
+      `push: the VAPID subject ${subject} is not a real address; Apple's push service refuses it (set VAPID_SUBJECT)`,
+    );
+  }
+  return webPushService({ keys: resolveVapidKeys(configured, dataDir), subject, timeoutMs: PUSH_TIMEOUT_MS });
+}
 
 async function start(env: Env): Promise<void> {
   const dataDir = resolve(env.DATA_DIR);
@@ -58,6 +79,7 @@ async function start(env: Env): Promise<void> {
         radarTilesUrl: env.WEATHER_RADAR_URL ? env.WEATHER_RADAR_TILES_URL : null,
         satelliteBaseUrl: env.WEATHER_SATELLITE_URL,
       },
+      notifications: { push: pushService(env, dataDir) },
     },
   });
   app.log.info(`database: ${database.dialect}, migration ${migration}`);
@@ -109,6 +131,22 @@ async function start(env: Env): Promise<void> {
     name: 'weather-backfill',
     everyMs: 60_000,
     run: () => app.weatherUpdates.backfillPending(),
+  });
+  jobs.register({
+    name: 'push-subscriptions-prune',
+    everyMs: 6 * HOUR_MS,
+    run: async () => {
+      const dropped = await app.notifications.dropStaleSubscriptions();
+      if (dropped > 0) app.log.info(`push: ${dropped} subscriptions without a heartbeat dropped`);
+    },
+  });
+  jobs.register({
+    name: 'alert-digest',
+    everyMs: 24 * HOUR_MS,
+    run: async () => {
+      const mails = await app.notifications.sendDigests();
+      if (mails > 0) app.log.info(`alerts: ${mails} daily digests mailed`);
+    },
   });
   await jobs.start();
   stopping.push(() => jobs.stop());

@@ -23,6 +23,8 @@ export interface UsersTable {
   updated_at: Instant;
   /** When the user proved he reads mail at this address; null until then. */
   email_verified_at: Instant | null;
+  /** JSON of AlertPreferences; null: the defaults. */
+  alert_preferences: string | null;
 }
 
 export interface AccountsTable {
@@ -406,6 +408,49 @@ export interface JobsTable {
   last_error: string | null;
 }
 
+/** A browser's Web Push subscription; the browser renews it (heartbeat) and a gone one is deleted. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Instant;
+  heartbeat_at: Instant;
+}
+
+/** An alert waiting for its user's daily digest mail. */
+export interface AlertDigestItemsTable {
+  id: string;
+  user_id: string;
+  alert_id: string;
+  /** JSON of the Alert as it was opened. */
+  alert: string;
+  created_at: Instant;
+}
+
+export interface NewsTable {
+  id: string;
+  title: string;
+  body: string;
+  /** JSON array of image data URLs. */
+  images: string;
+  audience: string;
+  /** JSON array of language codes ("es", "en", "pt"). */
+  languages: string;
+  publish_at: Instant;
+  expires_at: Instant | null;
+  created_by: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface NewsReadsTable {
+  news_id: string;
+  user_id: string;
+  read_at: Instant;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -442,6 +487,10 @@ export interface DB {
   weather_locations: WeatherLocationsTable;
   weather_hours: WeatherHoursTable;
   weather_days: WeatherDaysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  alert_digest_items: AlertDigestItemsTable;
+  news: NewsTable;
+  news_reads: NewsReadsTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;

@@ -1,5 +1,7 @@
 import type { Role } from '@tropero/shared/roles';
 import type { Caller } from '../access/caller';
+import type { AlertNotifier } from '../modules/notifications/alert-notifier';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
 import type { WeatherUpdates } from '../modules/weather/weather-updates';
 
@@ -24,5 +26,9 @@ declare module 'fastify' {
     telemetry: TelemetryService;
     /** The weather refresh and backfill the periodic jobs run. */
     weatherUpdates: WeatherUpdates;
+    /** Push subscriptions' clean-up and the daily alert digest the periodic jobs run. */
+    notifications: NotificationsService;
+    /** The listener the alert engine hands its committed changes to. */
+    alertNotifier: AlertNotifier;
   }
 }

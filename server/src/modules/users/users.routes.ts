@@ -18,12 +18,15 @@ import {
   idParamsSchema as userIdParams,
   messageSchema as messageResponse,
 } from '@tropero/shared/contracts/common';
+import { alertPreferencesSchema } from '@tropero/shared/contracts/alerts';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { pushSubscriptionToken } from '../notifications/push-subscription-token';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];
 
-/** Users (spec §7): sign-up, profile, language, push preferences, passwords. */
-export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
+/** Users (spec §7): sign-up, profile, language, push and alert preferences, push subscriptions, passwords. */
+export function usersRoutes(users: UsersService, notifications: NotificationsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/users',
@@ -130,11 +133,41 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       (request) => users.update(callerOf(request), request.params.id, request.body),
     );
 
+    app.get(
+      '/users/:id/alert-preferences',
+      { schema: { tags, params: userIdParams, response: { 200: alertPreferencesSchema } } },
+      (request) => users.alertPreferences(callerOf(request), request.params.id),
+    );
+
+    app.put(
+      '/users/:id/alert-preferences',
+      {
+        schema: {
+          tags,
+          description:
+            'Which alert types reach the user by push and by mail, digest or not, and quiet hours.',
+          params: userIdParams,
+          body: alertPreferencesSchema,
+          response: { 200: alertPreferencesSchema },
+        },
+      },
+      (request) => users.setAlertPreferences(callerOf(request), request.params.id, request.body),
+    );
+
     app.put(
       '/devicestoken',
-      { schema: { tags, body: deviceTokenBody, response: { 200: messageResponse } } },
+      {
+        schema: {
+          tags,
+          description:
+            'Stores (or renews) the browser’s Web Push subscription, `deviceToken` being its JSON, for the caller himself.',
+          body: deviceTokenBody.extend({ deviceToken: pushSubscriptionToken }),
+          response: { 200: messageResponse },
+        },
+      },
       async (request) => {
-        await users.setDeviceToken(callerOf(request), request.body.id, request.body.deviceToken);
+        const { id, deviceToken } = request.body;
+        await notifications.storeSubscription(callerOf(request), id, deviceToken);
         return { message: 'Token stored successfully' };
       },
     );

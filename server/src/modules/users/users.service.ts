@@ -17,6 +17,8 @@ import type { SharingService } from '../sharing/sharing.service';
 import { EmailVerification } from './email-verification';
 import { passwordResetsRepository } from './one-time-links.repository';
 import type { UserUpdateBody } from '@tropero/shared/contracts/users';
+import type { AlertPreferences } from '@tropero/shared/contracts/alerts';
+import { readPreferences } from '../notifications/stored-preferences';
 import { toUser } from './to-user';
 import { usersRepository } from './users.repository';
 
@@ -172,10 +174,19 @@ export class UsersService {
     return this.get(id);
   }
 
-  async setDeviceToken(caller: Caller, id: string, deviceToken: string): Promise<void> {
-    this.assertSelfOrSuperadmin(caller, id);
+  /** A user's alert preferences (the defaults until he changes them); his own, or any for a superadmin. */
+  async alertPreferences(caller: Caller, id: string): Promise<AlertPreferences> {
+    this.assertSelfOrSuperadmin(caller, id, 'FORBIDDEN');
+    const row = await usersRepository.findById(this.options.db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return readPreferences(row.alert_preferences);
+  }
+
+  async setAlertPreferences(caller: Caller, id: string, preferences: AlertPreferences) {
+    this.assertSelfOrSuperadmin(caller, id, 'FORBIDDEN');
     await this.get(id);
-    await usersRepository.update(this.options.db, id, { device_token: deviceToken });
+    await usersRepository.update(this.options.db, id, { alert_preferences: JSON.stringify(preferences) });
+    return preferences;
   }
 
   /**
@@ -252,7 +263,7 @@ export class UsersService {
     await this.options.auth.endSessions(trx, id);
   }
 
-  private assertSelfOrSuperadmin(caller: Caller, id: string): void {
-    if (caller.user._id !== id && caller.role !== 'superadmin') throw new AppError('NOT_FOUND');
+  private assertSelfOrSuperadmin(caller: Caller, id: string, code: 'NOT_FOUND' | 'FORBIDDEN' = 'NOT_FOUND') {
+    if (caller.user._id !== id && caller.role !== 'superadmin') throw new AppError(code);
   }
 }

@@ -10,6 +10,15 @@ import {
   type TestContext,
 } from '../../../test/app';
 
+/** A browser's push subscription as PUT /devicestoken carries it. */
+const BROWSER_SUBSCRIPTION = JSON.stringify({
+  endpoint: 'https://push.example.com/send/abc123',
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
 describe.each(DIALECTS)('users on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -80,7 +89,7 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect(reminder.json()).toMatchObject({ disableAlert: true, name: 'Nuevo Nombre' });
       const token = await call(ctx.app, 'PUT', '/api/v1/devicestoken', {
         token: user.token,
-        body: { id: user.id, deviceToken: 'push-endpoint' },
+        body: { id: user.id, deviceToken: BROWSER_SUBSCRIPTION },
       });
       expect(token.json().message).toBe('Token stored successfully');
     });
@@ -104,12 +113,13 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
           token: me.token,
           body: { password: 'new password 1' },
         }),
-        call(ctx.app, 'PUT', '/api/v1/devicestoken', {
-          token: me.token,
-          body: { id: other.id, deviceToken: 'x' },
-        }),
       ];
       for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
+      const foreignPush = await call(ctx.app, 'PUT', '/api/v1/devicestoken', {
+        token: me.token,
+        body: { id: other.id, deviceToken: BROWSER_SUBSCRIPTION },
+      });
+      expect(foreignPush.statusCode).toBe(403);
       const untouched = await call(ctx.app, 'GET', `/api/v1/users/${other.id}`, { token: other.token });
       expect(untouched.json()).toMatchObject({
         name: other.user.name,

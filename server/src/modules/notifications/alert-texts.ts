@@ -1,0 +1,123 @@
+import type { AlertType } from '@tropero/shared/alerts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tropero/shared/constants';
+import type { Alert } from '@tropero/shared/contracts/alerts';
+
+/*
+ * What a push notification and an alert mail say, per user language (es-AR first). The app's own
+ * texts are the web's; these leave the server, where no i18n bundle is loaded.
+ */
+
+const TYPE_NAMES: Record<Language, Record<AlertType, string>> = {
+  es_AR: {
+    outsideFence: 'Fuera del cerco virtual',
+    noSignal: 'Sin señal',
+    lowBattery: 'Batería baja',
+    heatStress: 'Estrés térmico',
+    heatForecast: 'Pronóstico de estrés térmico',
+    ruminationDrop: 'Caída de rumia',
+    inactivity: 'Inactividad',
+    nightMovement: 'Movimiento nocturno',
+    herdSeparation: 'Separado del rodeo',
+    unknownDevice: 'Dispositivo desconocido',
+  },
+  en_US: {
+    outsideFence: 'Outside the virtual fence',
+    noSignal: 'No signal',
+    lowBattery: 'Low battery',
+    heatStress: 'Heat stress',
+    heatForecast: 'Heat stress forecast',
+    ruminationDrop: 'Rumination drop',
+    inactivity: 'Inactivity',
+    nightMovement: 'Night movement',
+    herdSeparation: 'Separated from the herd',
+    unknownDevice: 'Unknown device',
+  },
+  pt_BR: {
+    outsideFence: 'Fora da cerca virtual',
+    noSignal: 'Sem sinal',
+    lowBattery: 'Bateria baixa',
+    heatStress: 'Estresse térmico',
+    heatForecast: 'Previsão de estresse térmico',
+    ruminationDrop: 'Queda de ruminação',
+    inactivity: 'Inatividade',
+    nightMovement: 'Movimento noturno',
+    herdSeparation: 'Separado do rebanho',
+    unknownDevice: 'Dispositivo desconhecido',
+  },
+};
+
+const WORDS: Record<
+  Language,
+  { opened: string; resolved: string; resolvedTitle: string; digestSubject: string; digestIntro: string }
+> = {
+  es_AR: {
+    opened: 'Desde las',
+    resolved: 'Se resolvió a las',
+    resolvedTitle: 'Resuelta',
+    digestSubject: 'Tropero: resumen de alertas del día',
+    digestIntro: 'Estas son las alertas del día en tus establecimientos:',
+  },
+  en_US: {
+    opened: 'Since',
+    resolved: 'Resolved at',
+    resolvedTitle: 'Resolved',
+    digestSubject: 'Tropero: the day’s alerts',
+    digestIntro: 'These are the day’s alerts on your settlements:',
+  },
+  pt_BR: {
+    opened: 'Desde as',
+    resolved: 'Resolvida às',
+    resolvedTitle: 'Resolvida',
+    digestSubject: 'Tropero: resumo de alertas do dia',
+    digestIntro: 'Estes são os alertas do dia nos seus estabelecimentos:',
+  },
+};
+
+/** A stored language, or the default one for anything unknown. */
+export const languageOf = (stored: string): Language =>
+  (LANGUAGES as readonly string[]).includes(stored) ? (stored as Language) : DEFAULT_LANGUAGE;
+
+/** "HH:MM" of an instant in the settlement's local time. */
+function localTime(iso: string, utcOffsetMinutes: number): string {
+  return new Date(Date.parse(iso) + utcOffsetMinutes * 60_000).toISOString().slice(11, 16);
+}
+
+/** "Fuera del cerco virtual: vaca 1234 (Campo X)". */
+export function alertHeadline(language: Language, alert: Alert): string {
+  return `${TYPE_NAMES[language][alert.type]}: ${alert.subject.label} (${alert.settlementName})`;
+}
+
+/** The title and body of an alert's push notification. */
+export function pushTexts(
+  language: Language,
+  alert: Alert,
+  kind: 'opened' | 'resolved',
+  utcOffsetMinutes: number,
+): { title: string; body: string } {
+  const words = WORDS[language];
+  const headline = alertHeadline(language, alert);
+  if (kind === 'resolved') {
+    const at = localTime(alert.resolvedAt ?? alert.lastAt, utcOffsetMinutes);
+    return { title: `${words.resolvedTitle} · ${headline}`, body: `${words.resolved} ${at}` };
+  }
+  return { title: headline, body: `${words.opened} ${localTime(alert.openedAt, utcOffsetMinutes)}` };
+}
+
+/** An alert mail: one alert at once, or the day's alerts in a digest. */
+export function alertMailTexts(
+  language: Language,
+  alerts: { alert: Alert; link: string }[],
+  digest: boolean,
+): { subject: string; text: string } {
+  if (!digest) {
+    const { alert, link } = alerts[0]!;
+    const headline = alertHeadline(language, alert);
+    return { subject: `Tropero: ${headline}`, text: `${headline}\n\n${link}` };
+  }
+  const words = WORDS[language];
+  const lines = alerts.map(({ alert, link }) => `- ${alertHeadline(language, alert)}\n  ${link}`);
+  return {
+    subject: `${words.digestSubject} (${alerts.length})`,
+    text: `${words.digestIntro}\n\n${lines.join('\n')}`,
+  };
+}
