@@ -11,7 +11,7 @@ import type { Executor } from '../../db/executor';
 import type { AnimalsService } from '../animals/animals.service';
 import { EXPORT_CONTENT_TYPES, spreadsheetStream, type ExportFormat } from '../exports/spreadsheet-writer';
 import type { ExportFile } from '../exports/exports.service';
-import type { Range } from '../range/request-range';
+import { firstDay, lastDay, type Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { DeviceDirectory } from '../telemetry/device-directory';
 import { dayStart } from '../telemetry/rollup';
@@ -67,7 +67,7 @@ export class AnimalEventsService {
     return (await this.timeline(scope, animalId, range, kinds)).answer;
   }
 
-  /** The events with the settlement's offset from UTC, which a download writes its times in. */
+  /** The events (at one instant, in the order of their kinds) with the settlement's offset from UTC, which a download writes its times in. */
   private async timeline(
     scope: AccountScope,
     animalId: string,
@@ -142,7 +142,7 @@ export class AnimalEventsService {
 
     const events = found
       .filter((event) => wanted.has(event.kind) && event.at >= range.from && event.at < range.to)
-      .sort((a, b) => b.at - a.at);
+      .sort((a, b) => b.at - a.at || ANIMAL_EVENT_KINDS.indexOf(a.kind) - ANIMAL_EVENT_KINDS.indexOf(b.kind));
     const answer = {
       animalId,
       caravana: animal.caravana,
@@ -166,7 +166,7 @@ export class AnimalEventsService {
   ): Promise<ExportFile> {
     const { answer, utcOffsetMinutes } = await this.timeline(scope, animalId, range, kinds);
     const { caravana, events } = answer;
-    const name = `${ANIMAL_EVENTS_FILE[language]}-${caravana}-${localDay(range.from, utcOffsetMinutes)}-${localDay(range.to - 1, utcOffsetMinutes)}`;
+    const name = `${ANIMAL_EVENTS_FILE[language]}-${caravana}-${firstDay(range)}-${lastDay(range)}`;
     const chunks = (async function* () {
       yield events;
     })();
