@@ -14,8 +14,8 @@ export interface AlertEventRow {
 /** The SQL of an animal's timeline: each source read once over the range. */
 export const animalEventsRepository = {
   /**
-   * The animal's readings over the range, oldest first, with the device that sent each (at most
-   * `limit`): crossings, drinking visits and device changes are all derived from this one pass.
+   * The animal's latest readings over the range (at most `limit`), the latest first, with the
+   * device that sent each: crossings, drinking visits and device changes all come of this one read.
    */
   readings(db: Executor, animalId: string, range: Range, limit: number) {
     return db
@@ -37,7 +37,7 @@ export const animalEventsRepository = {
       .where('readings.animal_id', '=', animalId)
       .where('readings.ts', '>=', range.from)
       .where('readings.ts', '<', range.to)
-      .orderBy('readings.ts')
+      .orderBy('readings.ts', 'desc')
       .limit(limit)
       .execute();
   },
