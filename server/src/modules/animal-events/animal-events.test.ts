@@ -63,6 +63,7 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
   let owner: TestUser;
   let api: ReturnType<typeof apiAs>;
   let headers: Record<string, string>;
+  let settlementId: string;
   let animalId: string;
   let range: string;
   const tenMinutes = (i: number) => atDaysAgo(1, '10:00:00') + i * 600_000;
@@ -81,7 +82,7 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
     owner = await createUser(ctx);
     api = apiAs(ctx, owner);
     headers = await dataApiHeaders(api, owner);
-    const settlementId = await createSettlement(ctx, owner, 'Campo Eventos', { lat: -29.41, lng: -66.86 });
+    settlementId = await createSettlement(ctx, owner, 'Campo Eventos', { lat: -29.41, lng: -66.86 });
     const plot = async (name: string, lng: number, lat: number) =>
       (
         await api.post(`/api/v1/settlements/${settlementId}/plots`, {
@@ -201,6 +202,23 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().errors).toHaveProperty('types');
     expect((await get(`/data-api/animals/${animalId}/events?${range}`, {})).statusCode).toBe(401);
+  });
+
+  it('shows an invitee the animals of the settlement shared with him only', async () => {
+    const viewer = await createUser(ctx, { tags: [] });
+    await api.get(`/api/v1/users/invite/${settlementId}/${viewer.email}/invite`);
+    await apiAs(ctx, viewer).put(`/api/v1/users/addinvite/${settlementId}/${owner.id}`, {});
+    const viewerHeaders = await dataApiHeaders(apiAs(ctx, viewer), viewer);
+    const other = await createSettlement(ctx, owner, 'Campo Privado');
+    const hidden = (await api.post('/api/v1/animals', { settlementId: other, caravana: 'PRIV-1' })).json()
+      ._id;
+    const scope = `userAccountId=${owner.accountId}`;
+    const shared = await get(`/data-api/animals/${animalId}/events?${range}&${scope}`, viewerHeaders);
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().events.length).toBe((await events()).events.length);
+    expect(
+      (await get(`/data-api/animals/${hidden}/events?${range}&${scope}`, viewerHeaders)).statusCode,
+    ).toBe(404);
   });
 
   it('downloads the timeline as CSV in the user’s language, at the settlement’s time', async () => {
