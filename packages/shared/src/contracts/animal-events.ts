@@ -35,7 +35,6 @@ const kindsParam = z
 
 /** GET /data-api/animals/{id}/events: the range, and optionally some kinds. */
 export const animalEventsQuery = rangeQuery.extend({ types: kindsParam.optional() });
-export type AnimalEventsQuery = z.input<typeof animalEventsQuery>;
 
 /** GET /data-api/animals/{id}/events/download: the same, as CSV or XLSX. */
 export const animalEventsDownloadQuery = animalEventsQuery.extend({
