@@ -23,6 +23,8 @@ import { errorBody, registerErrorHandling } from './http/errors';
 import { loggedRequest } from './http/request-log';
 import { API_PREFIXES, registerSecurityHeaders } from './http/security-headers';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { animalEventsRoutes } from './modules/animal-events/animal-events.routes';
+import { AnimalEventsService } from './modules/animal-events/animal-events.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { authRoutes, dataAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -271,6 +273,9 @@ export async function buildApp({
       prefix: API_BASE_PATH,
     });
     await api.register(positionsRoutes(positions, db), { prefix: API_BASE_PATH });
+    await api.register(animalEventsRoutes(new AnimalEventsService(db, animals, settlements, directory), db), {
+      prefix: DATA_API_BASE_PATH,
+    });
     await api.register(weatherRoutes(weather, db), { prefix: API_BASE_PATH });
     await api.register(weatherHistoryRoutes(weather, db), { prefix: DATA_API_BASE_PATH });
     await api.register(

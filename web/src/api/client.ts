@@ -308,6 +308,9 @@ export const dataApi = {
   get: <T>(path: string, options?: RequestOptions) => settle(send<T>('data', 'GET', path, options)),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     settle(send<T>('data', 'POST', path, { ...options, body })),
+  /** A GET whose answer is a file (an attachment): its bytes and the name the server gave it. */
+  download: (path: string, options?: RequestOptions) =>
+    settle(send<DownloadedFile>('data', 'GET', path, { ...options, asFile: true })),
 };
 
 /**

@@ -21,10 +21,10 @@ const tags = ['exports'];
 const description = (list: string) =>
   `Every row matching the filters of GET ${list} (not paginated), as CSV or XLSX, with headers in the user's language.`;
 
-const languageOf = (language: string): Language =>
+export const languageOf = (language: string): Language =>
   (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
 
-function download(reply: FastifyReply, file: ExportFile) {
+export function download(reply: FastifyReply, file: ExportFile) {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -21,6 +21,7 @@ export const DASHBOARD_PANELS = [
   'loadDevices',
   'fastDeviceLoading',
   'animalEvents',
+  'downloadAnimalEvents',
   'animalAllocation',
   'downloadData',
   'ithHistory',

@@ -190,7 +190,18 @@ export const PANELS = {
     surface: 'page',
     page: { route: 'devices', query: { fastLoad: '1' } },
   },
-  animalEvents: coming('animals', IconCalendarEvent),
+  animalEvents: {
+    group: 'animals',
+    icon: IconCalendarEvent,
+    surface: 'card',
+    load: () => import('./panels/animal/animal-events-panel'),
+  },
+  downloadAnimalEvents: {
+    group: 'animals',
+    icon: IconDownload,
+    surface: 'card',
+    load: () => import('./panels/animal/download-animal-events-panel'),
+  },
   animalAllocation: {
     group: 'animals',
     icon: IconArrowsShuffle,

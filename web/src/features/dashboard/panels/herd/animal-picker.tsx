@@ -17,15 +17,18 @@ export function usePickedAnimal() {
 export function AnimalPicker({
   picked,
   onPick,
+  placeholder,
 }: {
   picked: ReturnType<typeof usePickedAnimal>;
   onPick?: (animalId: string | null) => void;
+  /** What none picked means (by default, the whole herd). */
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Select
       label={t('history.animal.pick')}
-      placeholder={t('history.animal.none')}
+      placeholder={placeholder ?? t('history.animal.none')}
       searchable
       clearable
       data={picked.animals.map((animal) => ({ value: animal.animalId, label: animal.caravana }))}
