@@ -127,14 +127,7 @@ export function NewsForm({ news, onSaved, onCancel, save }: NewsFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t('news.admin.fields.title')} required maxLength={120} {...field('title')} />
-        <Textarea
-          label={t('news.admin.fields.body')}
-          required
-          autosize
-          minRows={5}
-          maxRows={16}
-          {...field('body')}
-        />
+        <Textarea label={t('news.admin.fields.body')} required rows={8} {...field('body')} />
         <Input.Wrapper
           label={t('news.admin.fields.images')}
           description={t('news.admin.fields.imagesHint')}
