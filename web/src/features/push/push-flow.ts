@@ -59,7 +59,9 @@ async function ask(userId: string, atLogin: boolean): Promise<PushOutcome> {
   updatePushRecord(userId, { askedAt: Date.now() });
   const permission = await Notification.requestPermission();
   if (permission === 'granted') {
-    await keepSubscription(userId, atLogin);
+    // The permission is what the user is told about; a push service out of reach (offline, a
+    // browser without one) leaves alerts in the app, and the next visit subscribes again.
+    await keepSubscription(userId, atLogin).catch(() => undefined);
     return 'granted';
   }
   return permission === 'denied' ? 'denied' : 'dismissed';

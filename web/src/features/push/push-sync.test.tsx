@@ -56,6 +56,9 @@ function respond(input: RequestInfo | URL, init?: RequestInit): Response {
   return Response.json({ message: 'not found' }, { status: 404 });
 }
 
+const readStoredRecord = () =>
+  JSON.parse(localStorage.getItem(storageKeys.pushSubscription(USER_ID)) ?? '{}') as object;
+
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
 
 function signIn(changes: Parameters<typeof aUser>[0] = {}) {
@@ -109,10 +112,22 @@ describe('push after login (spec §4 step 5, §8)', () => {
       deviceToken: JSON.stringify({ endpoint: 'https://push.example/new', keys: { p256dh: 'p', auth: 'a' } }),
       id: USER_ID,
     });
-    expect(JSON.parse(localStorage.getItem(storageKeys.pushSubscription(USER_ID))!)).toMatchObject({
+    expect(readStoredRecord()).toMatchObject({
       subscribedAt: expect.any(Number),
       sentAt: expect.any(Number),
     });
+  });
+
+  it('says push is allowed even when the push service cannot be reached, and stores nothing', async () => {
+    installBrowser();
+    subscribe.mockRejectedValue(new DOMException('Registration failed - push service error', 'AbortError'));
+    signIn();
+    requestPushPermission();
+    renderSync();
+
+    expect(await screen.findByText('Notificaciones push autorizadas')).toBeInTheDocument();
+    expect(calls('/devicestoken')).toHaveLength(0);
+    expect(readStoredRecord()).not.toHaveProperty('subscribedAt');
   });
 
   it('shows how to unblock them when denied, and "No volver a ver este mensaje" turns the reminder off', async () => {
