@@ -15,3 +15,14 @@ export const isPushPermissionRequested = (): boolean => requested;
 export function clearPushPermissionRequest(): void {
   requested = false;
 }
+
+/**
+ * Logging out ends this browser's pushes for the user: its subscription is dropped, so the push
+ * service answers the server's next push 410 and the server forgets it (spec §9).
+ */
+export async function dropPushSubscription(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  await subscription?.unsubscribe();
+}
