@@ -27,7 +27,7 @@ export function UnreadNews() {
           <Text fw={700} c="navy.8">
             {t('mainMenu.news.title')}
           </Text>
-          {unread.length === 0 && (
+          {news.isSuccess && unread.length === 0 && (
             <Text size="sm" c="dimmed">
               {t('mainMenu.news.empty')}
             </Text>
