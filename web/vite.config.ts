@@ -52,9 +52,11 @@ export default defineConfig(({ mode }) => ({
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // API answers are never served from the cache; only the app's own files are.
-        navigateFallbackDenylist: [/^\/api\//, /^\/data-api\//, /^\/ingest\//],
+      // The service worker is ours (src/sw.ts): the app's files offline, and Web Push.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         // .mjs: MapLibre's worker, without which the map does not draw offline.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
       },

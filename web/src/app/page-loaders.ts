@@ -14,7 +14,7 @@ const withTexts =
     );
 
 const placeholder: PageLoader = () => import('../features/placeholder/pages/placeholder-page');
-const mainMenu: PageLoader = () => import('../features/menu/pages/main-menu-page');
+const mainMenu: PageLoader = withTexts('news', () => import('../features/menu/pages/main-menu-page'));
 
 /** The pages built so far; every other route of the path table shows the placeholder. */
 const PAGES: Partial<Record<RouteId, PageLoader>> = {
@@ -37,6 +37,10 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   devices: withTexts('herd', () => import('../features/herd/pages/devices-page')),
   roundups: withTexts('herd', () => import('../features/herd/pages/roundups-page')),
   gwAssignment: withTexts('herd', () => import('../features/herd/pages/gw-assignment-page')),
+  news: withTexts('news', () => import('../features/news/pages/news-page')),
+  newsFeed: withTexts('news', () => import('../features/news/pages/news-feed-page')),
+  newsFeedAdmin: withTexts('news', () => import('../features/news/pages/news-feed-admin-page')),
+  newsFeedCreate: withTexts('news', () => import('../features/news/pages/news-feed-create-page')),
 };
 
 export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

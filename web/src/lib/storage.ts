@@ -13,7 +13,10 @@ export const storageKeys = {
   pendingInvite: 'pendingInvite',
   selectedAccount: (userId: string) => `selectedAccount-${userId}`,
   accountType: (userId: string) => `accountType-${userId}`,
+  /** "news read per user (version 1)": the ids of the news this user has read. */
   newsRead: (userId: string) => `newsRead-${userId}-v1`,
+  /** When this browser last subscribed this user to push, last sent the subscription and last asked. */
+  pushSubscription: (userId: string) => `pushSubscription-${userId}`,
 } as const;
 
 /** Prefixes (the part before the first dash) that survive a cleanup (spec §4). */

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo, BrandMark } from '../../components/brand-logo';
@@ -23,6 +23,9 @@ import { LanguageMenu } from './language-menu';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
+
+/** Push permission and subscription (spec §4 step 5): after the first screen, never before it. */
+const PushSync = lazy(() => import('../../features/push/components/push-sync'));
 
 const RAIL_WIDTH = 72;
 const MENU_WIDTH = 272;
@@ -100,6 +103,9 @@ function Shell() {
         <VerifyEmailNotice />
         <MembershipInvitations />
         <AnimalOptionsSync />
+        <Suspense fallback={null}>
+          <PushSync />
+        </Suspense>
         <CurrentPage />
       </AppShell.Main>
       {isMobile && (

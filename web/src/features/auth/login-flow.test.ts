@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { storePendingInvite } from '../../lib/pending-invite';
+import { clearPushPermissionRequest, isPushPermissionRequested } from '../../lib/push-request';
 import { readRedirectTarget, storeRedirectTarget } from '../../lib/redirect-target';
 import { clearSession, sessionStore } from '../../lib/session';
 import { aUser } from '../../test/fixtures';
-import { requestPushPermission } from './adapters/push-permission';
 import { loginToWeatherService } from './adapters/weather-login';
 import { dataLogin } from './api/data-login';
 import { login } from './api/login';
@@ -13,7 +13,6 @@ import { runLoginFlow } from './login-flow';
 vi.mock('./api/login', () => ({ login: vi.fn() }));
 vi.mock('./api/data-login', () => ({ dataLogin: vi.fn() }));
 vi.mock('./adapters/weather-login', () => ({ loginToWeatherService: vi.fn() }));
-vi.mock('./adapters/push-permission', () => ({ requestPushPermission: vi.fn() }));
 
 const credentials = { email: 'productor@example.com', password: 'secreto123' };
 const session = (changes: Parameters<typeof aUser>[0] = {}) => ({
@@ -26,7 +25,7 @@ beforeEach(() => {
   vi.mocked(login).mockReset();
   vi.mocked(dataLogin).mockReset().mockResolvedValue({ accessToken: 'data' });
   vi.mocked(loginToWeatherService).mockClear();
-  vi.mocked(requestPushPermission).mockClear();
+  clearPushPermissionRequest();
 });
 afterEach(() => clearSession());
 
@@ -43,7 +42,7 @@ describe('runLoginFlow (spec §4)', () => {
       user: { _id: aUser()._id, accessToken: 'access', accessTokenData: 'data' },
     });
     expect(loginToWeatherService).toHaveBeenCalled();
-    expect(requestPushPermission).toHaveBeenCalled();
+    expect(isPushPermissionRequested()).toBe(true);
   });
 
   it('keeps a saved redirect target for the guard to honour', async () => {

@@ -2,10 +2,10 @@ import type { LoginBody, User } from '@tropero/shared/auth';
 import { isApiError } from '../../api/api-error';
 import { changeLanguage } from '../../i18n/setup';
 import { inviteSearch, readPendingInvite } from '../../lib/pending-invite';
+import { requestPushPermission } from '../../lib/push-request';
 import { hasRedirectTarget, storeRedirectTarget } from '../../lib/redirect-target';
 import { clearSession, storeAccessToken, storeDataToken, storeUser } from '../../lib/session';
 import { href } from '../../app/routes';
-import { requestPushPermission } from './adapters/push-permission';
 import { loginToWeatherService } from './adapters/weather-login';
 import { dataLogin } from './api/data-login';
 import { login } from './api/login';
@@ -62,7 +62,8 @@ export async function runLoginFlow(credentials: LoginBody): Promise<LoginOutcome
     storeUser(user);
     return { status: 'needsReset' };
   }
-  // 5. Data-API token, the user, weather service, push permission, then the redirect target.
+  // 5. Data-API token, the user, weather service, push permission, then the redirect target. Neither
+  //    the weather login nor the push permission holds the login up.
   const data = await dataLogin(credentials);
   if (isApiError(data)) {
     clearSession();
@@ -71,7 +72,7 @@ export async function runLoginFlow(credentials: LoginBody): Promise<LoginOutcome
   storeDataToken(data.accessToken);
   await changeLanguage(user.language);
   await loginToWeatherService(user);
-  await requestPushPermission(user);
+  requestPushPermission();
   rememberPendingInvite();
   storeUser(user);
   return { status: 'signedIn' };

@@ -1,14 +1,14 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
+import { Anchor, Card, Group, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { visibleMenu } from '../../../app/menu';
 import { useCurrentRoute } from '../../../app/use-current-route';
 import { PageContainer } from '../../../components/page-container';
 import { useUser } from '../../../lib/session';
+import { UnreadNews } from '../components/unread-news';
 import classes from './main-menu-page.module.css';
 
-/** The main menu (/ and /menu): every section the user reaches, and the news (spec §2). */
+/** The main menu (/ and /menu): the unread news, then every section the user reaches (spec §2). */
 export default function MainMenuPage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -22,23 +22,7 @@ export default function MainMenuPage() {
       description={t('mainMenu.description')}
     >
       <Stack gap="lg">
-        {showsNews && (
-          <Card withBorder radius="lg" padding="lg">
-            <Group gap="md" wrap="nowrap">
-              <ThemeIcon size={44} radius="xl" variant="light" color="navy">
-                <IconNews size={24} />
-              </ThemeIcon>
-              <Stack gap={2}>
-                <Text fw={700} c="navy.8">
-                  {t('mainMenu.news.title')}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('mainMenu.news.empty')}
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
-        )}
+        {showsNews && <UnreadNews />}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
           {groups.map((group) => (
             <Card key={group.key} withBorder radius="lg" padding="lg">
