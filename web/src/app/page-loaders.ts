@@ -29,7 +29,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   home: mainMenu,
   menu: mainMenu,
   dashboard: withTexts(
-    ['farm', 'herd', 'telemetry', 'history', 'weather'],
+    ['farm', 'herd', 'telemetry', 'history', 'weather', 'alerts'],
     () => import('../features/dashboard/pages/dashboard-page'),
   ),
   settlement: withTexts('farm', () => import('../features/farm/pages/settlements-page')),
@@ -37,6 +37,9 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   devices: withTexts('herd', () => import('../features/herd/pages/devices-page')),
   roundups: withTexts('herd', () => import('../features/herd/pages/roundups-page')),
   gwAssignment: withTexts('herd', () => import('../features/herd/pages/gw-assignment-page')),
+  alerts: withTexts('alerts', () => import('../features/alerts/pages/alerts-page')),
+  notifications: withTexts('alerts', () => import('../features/alerts/pages/notifications-page')),
+  notification: withTexts('alerts', () => import('../features/alerts/pages/notification-page')),
 };
 
 export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

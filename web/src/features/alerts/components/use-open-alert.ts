@@ -1,0 +1,17 @@
+import type { Alert } from '@tropero/shared/contracts/alerts';
+import { useNavigate } from 'react-router';
+import { href } from '../../../app/routes';
+import { useReadAlert } from '../api/read-alert';
+
+/**
+ * Opens an alert: an unread one is read first (PUT /alert/{id}, then the unread count reloads, spec §4),
+ * and its page shows.
+ */
+export function useOpenAlert(): (alert: Alert) => void {
+  const navigate = useNavigate();
+  const read = useReadAlert();
+  return (alert) => {
+    if (alert.readAt === null) read.mutate(alert);
+    navigate(href('notification', { id: alert._id }));
+  };
+}
