@@ -25,17 +25,17 @@ export function AlertBell() {
   const label = ready ? t('alerts.bell.label', { count }) : t('routes.alerts');
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={340}>
-      <Popover.Target>
-        <Indicator
-          label={badgeCount(count)}
-          disabled={count === 0}
-          size={18}
-          color="danger"
-          offset={6}
-          inline
-          aria-hidden={count === 0}
-        >
+    <Indicator label={badgeCount(count)} disabled={count === 0} size={18} color="danger" offset={6} inline>
+      {/* The top bar is fixed: the bell never scrolls out of view, so its dropdown never hides itself. */}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        shadow="md"
+        width={340}
+        hideDetached={false}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray.0"
@@ -46,58 +46,58 @@ export function AlertBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        {ready && (
-          <Stack gap={4} role="dialog" aria-label={t('alerts.bell.title')}>
-            <Group justify="space-between" px="xs">
-              <Text fw={700}>{t('alerts.bell.title')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('alerts.bell.unread', { count })}
-              </Text>
-            </Group>
-            {latest.length === 0 ? (
-              <Text size="sm" c="dimmed" p="sm">
-                {t('alerts.bell.none')}
-              </Text>
-            ) : (
-              latest.map((alert) => (
-                <AlertItem
-                  key={alert._id}
-                  alert={alert}
-                  onOpen={(chosen) => {
-                    setOpened(false);
-                    openAlert(chosen);
-                  }}
-                />
-              ))
-            )}
-            <Divider />
-            <Group justify="space-between" gap="xs">
-              <Button
-                variant="subtle"
-                size="sm"
-                leftSection={<IconChecks size={16} />}
-                disabled={count === 0}
-                loading={readAll.isPending}
-                onClick={() => readAll.mutate(undefined)}
-              >
-                {t('alerts.actions.readAll')}
-              </Button>
-              <Button
-                component={Link}
-                to={href('alerts')}
-                variant="light"
-                size="sm"
-                onClick={() => setOpened(false)}
-              >
-                {t('alerts.bell.seeAll')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          {ready && (
+            <Stack gap={4} role="dialog" aria-label={t('alerts.bell.title')}>
+              <Group justify="space-between" px="xs">
+                <Text fw={700}>{t('alerts.bell.title')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('alerts.bell.unread', { count })}
+                </Text>
+              </Group>
+              {latest.length === 0 ? (
+                <Text size="sm" c="dimmed" p="sm">
+                  {t('alerts.bell.none')}
+                </Text>
+              ) : (
+                latest.map((alert) => (
+                  <AlertItem
+                    key={alert._id}
+                    alert={alert}
+                    onOpen={(chosen) => {
+                      setOpened(false);
+                      openAlert(chosen);
+                    }}
+                  />
+                ))
+              )}
+              <Divider />
+              <Group justify="space-between" gap="xs">
+                <Button
+                  variant="subtle"
+                  size="sm"
+                  leftSection={<IconChecks size={16} />}
+                  disabled={count === 0}
+                  loading={readAll.isPending}
+                  onClick={() => readAll.mutate(undefined)}
+                >
+                  {t('alerts.actions.readAll')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={href('alerts')}
+                  variant="light"
+                  size="sm"
+                  onClick={() => setOpened(false)}
+                >
+                  {t('alerts.bell.seeAll')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
