@@ -36,7 +36,7 @@ function TypeChip({ chosen, onChange }: TypeChipProps) {
   const toggle = (type: AlertType, on: boolean) =>
     onChange(ALERT_TYPES.filter((each) => (each === type ? on : chosen.includes(each))));
   return (
-    <Menu position="bottom-start" withinPortal shadow="md" closeOnItemClick={false}>
+    <Menu position="bottom-start" withinPortal shadow="md" closeOnItemClick={false} hideDetached={false}>
       <Menu.Target>
         <Button
           variant={chosen.length > 0 ? 'light' : 'default'}
