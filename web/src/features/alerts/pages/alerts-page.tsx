@@ -26,13 +26,14 @@ import { useOpenAlert } from '../components/use-open-alert';
 export default function AlertsPage() {
   const { t } = useTranslation();
   const texts = useAlertTexts();
-  const list = useListParams(ALERT_FILTERS, '');
+  const addressList = useListParams(ALERT_FILTERS, '');
+  // The server gives at most this many a page: a larger size chosen elsewhere is read as it.
+  const list = { ...addressList, pageSize: Math.min(addressList.pageSize, ALERTS_MAX_PAGE_SIZE) };
   const settlements = useSettlements();
   const query: AlertsQuery = useMemo(
     () => ({
       p: list.page,
-      // The server gives at most this many a page.
-      e: Math.min(list.pageSize, ALERTS_MAX_PAGE_SIZE),
+      e: list.pageSize,
       q: list.q || undefined,
       filter: alertFilterOf(list.filters),
     }),
