@@ -7,6 +7,7 @@ import { USER_ID } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { fakeApi, signInWithAccount, signOut } from '../../herd/testing/fake-api';
 import { aSummary, anAlert, FakeEventSource } from '../testing/alerts-fixtures';
+import NotificationPage from '../pages/notification-page';
 import { AlertBell } from './alert-bell';
 import { AlertsLiveSync } from './alerts-live-sync';
 
@@ -22,7 +23,7 @@ function renderBell(answers: Parameters<typeof fakeApi>[0]) {
       <AlertBell />
       <Routes>
         <Route path="/" element={null} />
-        <Route path="/notifications/:id" element={<p>notification page</p>} />
+        <Route path="/notifications/:id" element={<NotificationPage />} />
       </Routes>
     </>,
   );
@@ -70,10 +71,12 @@ describe('the bell', { timeout: 20_000 }, () => {
     );
   });
 
-  it('reads a clicked alert (PUT /alert/{id}), reloads the count and opens the alert', async () => {
+  it('reads a clicked alert (PUT /alert/{id}) once, reloads the count and opens the alert', async () => {
     let count = 6;
     const { api, user, countCalls } = renderBell({
       [COUNT_PATH]: () => ({ body: aSummary(count, six.slice(0, Math.min(count, 5))) }),
+      // Asked by the alert's page before the read is committed: still unread.
+      [`GET /alert/${six[0]!._id}`]: { body: six[0] },
       [`PUT /alert/${six[0]!._id}`]: (call) => {
         count = 5;
         return { body: { ...(call.body as object), readAt: '2026-11-25T12:00:00.000Z' } };
@@ -82,12 +85,14 @@ describe('the bell', { timeout: 20_000 }, () => {
     await user.click(await bell(6));
     await user.click(await screen.findByRole('button', { name: 'Batería baja: A-1' }, { timeout: 3000 }));
 
-    expect(await screen.findByText('notification page')).toBeInTheDocument();
-    const put = api.calls.find((call) => call.method === 'PUT')!;
-    expect(put.path).toBe(`/alert/${six[0]!._id}`);
-    expect(put.body).toMatchObject({ _id: six[0]!._id, readAt: null });
+    expect(await screen.findByText('Batería 12 % (umbral 20 %)')).toBeInTheDocument();
     expect(await bell(5)).toBeInTheDocument();
     expect(countCalls()).toBe(2);
+    // Read once: the page opened by the click does not read it again.
+    const puts = api.calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.path).toBe(`/alert/${six[0]!._id}`);
+    expect(puts[0]!.body).toMatchObject({ _id: six[0]!._id, readAt: null });
   });
 
   it('marks every unread alert read with "Marcar todas como leídas"', async () => {

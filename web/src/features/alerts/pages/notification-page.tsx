@@ -14,7 +14,7 @@ import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import type { Alert } from '@tropero/shared/contracts/alerts';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { animalMapLink } from '../../../app/dashboard-link';
 import { href } from '../../../app/routes';
 import { PageContainer } from '../../../components/page-container';
@@ -23,21 +23,26 @@ import { useAlert } from '../api/get-alert';
 import { useReadAlert } from '../api/read-alert';
 import { ALERT_TYPE_ICON, SEVERITY_COLOR } from '../components/alert-look';
 import { useAlertTexts } from '../components/alert-texts';
+import type { OpenedAlertState } from '../components/use-open-alert';
 
 const AlertMap = lazy(() => import('../components/alert-map'));
 
 const hasPoint = (alert: Alert): alert is Alert & { lat: number; lng: number } =>
   alert.lat !== null && alert.lng !== null;
 
-/** Opening an unread alert reads it (once), then the unread count reloads (spec §4). */
+/**
+ * Opening an unread alert reads it (once), then the unread count reloads (spec §4); a click in the app
+ * (the bell, a list) has read it already.
+ */
 function useReadOnOpen(alert: Alert | undefined) {
   const read = useReadAlert();
+  const readByClick = (useLocation().state as OpenedAlertState | null)?.read === true;
   const done = useRef<string | null>(null);
   useEffect(() => {
-    if (!alert || alert.readAt !== null || done.current === alert._id) return;
+    if (!alert || readByClick || alert.readAt !== null || done.current === alert._id) return;
     done.current = alert._id;
     read.mutate(alert);
-  }, [alert, read]);
+  }, [alert, read, readByClick]);
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
