@@ -39,7 +39,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   gwAssignment: withTexts('herd', () => import('../features/herd/pages/gw-assignment-page')),
   alerts: withTexts('alerts', () => import('../features/alerts/pages/alerts-page')),
   notifications: withTexts('alerts', () => import('../features/alerts/pages/notifications-page')),
-  notification: withTexts('alerts', () => import('../features/alerts/pages/notification-page')),
+  // Its small map's texts are the farm's.
+  notification: withTexts(['alerts', 'farm'], () => import('../features/alerts/pages/notification-page')),
 };
 
 export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

@@ -51,7 +51,12 @@ export function alertColumns(t: TFunction, texts: ReturnType<typeof useAlertText
       key: 'state',
       header: t('alerts.fields.state'),
       render: (alert) => (
-        <Badge variant="light" color={alert.state === 'open' ? SEVERITY_COLOR[alert.severity] : 'gray'}>
+        <Badge
+          variant="light"
+          tt="none"
+          miw="max-content"
+          color={alert.state === 'open' ? SEVERITY_COLOR[alert.severity] : 'gray'}
+        >
           {t(`alerts.states.${alert.state}`)}
         </Badge>
       ),

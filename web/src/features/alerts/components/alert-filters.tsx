@@ -5,6 +5,7 @@ import type { AlertFilter } from '@tropero/shared/contracts/alerts';
 import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { FilterChip } from '../../../components/list/filter-chip';
+import classes from '../../../components/list/filter-chip.module.css';
 
 /** The filters of /alerts as address parameters; several types are joined with `|`. */
 export const ALERT_FILTERS = ['type', 'state', 'settlement', 'read'] as const;
@@ -39,9 +40,11 @@ function TypeChip({ chosen, onChange }: TypeChipProps) {
     <Menu position="bottom-start" withinPortal shadow="md" closeOnItemClick={false} hideDetached={false}>
       <Menu.Target>
         <Button
-          variant={chosen.length > 0 ? 'light' : 'default'}
+          variant="subtle"
+          color={chosen.length > 0 ? 'brand' : 'gray'}
           size="compact-sm"
           radius="xl"
+          className={chosen.length > 0 ? classes.active : classes.chip}
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
         >
           {chosen.length > 0 ? `${label}: ${chosen.length}` : label}

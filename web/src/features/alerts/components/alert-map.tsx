@@ -1,7 +1,10 @@
 import type { Alert } from '@tropero/shared/contracts/alerts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-map-gl/maplibre';
 import { BASEMAP_SOURCES, defaultBasemap } from '../../../components/map/basemaps';
+import { boundsOf } from '../../../components/map/bounds';
+import { FrameBounds } from '../../../components/map/frame-bounds';
 import { MapCanvas } from '../../../components/map/map-canvas';
 import { AnimalTrackLayer } from '../../../components/map/layers/animal-track-layer';
 import { useRecentTrack } from '../api/get-recent-track';
@@ -15,6 +18,14 @@ import classes from './alert-map.module.css';
 export default function AlertMap({ alert }: { alert: Alert & { lat: number; lng: number } }) {
   const { t } = useTranslation();
   const track = useRecentTrack(alert.animalId, alert.lastAt);
+  const bounds = useMemo(
+    () =>
+      boundsOf(
+        [],
+        [{ lat: alert.lat, lng: alert.lng }, ...(track.data ?? []).map(([, lat, lng]) => ({ lat, lng }))],
+      ),
+    [alert.lat, alert.lng, track.data],
+  );
   return (
     <div className={classes.map}>
       <MapCanvas
@@ -22,6 +33,8 @@ export default function AlertMap({ alert }: { alert: Alert & { lat: number; lng:
         basemap={defaultBasemap(BASEMAP_SOURCES)}
         initialCenter={{ lat: alert.lat, lng: alert.lng }}
       >
+        {/* Framed again once the track has come: the point and the path in view. */}
+        <FrameBounds bounds={bounds} frameKey={`${alert._id}-${track.data ? 'track' : 'point'}`} />
         {track.data && <AnimalTrackLayer points={track.data} visible />}
         <Marker
           longitude={alert.lng}
