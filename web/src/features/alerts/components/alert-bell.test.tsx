@@ -134,4 +134,20 @@ describe('the bell', { timeout: 20_000 }, () => {
     expect(await bell(2)).toBeInTheDocument();
     expect(countCalls()).toBe(2);
   });
+
+  it('counts again when the stream comes back: alerts raised while it was down never come through it', async () => {
+    let count = 1;
+    const { countCalls } = renderBell({
+      [COUNT_PATH]: () => ({ body: aSummary(count, six.slice(0, count)) }),
+    });
+    expect(await bell(1)).toBeInTheDocument();
+    const stream = FakeEventSource.all[0]!;
+    stream.open();
+    stream.fail();
+    count = 3;
+    stream.open();
+    expect(await bell(3)).toBeInTheDocument();
+    expect(countCalls()).toBe(2);
+    expect(FakeEventSource.all).toHaveLength(1);
+  });
 });

@@ -55,6 +55,11 @@ export class FakeEventSource {
     this.readyState = FakeEventSource.OPEN;
     act(() => this.onopen?.());
   }
+  /** The connection broke; the browser retries by itself. */
+  fail() {
+    this.readyState = FakeEventSource.CONNECTING;
+    act(() => this.onerror?.());
+  }
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
