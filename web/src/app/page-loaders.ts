@@ -29,7 +29,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   home: mainMenu,
   menu: mainMenu,
   dashboard: withTexts(
-    ['farm', 'herd', 'telemetry', 'history', 'weather'],
+    ['farm', 'herd', 'telemetry', 'history', 'weather', 'alerts'],
     () => import('../features/dashboard/pages/dashboard-page'),
   ),
   settlement: withTexts('farm', () => import('../features/farm/pages/settlements-page')),
@@ -41,6 +41,10 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   newsFeed: withTexts('news', () => import('../features/news/pages/news-feed-page')),
   newsFeedAdmin: withTexts('news', () => import('../features/news/pages/news-feed-admin-page')),
   newsFeedCreate: withTexts('news', () => import('../features/news/pages/news-feed-create-page')),
+  alerts: withTexts('alerts', () => import('../features/alerts/pages/alerts-page')),
+  notifications: withTexts('alerts', () => import('../features/alerts/pages/notifications-page')),
+  // Its small map's texts are the farm's.
+  notification: withTexts(['alerts', 'farm'], () => import('../features/alerts/pages/notification-page')),
 };
 
 export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

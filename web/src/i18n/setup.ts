@@ -17,7 +17,15 @@ const coreLocales: Record<string, LocaleLoader> = {
  * with them, so that each domain's texts do not weigh on the first screen (/login).
  */
 const domainLocales = import.meta.glob<{ default: object }>('./locales/*/*.json');
-export const DOMAIN_NAMESPACES = ['farm', 'herd', 'telemetry', 'history', 'weather', 'news'] as const;
+export const DOMAIN_NAMESPACES = [
+  'farm',
+  'herd',
+  'telemetry',
+  'history',
+  'weather',
+  'news',
+  'alerts',
+] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 
 const localeBackend: BackendModule = {

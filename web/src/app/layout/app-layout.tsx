@@ -11,6 +11,8 @@ import { AccountGate } from '../../features/accounts/components/account-gate';
 import { AccountSwitcher } from '../../features/accounts/components/account-switcher';
 import { AccountsSync } from '../../features/accounts/components/accounts-sync';
 import { MembershipInvitations } from '../../features/accounts/components/membership-invitations';
+import { AlertBell } from '../../features/alerts/components/alert-bell';
+import { AlertsLiveSync } from '../../features/alerts/components/alerts-live-sync';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
 import { AnimalOptionsSync } from '../../features/herd/components/animal-options-sync';
 import { RoleGate } from '../guards/role-gate';
@@ -86,6 +88,7 @@ function Shell() {
           <HeaderSlot className={classes.slot} />
           <Group gap={4} wrap="nowrap" ml="auto">
             <AccountSwitcher compact={isMobile} />
+            <AlertBell />
             <LanguageMenu />
             <UserMenu />
           </Group>
@@ -106,6 +109,7 @@ function Shell() {
         <Suspense fallback={null}>
           <PushSync />
         </Suspense>
+        <AlertsLiveSync />
         <CurrentPage />
       </AppShell.Main>
       {isMobile && (

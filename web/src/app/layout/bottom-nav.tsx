@@ -1,8 +1,10 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { UnreadIndicator } from '../../features/alerts/components/unread-indicator';
 import { useUser } from '../../lib/session';
 import { BOTTOM_NAVIGATION, reachableEntries } from '../menu';
+import { href } from '../routes';
 import { isActiveLink } from './active-link';
 import classes from './bottom-nav.module.css';
 
@@ -15,6 +17,7 @@ export function BottomNav() {
     <nav className={classes.bar} aria-label={t('menu.bottomLabel')}>
       {entries.map((entry) => {
         const active = isActiveLink(entry.to, location);
+        const icon = <entry.icon size={22} stroke={1.7} />;
         return (
           <UnstyledButton
             key={entry.label}
@@ -24,7 +27,7 @@ export function BottomNav() {
             data-active={active || undefined}
             aria-current={active ? 'page' : undefined}
           >
-            <entry.icon size={22} stroke={1.7} />
+            {entry.to === href('alerts') ? <UnreadIndicator>{icon}</UnreadIndicator> : icon}
             <span>{t(entry.label)}</span>
           </UnstyledButton>
         );

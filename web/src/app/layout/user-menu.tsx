@@ -1,8 +1,9 @@
 import { Avatar, Badge, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconBellCog, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { roleOf } from '@tropero/shared/roles';
+import { alertSettingsLink } from '../../features/alerts/alert-settings-link';
 import { logout } from '../../features/auth/api/logout';
 import { useUser } from '../../lib/session';
 import { useAppInfo } from '../app-info';
@@ -16,7 +17,7 @@ const initials = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-/** The user's name, role and the logout action. */
+/** The user's name, role, his alert settings and the logout action. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -51,6 +52,9 @@ export function UserMenu() {
           </Badge>
         </Stack>
         <Menu.Divider />
+        <Menu.Item component={Link} to={alertSettingsLink()} leftSection={<IconBellCog size={16} />}>
+          {t('userMenu.alertSettings')}
+        </Menu.Item>
         <Menu.Item color="danger" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           {t('userMenu.logout')}
         </Menu.Item>

@@ -19,6 +19,8 @@ export function SortSelect<Row>({
       { value: column.sort!, label: t('list.sortAscending', { column: column.header }) },
       { value: `-${column.sort!}`, label: t('list.sortDescending', { column: column.header }) },
     ]);
+  // A list the server gives in one fixed order has nothing to choose.
+  if (options.length === 0) return null;
   return (
     <NativeSelect
       hiddenFrom="sm"

@@ -8,6 +8,7 @@ import { letGo } from '../keep-framed';
 import { ANIMAL_STATE_LOOK } from './animal-states';
 import {
   ALERT_STATES,
+  animalAlertRingStyle,
   animalClusterStyle,
   animalDotStyle,
   animalSourceOptions,
@@ -40,10 +41,14 @@ export interface AnimalFeed {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** No animal has an open alert. */
+const NO_ALERTS: ReadonlySet<string> = new Set();
+
 export function animalFeatures(
   animals: ReadonlyMap<string, AnimalDot>,
   selectedId: string | null,
   colourOf?: AnimalColour,
+  alerted: ReadonlySet<string> = NO_ALERTS,
 ): FeatureCollection<Point> {
   const features: FeatureCollection<Point>['features'] = [];
   for (const animal of animals.values()) {
@@ -56,6 +61,7 @@ export function animalFeatures(
         state: animal.state,
         selected: animal.animalId === selectedId,
         ...(colourOf && { color: colourOf(animal) }),
+        ...(alerted.has(animal.animalId) && { openAlert: true }),
       },
     });
   }
@@ -150,6 +156,8 @@ interface AnimalsLayerProps {
   onSelect?: (animalId: string) => void;
   /** Colours each dot (by roundup); without it, dots take their state's colour. */
   colourOf?: AnimalColour;
+  /** The animals with an open alert: each gets a ring (its badge). */
+  alerted?: ReadonlySet<string>;
 }
 
 /** A cluster's count over its disc: a button that zooms in, with the worst state it holds as an icon. */
@@ -188,20 +196,27 @@ function ClusterCount({ cluster, onClick }: { cluster: Cluster; onClick: () => v
  * above the clusters. Live updates go to the source as diffs of what changed, as the feed publishes them
  * (MapLibre applies them to a clustered source too, and clusters again).
  */
-export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: AnimalsLayerProps) {
+export function AnimalsLayer({
+  feed,
+  selectedId,
+  visible,
+  onSelect,
+  colourOf,
+  alerted = NO_ALERTS,
+}: AnimalsLayerProps) {
   const id = useOwnId();
   const map = useMap().current?.getMap();
-  // The herd the source was last given whole (a new selection rebuilds it); after it,
+  // The herd the source was last given whole (a new selection, colouring or set of alerts rebuilds it); after it,
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the subscription below sends only what changed.
-  const snapshot = useMemo(() => feed.get(), [feed, selectedId, colourOf]);
+  const snapshot = useMemo(() => feed.get(), [feed, selectedId, colourOf, alerted]);
   const initial = useMemo(
-    () => animalFeatures(snapshot, selectedId, colourOf),
-    [snapshot, selectedId, colourOf],
+    () => animalFeatures(snapshot, selectedId, colourOf, alerted),
+    [snapshot, selectedId, colourOf, alerted],
   );
   useEffect(() => {
     let shown = snapshot;
     const features = (animals: ReadonlyMap<string, AnimalDot>) =>
-      animalFeatures(animals, selectedId, colourOf);
+      animalFeatures(animals, selectedId, colourOf, alerted);
     const push = () => {
       const next = feed.get();
       const update = herdDiff(shown, next, features);
@@ -213,7 +228,7 @@ export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: 
     // Anything published between the render and now.
     push();
     return feed.subscribe(push);
-  }, [feed, map, id, snapshot, selectedId, colourOf]);
+  }, [feed, map, id, snapshot, selectedId, colourOf, alerted]);
   useLayerClick(`${id}-dots`, CLICK_PRIORITY.animals, onSelect);
   const clusters = useClusters(id, `${id}-clusters`, `${id}-dots`, visible);
 
@@ -230,6 +245,7 @@ export function AnimalsLayer({ feed, selectedId, visible, onSelect, colourOf }: 
       <Source id={id} type="geojson" data={initial} promoteId="id" {...animalSourceOptions}>
         <Layer {...withVisibility(animalClusterStyle, visible)} id={`${id}-clusters`} />
         <Layer {...withVisibility(animalDotStyle, visible)} id={`${id}-dots`} />
+        <Layer {...withVisibility(animalAlertRingStyle, visible)} id={`${id}-alerts`} />
       </Source>
       {clusters.map((cluster) => (
         <Marker key={cluster.id} longitude={cluster.lng} latitude={cluster.lat} anchor="center">

@@ -72,6 +72,21 @@ export const animalDotStyle: Circle = {
 };
 
 /**
+ * A ring around each animal with an open alert (its badge), over its dot: the dot keeps its state's
+ * colour, the ring says that an alert waits to be looked at.
+ */
+export const animalAlertRingStyle: Circle = {
+  type: 'circle',
+  filter: ['all', ['!', ['has', 'point_count']], ['==', ['get', 'openAlert'], true]],
+  paint: {
+    'circle-opacity': 0,
+    'circle-radius': 10,
+    'circle-stroke-color': animalStateColors.outsideFence,
+    'circle-stroke-width': 2.5,
+  },
+};
+
+/**
  * A group of animals: a navy disc growing with its count (the count is drawn as HTML), ringed in the
  * colour of the worst state among them (the count's badge names it too: colour never goes alone).
  */

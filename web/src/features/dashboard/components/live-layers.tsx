@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { useOpenAlertAnimals } from '../../alerts/api/get-open-alert-animals';
 import { useTracks } from '../../telemetry/api/get-tracks';
 import { useLiveStore } from '../../telemetry/components/live-provider';
 import { countByState } from '../../../components/map/layers/animal-states';
@@ -6,6 +7,7 @@ import { AnimalTrackLayer } from '../../../components/map/layers/animal-track-la
 import { AnimalsLayer } from '../../../components/map/layers/animals-layer';
 import { AnimalsLegend } from '../../../components/map/layers/animals-legend';
 import { HeatmapLayer } from '../../../components/map/layers/heatmap-layer';
+import { useFarmWorkspace } from '../workspace/farm-workspace';
 import { useRangeWindow } from '../workspace/range-window';
 import { useTelemetryView } from '../workspace/telemetry-view';
 import { useScopedHeatmap } from '../workspace/use-scoped-heatmap';
@@ -17,13 +19,17 @@ interface LiveAnimalsProps {
   onSelect?: (animalId: string) => void;
 }
 
-/** The animals at their live positions, and the legend of their states (or roundups) with the counts. */
+/**
+ * The animals at their live positions, ringed when they have an open alert, and the legend of their
+ * states (or roundups) with the counts.
+ */
 export function LiveAnimals({ selectedId, visible, onSelect }: LiveAnimalsProps) {
   const store = useLiveStore();
   const animals = useSyncExternalStore(store.subscribe, store.get, store.get);
   const placed = useMemo(() => [...animals.values()].filter((animal) => animal.lat !== null), [animals]);
   const counts = useMemo(() => countByState(placed), [placed]);
   const byRoundup = useRoundupColouring(placed);
+  const alerted = useOpenAlertAnimals(useFarmWorkspace().settlement._id);
   // During a replay its dots show where the animals were: the live ones make way.
   const { replay } = useTelemetryView();
   const shown = visible && !replay;
@@ -35,6 +41,7 @@ export function LiveAnimals({ selectedId, visible, onSelect }: LiveAnimalsProps)
         visible={shown}
         onSelect={onSelect}
         colourOf={byRoundup?.colourOf}
+        alerted={alerted}
       />
       {shown && animals.size > 0 && (
         <AnimalsLegend counts={counts} total={placed.length} groups={byRoundup?.groups} />
