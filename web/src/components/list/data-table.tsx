@@ -72,7 +72,7 @@ function directionOf(sort: string | undefined, field: string): 'asc' | 'desc' | 
 function RowMenu({ label, children }: { label: string; children: ReactNode }) {
   if (!children) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" hideDetached={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
           <IconDotsVertical size={18} />

@@ -27,7 +27,13 @@ export function FilterChip({ label, value, options, onChange, disabledReason }: 
   const active = value !== undefined;
   return (
     <Group gap={0} wrap="nowrap" className={active ? classes.active : classes.chip}>
-      <Menu position="bottom-start" withinPortal shadow="md" disabled={Boolean(disabledReason)}>
+      <Menu
+        position="bottom-start"
+        withinPortal
+        shadow="md"
+        hideDetached={false}
+        disabled={Boolean(disabledReason)}
+      >
         <Menu.Target>
           <Button
             variant="subtle"

@@ -34,7 +34,9 @@ describe('/news (spec §2)', () => {
     ).toBeNull();
 
     await userEvent.setup().click(freshTitle);
-    expect(await screen.findByText('Ahora avisamos el ITH.')).toBeVisible();
+    const body = await screen.findByText('Ahora avisamos el ITH.');
+    // The item opens with a transition.
+    await waitFor(() => expect(body).toBeVisible());
     expect(screen.getByRole('img', { name: 'Imagen 1 de «Alertas de estrés calórico»' })).toHaveAttribute(
       'src',
       PIXEL,
