@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'es-AR',
+    // A rancher who allowed notifications: the login's push step shows no blocking dialog (the
+    // push specs choose their own answer).
+    permissions: ['notifications'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
