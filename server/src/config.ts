@@ -104,6 +104,8 @@ export interface AppConfig {
   lorawanFieldMaps?: FieldMaps;
   /** Where weather comes from and the weather images the browser draws; absent: weather off. */
   weather?: WeatherConfig;
+  /** The alert rules on readings (default on; the bench compares) and how long their lookups are kept. */
+  alerts?: { rulesOnReadings?: boolean; contextTtlMs?: number };
 }
 
 export interface WeatherConfig {

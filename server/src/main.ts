@@ -110,6 +110,13 @@ async function start(env: Env): Promise<void> {
     everyMs: 60_000,
     run: () => app.weatherUpdates.backfillPending(),
   });
+  jobs.register({
+    name: 'alert-rules',
+    everyMs: 60_000,
+    run: async () => {
+      await app.alertRules.run();
+    },
+  });
   await jobs.start();
   stopping.push(() => jobs.stop());
 

@@ -1,5 +1,7 @@
 import type { Role } from '@tropero/shared/roles';
 import type { Caller } from '../access/caller';
+import type { AlertRulesJob } from '../modules/alerts/alert-jobs';
+import type { AlertsService } from '../modules/alerts/alerts.service';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
 import type { WeatherUpdates } from '../modules/weather/weather-updates';
 
@@ -24,5 +26,9 @@ declare module 'fastify' {
     telemetry: TelemetryService;
     /** The weather refresh and backfill the periodic jobs run. */
     weatherUpdates: WeatherUpdates;
+    /** Alerts: `onChange` hands every alert opened, repeated or resolved on after its commit. */
+    alerts: AlertsService;
+    /** The time-based alert rules the `alert-rules` job runs. */
+    alertRules: AlertRulesJob;
   }
 }

@@ -1,0 +1,345 @@
+import { haversineMeters } from '@tropero/shared/telemetry';
+import { isInsideFence } from '@tropero/shared/geo';
+import type { AlertType } from '@tropero/shared/alerts';
+import type { Database } from '../../db/connection';
+import type { AlertRuleStatesTable } from '../../db/schema';
+import type { AcceptedReading } from '../telemetry/telemetry.service';
+import type { AlertChange } from './alert-change';
+import type { AlertContext, DeviceContext, SettlementContext } from './alert-context';
+import { AlertOps, openKeyOf, type AlertSubject, type Figure } from './alert-ops';
+import { writeAlerts } from './alert-writer';
+import { alertsRepository, type RuleStateRow } from './alerts.repository';
+import { batteryStep } from './rules/battery';
+import { stepStreak, type Streak } from './rules/hysteresis';
+import { nightAt } from './rules/night';
+import { animalSubject, deviceSubject, gatewaySubject } from './subjects';
+
+export interface EngineLog {
+  error(fields: object, message: string): void;
+}
+
+interface UnknownHeard {
+  gatewayId: string;
+  count: number;
+  at: number;
+}
+
+/** The rules' counters of one evaluation: read once, written back when they changed. */
+class RuleStates {
+  private readonly rows = new Map<string, RuleStateRow>();
+  private readonly changed = new Set<string>();
+
+  constructor(rows: readonly RuleStateRow[]) {
+    for (const row of rows) this.rows.set(`${row.rule}:${row.subject_id}`, row);
+  }
+
+  get(rule: AlertType, subjectId: string): RuleStateRow | undefined {
+    return this.rows.get(`${rule}:${subjectId}`);
+  }
+
+  set(rule: AlertType, subjectId: string, fields: Partial<RuleStateRow>, now: number): void {
+    const key = `${rule}:${subjectId}`;
+    const before = this.rows.get(key);
+    const next: RuleStateRow = {
+      rule,
+      subject_id: subjectId,
+      counter: 0,
+      since: null,
+      lat: null,
+      lng: null,
+      ...before,
+      ...fields,
+      updated_at: now,
+    };
+    if (
+      before &&
+      before.counter === next.counter &&
+      before.since === next.since &&
+      before.lat === next.lat &&
+      before.lng === next.lng
+    )
+      return;
+    if (!before && next.counter === 0 && next.since === null) return;
+    this.rows.set(key, next);
+    this.changed.add(key);
+  }
+
+  dirty(): AlertRuleStatesTable[] {
+    return [...this.changed].map((key) => this.rows.get(key)!);
+  }
+}
+
+/**
+ * The rules evaluated on readings (outside the fence, low battery, no signal heard again, herd
+ * separation, night movement) and on unknown devices heard by gateways. Ingestion hands accepted
+ * readings over after its commit; they are queued and evaluated in batches right away (off the
+ * request: the devices are answered before), all that one batch changes written in one transaction,
+ * and the changes handed on after its commit.
+ */
+export class AlertEngine {
+  private queue: AcceptedReading[] = [];
+  private unknown: UnknownHeard[] = [];
+  private scheduled = false;
+  private running: Promise<void> | null = null;
+  private settled: (() => void)[] = [];
+
+  constructor(
+    private readonly database: Database,
+    private readonly context: AlertContext,
+    private readonly publish: (changes: AlertChange[]) => void,
+    private readonly log: EngineLog,
+  ) {}
+
+  accepted(rows: readonly AcceptedReading[]): void {
+    for (const row of rows) if (row.settlement_id) this.queue.push(row);
+    this.schedule();
+  }
+
+  unknownHeard(gatewayId: string, identifiers: ReadonlyMap<string, number>, at: number): void {
+    let count = 0;
+    for (const n of identifiers.values()) count += n;
+    this.unknown.push({ gatewayId, count, at });
+    this.schedule();
+  }
+
+  /** Resolves once everything queued so far has been evaluated (tests, shutdown). */
+  idle(): Promise<void> {
+    if (!this.scheduled && !this.running && this.queue.length === 0 && this.unknown.length === 0)
+      return Promise.resolve();
+    return new Promise((resolve) => this.settled.push(resolve));
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.running || (this.queue.length === 0 && this.unknown.length === 0)) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.running = this.drain().finally(() => {
+        this.running = null;
+        if (this.queue.length > 0 || this.unknown.length > 0) this.schedule();
+        else for (const done of this.settled.splice(0)) done();
+      });
+    });
+  }
+
+  private async drain(): Promise<void> {
+    const readings = this.queue;
+    const unknown = this.unknown;
+    this.queue = [];
+    this.unknown = [];
+    try {
+      const changes = [
+        ...(readings.length ? await this.evaluateReadings(readings) : []),
+        ...(unknown.length ? await this.evaluateUnknown(unknown) : []),
+      ];
+      if (changes.length > 0) this.publish(changes);
+    } catch (error) {
+      // The next readings are evaluated again; counters were not written, so nothing is half done.
+      this.log.error({ err: error }, 'alert rules: a batch of readings was not evaluated');
+    }
+  }
+
+  private async evaluateReadings(rows: AcceptedReading[]): Promise<AlertChange[]> {
+    const now = Date.now();
+    const byDevice = new Map<string, AcceptedReading[]>();
+    for (const row of rows) byDevice.set(row.device_id, [...(byDevice.get(row.device_id) ?? []), row]);
+    const settlements = await this.context.settlements(rows.map((r) => r.settlement_id!));
+    const devices = await this.context.devices(byDevice.keys());
+    const fences = await this.context.fences(settlements.keys());
+    const roundups = await this.context.roundupMedians(
+      [...devices.values()].flatMap((d) => (d?.roundupId && d.animalId ? [d.roundupId] : [])),
+    );
+
+    const openKeys: string[] = [];
+    const stateKeys: { rule: string; subjectId: string }[] = [];
+    for (const device of devices.values()) {
+      if (!device) continue;
+      openKeys.push(openKeyOf('noSignal', device.id), openKeyOf('lowBattery', device.id));
+      if (!device.animalId) continue;
+      for (const rule of ['outsideFence', 'herdSeparation', 'nightMovement'] as const) {
+        openKeys.push(openKeyOf(rule, device.animalId));
+        stateKeys.push({ rule, subjectId: device.animalId });
+      }
+    }
+    const open = new Set(
+      (await alertsRepository.openAlerts(this.database.db, openKeys)).map((a) => a.open_key!),
+    );
+    const states = new RuleStates(await alertsRepository.ruleStates(this.database.db, stateKeys));
+    const ops = new AlertOps();
+
+    for (const [deviceId, readings] of byDevice) {
+      const device = devices.get(deviceId);
+      const settlement = settlements.get(readings[0]!.settlement_id!);
+      if (!device || !settlement) continue;
+      readings.sort((a, b) => a.ts - b.ts);
+      const last = readings.at(-1)!;
+      const noSignal = deviceSubject('noSignal', settlement, device);
+      if (open.has(openKeyOf('noSignal', deviceId))) ops.resolve(noSignal, last.ts);
+      this.battery(ops, open, settlement, device, readings);
+      if (!device.animalId) continue;
+      const fixes = readings.filter((r) => r.lat !== null && r.lng !== null);
+      if (fixes.length === 0) continue;
+      const settlementFences = fences.get(settlement.id) ?? [];
+      if (settlementFences.length > 0) {
+        this.streak(
+          ops,
+          open,
+          states,
+          now,
+          animalSubject('outsideFence', settlement, this.animal(device), deviceId),
+          {
+            fixes,
+            k: settlement.params.fenceFixes,
+            threshold: settlement.params.fenceBufferMeters,
+            meets: (fix) =>
+              !settlementFences.some((fence) =>
+                isInsideFence([fix.lng!, fix.lat!], fence, settlement.params.fenceBufferMeters),
+              ),
+            value: () => null,
+          },
+        );
+      }
+      const median = device.roundupId ? roundups.get(device.roundupId) : null;
+      if (median) {
+        const distance = (fix: AcceptedReading) => haversineMeters(median, { lat: fix.lat!, lng: fix.lng! });
+        this.streak(
+          ops,
+          open,
+          states,
+          now,
+          animalSubject('herdSeparation', settlement, this.animal(device), deviceId),
+          {
+            fixes,
+            k: settlement.params.herdSeparationFixes,
+            threshold: settlement.params.herdSeparationMeters,
+            meets: (fix) => distance(fix) > settlement.params.herdSeparationMeters,
+            value: (fix) => Math.round(distance(fix)),
+          },
+        );
+      }
+      this.night(ops, open, states, now, settlement, device, fixes);
+    }
+    return writeAlerts(this.database, ops.list, states.dirty());
+  }
+
+  private animal(device: DeviceContext) {
+    return { id: device.animalId!, caravana: device.caravana };
+  }
+
+  private battery(
+    ops: AlertOps,
+    open: Set<string>,
+    settlement: SettlementContext,
+    device: DeviceContext,
+    readings: AcceptedReading[],
+  ): void {
+    const subject = deviceSubject('lowBattery', settlement, device);
+    const threshold = settlement.params.lowBatteryPercent;
+    let isOpen = open.has(openKeyOf('lowBattery', device.id));
+    for (const reading of readings) {
+      if (reading.battery === null) continue;
+      const step = batteryStep(reading.battery, threshold, isOpen);
+      const figure = figureOf(reading, reading.battery, threshold);
+      if (step === 'raise') {
+        if (isOpen) ops.repeat(subject, figure);
+        else ops.raise(subject, figure);
+        isOpen = true;
+      } else if (step === 'resolve') {
+        ops.resolve(subject, reading.ts);
+        isOpen = false;
+      }
+    }
+  }
+
+  /** A k-in-a-row rule over an animal's fixes (outside the fence, away from its roundup). */
+  private streak(
+    ops: AlertOps,
+    open: Set<string>,
+    states: RuleStates,
+    now: number,
+    subject: AlertSubject,
+    rule: {
+      fixes: AcceptedReading[];
+      k: number;
+      threshold: number;
+      meets: (fix: AcceptedReading) => boolean;
+      value: (fix: AcceptedReading) => number | null;
+    },
+  ): void {
+    let streak: Streak = {
+      open: open.has(openKeyOf(subject.type, subject.id)),
+      counter: states.get(subject.type, subject.id)?.counter ?? 0,
+    };
+    for (const fix of rule.fixes) {
+      const next = stepStreak(streak, rule.meets(fix), rule.k);
+      streak = next.streak;
+      const figure = figureOf(fix, rule.value(fix), rule.threshold);
+      if (next.step.action === 'raise') ops.raise(subject, figure, next.step.count);
+      else if (next.step.action === 'repeat') ops.repeat(subject, figure);
+      else if (next.step.action === 'resolve') ops.resolve(subject, fix.ts);
+    }
+    states.set(subject.type, subject.id, { counter: streak.counter }, now);
+  }
+
+  /**
+   * Night movement: the first fix of a night is the animal's anchor; a fix that night farther than
+   * `nightMovementMeters` from it raises (theft risk). The job resolves it when the night is over.
+   */
+  private night(
+    ops: AlertOps,
+    open: Set<string>,
+    states: RuleStates,
+    now: number,
+    settlement: SettlementContext,
+    device: DeviceContext,
+    fixes: AcceptedReading[],
+  ): void {
+    const { nightFromHour, nightToHour, nightMovementMeters } = settlement.params;
+    const animalId = device.animalId!;
+    const subject = animalSubject('nightMovement', settlement, this.animal(device), device.id);
+    let isOpen = open.has(openKeyOf('nightMovement', animalId));
+    for (const fix of fixes) {
+      const night = nightAt(fix.ts, nightFromHour, nightToHour, settlement.utcOffsetMinutes);
+      if (!night) continue;
+      const anchor = states.get('nightMovement', animalId);
+      if (!anchor || anchor.since !== night.start || anchor.lat === null || anchor.lng === null) {
+        states.set('nightMovement', animalId, { since: night.start, lat: fix.lat, lng: fix.lng }, now);
+        continue;
+      }
+      const moved = haversineMeters({ lat: anchor.lat, lng: anchor.lng }, { lat: fix.lat!, lng: fix.lng! });
+      if (moved <= nightMovementMeters) continue;
+      const figure = figureOf(fix, Math.round(moved), nightMovementMeters);
+      if (isOpen) ops.repeat(subject, figure);
+      else ops.raise(subject, figure);
+      isOpen = true;
+    }
+  }
+
+  private async evaluateUnknown(heard: UnknownHeard[]): Promise<AlertChange[]> {
+    const gateways = new Map(
+      (await alertsRepository.gateways(this.database.db, [...new Set(heard.map((h) => h.gatewayId))])).map(
+        (g) => [g.id, g],
+      ),
+    );
+    const settlements = await this.context.settlements(
+      [...gateways.values()].flatMap((g) => (g.settlement_id ? [g.settlement_id] : [])),
+    );
+    const ops = new AlertOps();
+    for (const { gatewayId, count, at } of heard) {
+      const gateway = gateways.get(gatewayId);
+      const settlement = gateway?.settlement_id ? settlements.get(gateway.settlement_id) : null;
+      if (!gateway || !settlement) continue;
+      const subject = gatewaySubject('unknownDevice', settlement, { id: gateway.id, name: gateway.name });
+      ops.raise(subject, { at, value: count, threshold: null, lat: gateway.lat, lng: gateway.lng }, count);
+    }
+    return writeAlerts(this.database, ops.list);
+  }
+}
+
+const figureOf = (reading: AcceptedReading, value: number | null, threshold: number | null): Figure => ({
+  at: reading.ts,
+  value,
+  threshold,
+  lat: reading.lat,
+  lng: reading.lng,
+});
