@@ -210,6 +210,7 @@ export async function buildApp({
       : new AlertEngine(database, alertContext, publishAlerts, app.log);
   if (alertEngine) telemetry.listen(alertEngine);
   app.decorate('alerts', alerts);
+  app.decorate('alertEngine', alertEngine);
   app.decorate('alertRules', new AlertRulesJob(database, publishAlerts));
   app.addHook('onClose', async () => {
     await telemetry.idle();

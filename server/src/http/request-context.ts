@@ -1,5 +1,6 @@
 import type { Role } from '@tropero/shared/roles';
 import type { Caller } from '../access/caller';
+import type { AlertEngine } from '../modules/alerts/alert-engine';
 import type { AlertRulesJob } from '../modules/alerts/alert-jobs';
 import type { AlertsService } from '../modules/alerts/alerts.service';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     weatherUpdates: WeatherUpdates;
     /** Alerts: `onChange` hands every alert opened, repeated or resolved on after its commit. */
     alerts: AlertsService;
+    /** The alert rules on readings (null when turned off); `idle()` waits for what is queued. */
+    alertEngine: AlertEngine | null;
     /** The time-based alert rules the `alert-rules` job runs. */
     alertRules: AlertRulesJob;
   }
