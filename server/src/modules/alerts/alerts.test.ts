@@ -39,7 +39,7 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
   afterAll(() => ctx.close());
 
   /** Readings of one collar, then the rules' evaluation of them. */
-  async function send(collar: Collar, readings: object[]) {
+  async function send(collar: Collar & { identifier: string }, readings: object[]) {
     const response = await ingestReadings(
       ctx,
       collar.key,
