@@ -6,7 +6,7 @@ import type { AlertRuleStatesTable } from '../../db/schema';
 import type { AcceptedReading } from '../telemetry/telemetry.service';
 import type { AlertChange } from './alert-change';
 import type { AlertContext, DeviceContext, SettlementContext } from './alert-context';
-import { AlertOps, openKeyOf, type AlertSubject, type Figure } from './alert-ops';
+import { AlertOps, openKeyOf, type AlertOp, type AlertSubject, type Figure } from './alert-ops';
 import { writeAlerts } from './alert-writer';
 import { alertsRepository, type RuleStateRow } from './alerts.repository';
 import { batteryStep } from './rules/battery';
@@ -17,6 +17,9 @@ import { animalSubject, deviceSubject, gatewaySubject } from './subjects';
 export interface EngineLog {
   error(fields: object, message: string): void;
 }
+
+/** The longest an open alert's repeats wait before they are written (see `deferRepeats`). */
+const REPEAT_FLUSH_MS = 2_000;
 
 interface UnknownHeard {
   gatewayId: string;
@@ -82,6 +85,11 @@ export class AlertEngine {
   private scheduled = false;
   private running: Promise<void> | null = null;
   private settled: (() => void)[] = [];
+  /** Repeats waiting to be written, by open key, and since when the oldest waits. */
+  private readonly deferred = new Map<string, AlertOp>();
+  private deferredSince: number | null = null;
+  private flushRequested = false;
+  private flushTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly database: Database,
@@ -102,21 +110,29 @@ export class AlertEngine {
     this.schedule();
   }
 
-  /** Resolves once everything queued so far has been evaluated (tests, shutdown). */
+  /** Resolves once everything queued so far has been evaluated and written (tests, shutdown). */
   idle(): Promise<void> {
-    if (!this.scheduled && !this.running && this.queue.length === 0 && this.unknown.length === 0)
-      return Promise.resolve();
-    return new Promise((resolve) => this.settled.push(resolve));
+    const quiet = this.queue.length === 0 && this.unknown.length === 0 && this.deferred.size === 0;
+    if (!this.scheduled && !this.running && quiet) return Promise.resolve();
+    const settled = new Promise<void>((resolve) => this.settled.push(resolve));
+    this.schedule();
+    return settled;
+  }
+
+  private pendingWork(): boolean {
+    return (
+      this.queue.length > 0 || this.unknown.length > 0 || (this.flushRequested && this.deferred.size > 0)
+    );
   }
 
   private schedule(): void {
-    if (this.scheduled || this.running || (this.queue.length === 0 && this.unknown.length === 0)) return;
+    if (this.scheduled || this.running || !this.pendingWork()) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
       this.running = this.drain().finally(() => {
         this.running = null;
-        if (this.queue.length > 0 || this.unknown.length > 0) this.schedule();
+        if (this.pendingWork()) this.schedule();
         else for (const done of this.settled.splice(0)) done();
       });
     });
@@ -128,10 +144,25 @@ export class AlertEngine {
     this.queue = [];
     this.unknown = [];
     try {
-      const changes = [
-        ...(readings.length ? await this.evaluateReadings(readings) : []),
+      const evaluated = readings.length ? await this.evaluateReadings(readings) : { ops: [], states: [] };
+      const urgent = [
+        ...this.deferRepeats(evaluated.ops),
         ...(unknown.length ? await this.evaluateUnknown(unknown) : []),
       ];
+      // Someone waits for everything to be written (shutdown, tests), or the timer ran out.
+      const due =
+        this.flushRequested ||
+        this.settled.length > 0 ||
+        (this.deferredSince !== null && Date.now() - this.deferredSince >= REPEAT_FLUSH_MS);
+      if (urgent.length === 0 && evaluated.states.length === 0 && !due) {
+        this.armFlush();
+        return;
+      }
+      this.flushRequested = false;
+      const ops = [...this.deferred.values(), ...urgent];
+      this.deferred.clear();
+      this.deferredSince = null;
+      const changes = await writeAlerts(this.database, ops, evaluated.states);
       if (changes.length > 0) this.publish(changes);
     } catch (error) {
       // The next readings are evaluated again; counters were not written, so nothing is half done.
@@ -139,7 +170,43 @@ export class AlertEngine {
     }
   }
 
-  private async evaluateReadings(rows: AcceptedReading[]): Promise<AlertChange[]> {
+  /**
+   * Keeps the repeats of alerts already open (a batch's first operation on its subject) to write them
+   * with the next raise or resolution, or within REPEAT_FLUSH_MS: under a steady stream of readings an
+   * open alert's count is written every couple of seconds rather than with every batch. Answers the
+   * operations to write now.
+   */
+  private deferRepeats(ops: readonly AlertOp[]): AlertOp[] {
+    const now: AlertOp[] = [];
+    for (const op of ops) {
+      if (op.op !== 'repeat') {
+        now.push(op);
+        continue;
+      }
+      const key = openKeyOf(op.subject.type, op.subject.id);
+      const kept = this.deferred.get(key);
+      if (kept?.op === 'repeat') {
+        kept.times += op.times;
+        if (op.figure.at >= kept.figure.at) kept.figure = op.figure;
+      } else this.deferred.set(key, { ...op });
+      this.deferredSince ??= Date.now();
+    }
+    return now;
+  }
+
+  private armFlush(): void {
+    if (this.deferred.size === 0 || this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.flushRequested = true;
+      this.schedule();
+    }, REPEAT_FLUSH_MS);
+    this.flushTimer.unref();
+  }
+
+  private async evaluateReadings(
+    rows: AcceptedReading[],
+  ): Promise<{ ops: AlertOp[]; states: AlertRuleStatesTable[] }> {
     const now = Date.now();
     const byDevice = new Map<string, AcceptedReading[]>();
     for (const row of rows) byDevice.set(row.device_id, [...(byDevice.get(row.device_id) ?? []), row]);
@@ -219,7 +286,7 @@ export class AlertEngine {
       }
       this.night(ops, open, states, now, settlement, device, fixes);
     }
-    return writeAlerts(this.database, ops.list, states.dirty());
+    return { ops: ops.list, states: states.dirty() };
   }
 
   private animal(device: DeviceContext) {
@@ -315,7 +382,7 @@ export class AlertEngine {
     }
   }
 
-  private async evaluateUnknown(heard: UnknownHeard[]): Promise<AlertChange[]> {
+  private async evaluateUnknown(heard: UnknownHeard[]): Promise<AlertOp[]> {
     const gateways = new Map(
       (await alertsRepository.gateways(this.database.db, [...new Set(heard.map((h) => h.gatewayId))])).map(
         (g) => [g.id, g],
@@ -332,7 +399,7 @@ export class AlertEngine {
       const subject = gatewaySubject('unknownDevice', settlement, { id: gateway.id, name: gateway.name });
       ops.raise(subject, { at, value: count, threshold: null, lat: gateway.lat, lng: gateway.lng }, count);
     }
-    return writeAlerts(this.database, ops.list);
+    return ops.list;
   }
 }
 
