@@ -1,5 +1,4 @@
 import { haversineMeters } from '@tropero/shared/telemetry';
-import { isInsideFence } from '@tropero/shared/geo';
 import type { AlertType } from '@tropero/shared/alerts';
 import type { Database } from '../../db/connection';
 import type { AlertRuleStatesTable } from '../../db/schema';
@@ -10,6 +9,7 @@ import { AlertOps, openKeyOf, type AlertOp, type AlertSubject, type Figure } fro
 import { writeAlerts } from './alert-writer';
 import { alertsRepository, type RuleStateRow } from './alerts.repository';
 import { batteryStep } from './rules/battery';
+import { insidePreparedFence, prepareFence } from './rules/fence';
 import { stepStreak, type Streak } from './rules/hysteresis';
 import { nightAt } from './rules/night';
 import { animalSubject, deviceSubject, gatewaySubject } from './subjects';
@@ -246,7 +246,9 @@ export class AlertEngine {
       if (!device.animalId) continue;
       const fixes = readings.filter((r) => r.lat !== null && r.lng !== null);
       if (fixes.length === 0) continue;
-      const settlementFences = fences.get(settlement.id) ?? [];
+      const settlementFences = (fences.get(settlement.id) ?? []).map((fence) =>
+        prepareFence(fence, settlement.params.fenceBufferMeters),
+      );
       if (settlementFences.length > 0) {
         this.streak(
           ops,
@@ -258,10 +260,7 @@ export class AlertEngine {
             fixes,
             k: settlement.params.fenceFixes,
             threshold: settlement.params.fenceBufferMeters,
-            meets: (fix) =>
-              !settlementFences.some((fence) =>
-                isInsideFence([fix.lng!, fix.lat!], fence, settlement.params.fenceBufferMeters),
-              ),
+            meets: (fix) => !settlementFences.some((fence) => insidePreparedFence(fence, fix.lng!, fix.lat!)),
             value: () => null,
           },
         );

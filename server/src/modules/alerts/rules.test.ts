@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isInsideFence } from '@tropero/shared/geo';
 import { batteryStep } from './rules/battery';
 import { isInactive, ruminationDropMinutes } from './rules/daily';
+import { insidePreparedFence, prepareFence } from './rules/fence';
 import { stepStreak, type Streak } from './rules/hysteresis';
 import { nightAt } from './rules/night';
 
@@ -77,5 +79,37 @@ describe('alert rules', () => {
     expect(isInactive({ ...still, activeSeconds: 60 }, 6)).toBe(false);
     expect(isInactive({ ...still, spreadMeters: 200 }, 6)).toBe(false);
     expect(isInactive({ ...still, spreadMeters: null }, 6)).toBe(false);
+  });
+});
+
+describe('prepared fences', () => {
+  it('answer as isInsideFence does, inside, near and far outside, across a hole', () => {
+    const geometry = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [-66.86, -29.41],
+          [-66.85, -29.41],
+          [-66.85, -29.4],
+          [-66.86, -29.4],
+          [-66.86, -29.41],
+        ],
+        [
+          [-66.857, -29.407],
+          [-66.853, -29.407],
+          [-66.853, -29.403],
+          [-66.857, -29.403],
+          [-66.857, -29.407],
+        ],
+      ],
+    };
+    const fence = prepareFence(geometry, 10);
+    for (let i = 0; i < 400; i++) {
+      const lng = -66.862 + (i % 20) * 0.0007;
+      const lat = -29.412 + Math.floor(i / 20) * 0.0007;
+      expect(insidePreparedFence(fence, lng, lat), `${lng},${lat}`).toBe(
+        isInsideFence([lng, lat], geometry, 10),
+      );
+    }
   });
 });
