@@ -154,14 +154,9 @@ export class AlertEngine {
         this.flushRequested ||
         this.settled.length > 0 ||
         (this.deferredSince !== null && Date.now() - this.deferredSince >= REPEAT_FLUSH_MS);
-      if (urgent.length === 0 && evaluated.states.length === 0 && !due) {
-        this.armFlush();
-        return;
-      }
-      this.flushRequested = false;
-      const ops = [...this.deferred.values(), ...urgent];
-      this.deferred.clear();
-      this.deferredSince = null;
+      const ops = [...this.takeDeferred(due ? null : urgent), ...urgent];
+      this.armFlush();
+      if (ops.length === 0 && evaluated.states.length === 0) return;
       const changes = await writeAlerts(this.database, ops, evaluated.states);
       if (changes.length > 0) this.publish(changes);
     } catch (error) {
@@ -172,9 +167,9 @@ export class AlertEngine {
 
   /**
    * Keeps the repeats of alerts already open (a batch's first operation on its subject) to write them
-   * with the next raise or resolution, or within REPEAT_FLUSH_MS: under a steady stream of readings an
-   * open alert's count is written every couple of seconds rather than with every batch. Answers the
-   * operations to write now.
+   * within REPEAT_FLUSH_MS, or just before their subject's next change: under a steady stream of
+   * readings an open alert's count is written every couple of seconds rather than with every batch.
+   * Answers the operations to write now.
    */
   private deferRepeats(ops: readonly AlertOp[]): AlertOp[] {
     const now: AlertOp[] = [];
@@ -192,6 +187,21 @@ export class AlertEngine {
       this.deferredSince ??= Date.now();
     }
     return now;
+  }
+
+  /**
+   * The repeats kept: all of them (`before` null), or those of the subjects these operations change,
+   * which must be written before them.
+   */
+  private takeDeferred(before: readonly AlertOp[] | null): AlertOp[] {
+    const keys = before
+      ? before.map((op) => openKeyOf(op.subject.type, op.subject.id)).filter((key) => this.deferred.has(key))
+      : [...this.deferred.keys()];
+    const taken = keys.map((key) => this.deferred.get(key)!);
+    for (const key of keys) this.deferred.delete(key);
+    if (before === null) this.flushRequested = false;
+    if (this.deferred.size === 0) this.deferredSince = null;
+    return taken;
   }
 
   private armFlush(): void {
