@@ -219,7 +219,11 @@ export class AlertEngine {
   ): Promise<{ ops: AlertOp[]; states: AlertRuleStatesTable[] }> {
     const now = Date.now();
     const byDevice = new Map<string, AcceptedReading[]>();
-    for (const row of rows) byDevice.set(row.device_id, [...(byDevice.get(row.device_id) ?? []), row]);
+    for (const row of rows) {
+      const readings = byDevice.get(row.device_id);
+      if (readings) readings.push(row);
+      else byDevice.set(row.device_id, [row]);
+    }
     const settlements = await this.context.settlements(rows.map((r) => r.settlement_id!));
     const devices = await this.context.devices(byDevice.keys());
     const fences = await this.context.fences(settlements.keys());
@@ -250,8 +254,8 @@ export class AlertEngine {
       if (!device || !settlement) continue;
       readings.sort((a, b) => a.ts - b.ts);
       const last = readings.at(-1)!;
-      const noSignal = deviceSubject('noSignal', settlement, device);
-      if (open.has(openKeyOf('noSignal', deviceId))) ops.resolve(noSignal, last.ts);
+      if (open.has(openKeyOf('noSignal', deviceId)))
+        ops.resolve(deviceSubject('noSignal', settlement, device), last.ts);
       this.battery(ops, open, settlement, device, readings);
       if (!device.animalId) continue;
       const fixes = readings.filter((r) => r.lat !== null && r.lng !== null);
@@ -315,8 +319,8 @@ export class AlertEngine {
     for (const reading of readings) {
       if (reading.battery === null) continue;
       const step = batteryStep(reading.battery, threshold, isOpen);
-      const figure = figureOf(reading, reading.battery, threshold);
       if (step === 'raise') {
+        const figure = figureOf(reading, reading.battery, threshold);
         if (isOpen) ops.repeat(subject, figure);
         else ops.raise(subject, figure);
         isOpen = true;

@@ -36,23 +36,30 @@ export const openKeyOf = (type: AlertType, subjectId: string) => `${type}:${subj
  */
 export class AlertOps {
   readonly list: AlertOp[] = [];
+  /** Each subject's last operation, by open key. */
+  private readonly last = new Map<string, AlertOp>();
 
   raise(subject: AlertSubject, figure: Figure, count = 1, onlyNew = false): void {
-    this.list.push({ op: 'raise', subject, figure, count, onlyNew });
+    this.add({ op: 'raise', subject, figure, count, onlyNew });
   }
 
   repeat(subject: AlertSubject, figure: Figure): void {
-    const last = this.list.findLast((op) => op.subject.id === subject.id && op.subject.type === subject.type);
+    const last = this.last.get(openKeyOf(subject.type, subject.id));
     if (last?.op === 'raise' && !last.onlyNew) {
       last.count += 1;
       last.figure = { ...figure, threshold: figure.threshold ?? last.figure.threshold };
     } else if (last?.op === 'repeat') {
       last.times += 1;
       last.figure = figure;
-    } else this.list.push({ op: 'repeat', subject, figure, times: 1 });
+    } else this.add({ op: 'repeat', subject, figure, times: 1 });
   }
 
   resolve(subject: AlertSubject, at: number): void {
-    this.list.push({ op: 'resolve', subject, at });
+    this.add({ op: 'resolve', subject, at });
+  }
+
+  private add(op: AlertOp): void {
+    this.list.push(op);
+    this.last.set(openKeyOf(op.subject.type, op.subject.id), op);
   }
 }
