@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertPage, UnreadSummary } from '@tropero/shared/contracts/alerts';
 import {
   apiAs,
+  createSecondApp,
   createSettlement,
   createTestApp,
   createUser,
@@ -328,27 +329,40 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
     });
   });
 
-  it('streams an alert event to an open /live/alerts within 2 s of the reading’s commit', async () => {
-    const settlementId = await createSettlement(ctx, owner, 'Campo En Vivo');
-    const collar = await collarIn(settlementId);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (ctx.app.server.address() as AddressInfo).port;
+  /** Opens /live/alerts on `app` as the owner; `next()` answers the next alert event's data. */
+  async function alertStream(app = ctx.app) {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/live/alerts?access_token=${owner.token}`);
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
+    let text = '';
+    return {
+      async next(): Promise<unknown> {
+        while (!text.includes('event: alert\ndata: ')) {
+          const { done, value } = await reader.read();
+          if (done) throw new Error('the stream ended');
+          text += new TextDecoder().decode(value);
+        }
+        const [, after] = text.split('event: alert\ndata: ') as [string, string];
+        text = after.slice(after.indexOf('\n\n') + 2);
+        return JSON.parse(after.split('\n')[0]!);
+      },
+      close: () => reader.cancel(),
+    };
+  }
+
+  it('streams an alert event to an open /live/alerts within 2 s of the reading’s commit', async () => {
+    const settlementId = await createSettlement(ctx, owner, 'Campo En Vivo');
+    const collar = await collarIn(settlementId);
+    const stream = await alertStream();
     const started = Date.now();
     const posted = ingestReadings(ctx, collar.key, [{ device: collar.identifier, ts: tick(), battery: 3 }]);
-    let text = '';
-    while (!text.includes('event: alert')) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
-    await reader.cancel();
+    const event = await stream.next();
+    await stream.close();
     expect((await posted).statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(2000);
-    const data = JSON.parse(text.split('event: alert\ndata: ')[1]!.split('\n')[0]!);
-    expect(data).toMatchObject({
+    expect(event).toMatchObject({
       settlementId,
       type: 'lowBattery',
       state: 'open',
@@ -356,4 +370,29 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
       opened: true,
     });
   });
+
+  it.runIf(dialect === 'postgres')(
+    'an alert raised on one server reaches a stream open on another within 2 s',
+    async () => {
+      const settlementId = await createSettlement(ctx, owner, 'Campo Dos Servidores');
+      const collar = await collarIn(settlementId);
+      const stream = await alertStream();
+      const second = await createSecondApp(ctx, { alerts: { contextTtlMs: 0 } });
+      try {
+        const started = Date.now();
+        const posted = await second.app.inject({
+          method: 'POST',
+          url: '/ingest/readings',
+          headers: { authorization: `Bearer ${collar.key}` },
+          payload: [{ device: collar.identifier, ts: tick(), battery: 4 }],
+        });
+        expect(posted.json().accepted).toBe(1);
+        expect(await stream.next()).toMatchObject({ settlementId, type: 'lowBattery', opened: true });
+        expect(Date.now() - started).toBeLessThan(2000);
+      } finally {
+        await stream.close();
+        await second.close();
+      }
+    },
+  );
 });
