@@ -9,7 +9,7 @@ import { AlertOps, openKeyOf, type AlertOp, type AlertSubject, type Figure } fro
 import { writeAlerts } from './alert-writer';
 import { alertsRepository, type RuleStateRow } from './alerts.repository';
 import { batteryStep } from './rules/battery';
-import { insidePreparedFence, prepareFence } from './rules/fence';
+import { insidePreparedFence, prepareFence, type PreparedFence } from './rules/fence';
 import { stepStreak, type Streak } from './rules/hysteresis';
 import { nightAt } from './rules/night';
 import { animalSubject, deviceSubject, gatewaySubject } from './subjects';
@@ -247,6 +247,7 @@ export class AlertEngine {
     );
     const states = new RuleStates(await alertsRepository.ruleStates(this.database.db, stateKeys));
     const ops = new AlertOps();
+    const prepared = new Map<string, PreparedFence[]>();
 
     for (const [deviceId, readings] of byDevice) {
       const device = devices.get(deviceId);
@@ -260,21 +261,28 @@ export class AlertEngine {
       if (!device.animalId) continue;
       const fixes = readings.filter((r) => r.lat !== null && r.lng !== null);
       if (fixes.length === 0) continue;
-      const settlementFences = (fences.get(settlement.id) ?? []).map((fence) =>
-        prepareFence(fence, settlement.params.fenceBufferMeters),
-      );
+      let settlementFences = prepared.get(settlement.id);
+      if (!settlementFences) {
+        settlementFences = (fences.get(settlement.id) ?? []).map((fence) =>
+          prepareFence(fence, settlement.params.fenceBufferMeters),
+        );
+        prepared.set(settlement.id, settlementFences);
+      }
+      const inside = settlementFences;
       if (settlementFences.length > 0) {
         this.streak(
           ops,
           open,
           states,
           now,
-          animalSubject('outsideFence', settlement, this.animal(device), deviceId),
+          'outsideFence',
+          device.animalId,
+          () => animalSubject('outsideFence', settlement, this.animal(device), deviceId),
           {
             fixes,
             k: settlement.params.fenceFixes,
             threshold: settlement.params.fenceBufferMeters,
-            meets: (fix) => !settlementFences.some((fence) => insidePreparedFence(fence, fix.lng!, fix.lat!)),
+            meets: (fix) => !inside.some((fence) => insidePreparedFence(fence, fix.lng!, fix.lat!)),
             value: () => null,
           },
         );
@@ -287,7 +295,9 @@ export class AlertEngine {
           open,
           states,
           now,
-          animalSubject('herdSeparation', settlement, this.animal(device), deviceId),
+          'herdSeparation',
+          device.animalId,
+          () => animalSubject('herdSeparation', settlement, this.animal(device), deviceId),
           {
             fixes,
             k: settlement.params.herdSeparationFixes,
@@ -313,7 +323,7 @@ export class AlertEngine {
     device: DeviceContext,
     readings: AcceptedReading[],
   ): void {
-    const subject = deviceSubject('lowBattery', settlement, device);
+    const subject = lazy(() => deviceSubject('lowBattery', settlement, device));
     const threshold = settlement.params.lowBatteryPercent;
     let isOpen = open.has(openKeyOf('lowBattery', device.id));
     for (const reading of readings) {
@@ -321,11 +331,11 @@ export class AlertEngine {
       const step = batteryStep(reading.battery, threshold, isOpen);
       if (step === 'raise') {
         const figure = figureOf(reading, reading.battery, threshold);
-        if (isOpen) ops.repeat(subject, figure);
-        else ops.raise(subject, figure);
+        if (isOpen) ops.repeat(subject(), figure);
+        else ops.raise(subject(), figure);
         isOpen = true;
       } else if (step === 'resolve') {
-        ops.resolve(subject, reading.ts);
+        ops.resolve(subject(), reading.ts);
         isOpen = false;
       }
     }
@@ -337,7 +347,9 @@ export class AlertEngine {
     open: Set<string>,
     states: RuleStates,
     now: number,
-    subject: AlertSubject,
+    type: 'outsideFence' | 'herdSeparation',
+    animalId: string,
+    make: () => AlertSubject,
     rule: {
       fixes: AcceptedReading[];
       k: number;
@@ -346,19 +358,25 @@ export class AlertEngine {
       value: (fix: AcceptedReading) => number | null;
     },
   ): void {
+    const subject = lazy(make);
     let streak: Streak = {
-      open: open.has(openKeyOf(subject.type, subject.id)),
-      counter: states.get(subject.type, subject.id)?.counter ?? 0,
+      open: open.has(openKeyOf(type, animalId)),
+      counter: states.get(type, animalId)?.counter ?? 0,
     };
     for (const fix of rule.fixes) {
       const next = stepStreak(streak, rule.meets(fix), rule.k);
       streak = next.streak;
+      const { step } = next;
+      if (step.action === null) continue;
+      if (step.action === 'resolve') {
+        ops.resolve(subject(), fix.ts);
+        continue;
+      }
       const figure = figureOf(fix, rule.value(fix), rule.threshold);
-      if (next.step.action === 'raise') ops.raise(subject, figure, next.step.count);
-      else if (next.step.action === 'repeat') ops.repeat(subject, figure);
-      else if (next.step.action === 'resolve') ops.resolve(subject, fix.ts);
+      if (step.action === 'raise') ops.raise(subject(), figure, step.count);
+      else ops.repeat(subject(), figure);
     }
-    states.set(subject.type, subject.id, { counter: streak.counter }, now);
+    states.set(type, animalId, { counter: streak.counter }, now);
   }
 
   /**
@@ -376,7 +394,7 @@ export class AlertEngine {
   ): void {
     const { nightFromHour, nightToHour, nightMovementMeters } = settlement.params;
     const animalId = device.animalId!;
-    const subject = animalSubject('nightMovement', settlement, this.animal(device), device.id);
+    const subject = lazy(() => animalSubject('nightMovement', settlement, this.animal(device), device.id));
     let isOpen = open.has(openKeyOf('nightMovement', animalId));
     for (const fix of fixes) {
       const night = nightAt(fix.ts, nightFromHour, nightToHour, settlement.utcOffsetMinutes);
@@ -389,8 +407,8 @@ export class AlertEngine {
       const moved = haversineMeters({ lat: anchor.lat, lng: anchor.lng }, { lat: fix.lat!, lng: fix.lng! });
       if (moved <= nightMovementMeters) continue;
       const figure = figureOf(fix, Math.round(moved), nightMovementMeters);
-      if (isOpen) ops.repeat(subject, figure);
-      else ops.raise(subject, figure);
+      if (isOpen) ops.repeat(subject(), figure);
+      else ops.raise(subject(), figure);
       isOpen = true;
     }
   }
@@ -414,6 +432,12 @@ export class AlertEngine {
     }
     return ops.list;
   }
+}
+
+/** A value made the first time it is asked for (most readings change no alert, and need no subject). */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
 const figureOf = (reading: AcceptedReading, value: number | null, threshold: number | null): Figure => ({
