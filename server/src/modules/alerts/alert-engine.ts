@@ -231,20 +231,31 @@ export class AlertEngine {
       [...devices.values()].flatMap((d) => (d?.roundupId && d.animalId ? [d.roundupId] : [])),
     );
 
+    // Only what this batch's readings can change is read: the open alerts and counters of the rules
+    // that apply to each device (a fence in its settlement, a roundup, a fix at night, a battery).
     const openKeys: string[] = [];
     const stateKeys: { rule: string; subjectId: string }[] = [];
-    for (const device of devices.values()) {
-      if (!device) continue;
-      openKeys.push(openKeyOf('noSignal', device.id), openKeyOf('lowBattery', device.id));
-      if (!device.animalId) continue;
-      for (const rule of ['outsideFence', 'herdSeparation', 'nightMovement'] as const) {
+    for (const [deviceId, readings] of byDevice) {
+      const device = devices.get(deviceId);
+      const settlement = settlements.get(readings[0]!.settlement_id!);
+      if (!device || !settlement) continue;
+      openKeys.push(openKeyOf('noSignal', device.id));
+      if (readings.some((r) => r.battery !== null)) openKeys.push(openKeyOf('lowBattery', device.id));
+      if (!device.animalId || !readings.some((r) => r.lat !== null)) continue;
+      const { nightFromHour, nightToHour } = settlement.params;
+      const rules = [
+        ...((fences.get(settlement.id) ?? []).length > 0 ? (['outsideFence'] as const) : []),
+        ...(device.roundupId && roundups.get(device.roundupId) ? (['herdSeparation'] as const) : []),
+        ...(readings.some((r) => nightAt(r.ts, nightFromHour, nightToHour, settlement.utcOffsetMinutes))
+          ? (['nightMovement'] as const)
+          : []),
+      ];
+      for (const rule of rules) {
         openKeys.push(openKeyOf(rule, device.animalId));
         stateKeys.push({ rule, subjectId: device.animalId });
       }
     }
-    const open = new Set(
-      (await alertsRepository.openAlerts(this.database.db, openKeys)).map((a) => a.open_key!),
-    );
+    const open = await alertsRepository.openKeys(this.database.db, openKeys);
     const states = new RuleStates(await alertsRepository.ruleStates(this.database.db, stateKeys));
     const ops = new AlertOps();
     const prepared = new Map<string, PreparedFence[]>();

@@ -113,13 +113,6 @@ export const alertsRepository = {
     );
   },
 
-  async openAlerts(db: Executor, openKeys: readonly string[]): Promise<AlertRow[]> {
-    const rows = await inChunks(openKeys, (chunk) =>
-      db.selectFrom('alerts').selectAll().where('open_key', 'in', chunk).execute(),
-    );
-    return rows.map(numbers);
-  },
-
   async openOfType(db: Executor, settlementId: string, type: string): Promise<AlertRow[]> {
     const rows = await db
       .selectFrom('alerts')
@@ -131,27 +124,38 @@ export const alertsRepository = {
     return rows.map(numbers);
   },
 
-  ruleStates(db: Executor, keys: readonly { rule: string; subjectId: string }[]) {
-    const byRule = new Map<string, string[]>();
-    for (const { rule, subjectId } of keys) byRule.set(rule, [...(byRule.get(rule) ?? []), subjectId]);
-    return Promise.all(
-      [...byRule].map(([rule, subjects]) =>
-        inChunks(subjects, (chunk) =>
-          db
-            .selectFrom('alert_rule_states')
-            .selectAll()
-            .where('rule', '=', rule)
-            .where('subject_id', 'in', chunk)
-            .execute(),
-        ),
-      ),
-    ).then((groups) =>
-      groups.flat().map((row) => ({
+  /** Which of these open keys are open. */
+  async openKeys(db: Executor, openKeys: readonly string[]): Promise<Set<string>> {
+    const rows = await inChunks(openKeys, (chunk) =>
+      db.selectFrom('alerts').select('open_key').where('open_key', 'in', chunk).execute(),
+    );
+    return new Set(rows.map((row) => row.open_key!));
+  },
+
+  /** The counters of these rules and subjects (read in one statement per few hundred subjects). */
+  async ruleStates(
+    db: Executor,
+    keys: readonly { rule: string; subjectId: string }[],
+  ): Promise<RuleStateRow[]> {
+    const wanted = new Set(keys.map(({ rule, subjectId }) => `${rule}:${subjectId}`));
+    const rules = [...new Set(keys.map((k) => k.rule))];
+    const subjects = [...new Set(keys.map((k) => k.subjectId))];
+    if (rules.length === 0) return [];
+    const rows = await inChunks(subjects, (chunk) =>
+      db
+        .selectFrom('alert_rule_states')
+        .selectAll()
+        .where('rule', 'in', rules)
+        .where('subject_id', 'in', chunk)
+        .execute(),
+    );
+    return rows
+      .filter((row) => wanted.has(`${row.rule}:${row.subject_id}`))
+      .map((row) => ({
         ...row,
         since: row.since === null ? null : Number(row.since),
         updated_at: Number(row.updated_at),
-      })),
-    );
+      }));
   },
 
   // --- The job's reads ----------------------------------------------------------------------------
