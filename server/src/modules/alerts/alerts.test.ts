@@ -255,6 +255,8 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
       const second = (await api.get(`/api/v1/alert/all/${owner.id}?p=2&e=2`)).json<AlertPage>();
       expect(first).toMatchObject({ page: 1, pageSize: 2, total: ownIds.length });
       expect(second.items.map((a) => a._id)).toEqual(page.items.slice(2, 4).map((a) => a._id));
+      const beyond = (await api.get(`/api/v1/alert/all/${owner.id}?p=101&e=100`)).json<AlertPage>();
+      expect(beyond).toMatchObject({ items: [], total: ownIds.length, page: 101 });
 
       const shared = (await api.get(`/api/v1/alert/all/${owner.id}?q=compartido&e=100`)).json<AlertPage>();
       expect(shared.items).toHaveLength(2);
