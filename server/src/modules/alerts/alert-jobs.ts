@@ -35,19 +35,29 @@ export class AlertRulesJob {
     private readonly publish: (changes: AlertChange[]) => void,
   ) {}
 
+  /**
+   * Every settlement in turn, each in its own transaction: one that fails (its error is thrown once
+   * the others are done, for the job's log) keeps no other from its alerts.
+   */
   async run(now = Date.now()): Promise<AlertChange[]> {
     const changes: AlertChange[] = [];
+    const failures: unknown[] = [];
     for (const row of await alertsRepository.settlements(this.database.db)) {
-      const settlement = toSettlementContext(row);
-      const ops = new AlertOps();
-      await this.noSignal(ops, settlement, now);
-      await this.heat(ops, settlement, now);
-      await this.inactivity(ops, settlement, now);
-      await this.closeEnded(ops, settlement, now);
-      const states = await this.rumination(ops, settlement, now);
-      changes.push(...(await writeAlerts(this.database, ops.list, states)));
+      try {
+        const settlement = toSettlementContext(row);
+        const ops = new AlertOps();
+        await this.noSignal(ops, settlement, now);
+        await this.heat(ops, settlement, now);
+        await this.inactivity(ops, settlement, now);
+        await this.closeEnded(ops, settlement, now);
+        const states = await this.rumination(ops, settlement, now);
+        changes.push(...(await writeAlerts(this.database, ops.list, states)));
+      } catch (error) {
+        failures.push(error);
+      }
     }
     if (changes.length > 0) this.publish(changes);
+    if (failures.length > 0) throw failures[0];
     return changes;
   }
 
