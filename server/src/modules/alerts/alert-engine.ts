@@ -120,8 +120,11 @@ export class AlertEngine {
   }
 
   private pendingWork(): boolean {
+    // Kept repeats are written when their timer runs out, or at once when someone waits for them.
     return (
-      this.queue.length > 0 || this.unknown.length > 0 || (this.flushRequested && this.deferred.size > 0)
+      this.queue.length > 0 ||
+      this.unknown.length > 0 ||
+      (this.deferred.size > 0 && (this.flushRequested || this.settled.length > 0))
     );
   }
 
