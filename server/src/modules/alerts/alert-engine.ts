@@ -1,7 +1,6 @@
 import { haversineMeters } from '@tropero/shared/telemetry';
 import type { AlertType } from '@tropero/shared/alerts';
 import type { Database } from '../../db/connection';
-import type { AlertRuleStatesTable } from '../../db/schema';
 import type { AcceptedReading } from '../telemetry/telemetry.service';
 import type { AlertChange } from './alert-change';
 import type { AlertContext, DeviceContext, SettlementContext } from './alert-context';
@@ -32,8 +31,10 @@ class RuleStates {
   private readonly rows = new Map<string, RuleStateRow>();
   private readonly changed = new Set<string>();
 
-  constructor(rows: readonly RuleStateRow[]) {
+  /** `kept`: counters changed by earlier batches and not written yet, newer than the rows read. */
+  constructor(rows: readonly RuleStateRow[], kept: ReadonlyMap<string, RuleStateRow>) {
     for (const row of rows) this.rows.set(`${row.rule}:${row.subject_id}`, row);
+    for (const [key, row] of kept) this.rows.set(key, row);
   }
 
   get(rule: AlertType, subjectId: string): RuleStateRow | undefined {
@@ -67,8 +68,8 @@ class RuleStates {
     this.changed.add(key);
   }
 
-  dirty(): AlertRuleStatesTable[] {
-    return [...this.changed].map((key) => this.rows.get(key)!);
+  dirty(): Map<string, RuleStateRow> {
+    return new Map([...this.changed].map((key) => [key, this.rows.get(key)!]));
   }
 }
 
@@ -87,6 +88,8 @@ export class AlertEngine {
   private settled: (() => void)[] = [];
   /** Repeats waiting to be written, by open key, and since when the oldest waits. */
   private readonly deferred = new Map<string, AlertOp>();
+  /** Counters changed and not written yet (read over the stored ones), by `rule:subjectId`. */
+  private readonly keptStates = new Map<string, RuleStateRow>();
   private deferredSince: number | null = null;
   private flushRequested = false;
   private flushTimer: NodeJS.Timeout | null = null;
@@ -112,7 +115,11 @@ export class AlertEngine {
 
   /** Resolves once everything queued so far has been evaluated and written (tests, shutdown). */
   idle(): Promise<void> {
-    const quiet = this.queue.length === 0 && this.unknown.length === 0 && this.deferred.size === 0;
+    const quiet =
+      this.queue.length === 0 &&
+      this.unknown.length === 0 &&
+      this.deferred.size === 0 &&
+      this.keptStates.size === 0;
     if (!this.scheduled && !this.running && quiet) return Promise.resolve();
     const settled = new Promise<void>((resolve) => this.settled.push(resolve));
     this.schedule();
@@ -124,7 +131,7 @@ export class AlertEngine {
     return (
       this.queue.length > 0 ||
       this.unknown.length > 0 ||
-      (this.deferred.size > 0 && (this.flushRequested || this.settled.length > 0))
+      (this.deferred.size + this.keptStates.size > 0 && (this.flushRequested || this.settled.length > 0))
     );
   }
 
@@ -147,7 +154,11 @@ export class AlertEngine {
     this.queue = [];
     this.unknown = [];
     try {
-      const evaluated = readings.length ? await this.evaluateReadings(readings) : { ops: [], states: [] };
+      const evaluated = readings.length
+        ? await this.evaluateReadings(readings)
+        : { ops: [], states: new Map<string, RuleStateRow>() };
+      for (const [key, row] of evaluated.states) this.keptStates.set(key, row);
+      this.deferredSince ??= this.keptStates.size > 0 ? Date.now() : null;
       const urgent = [
         ...this.deferRepeats(evaluated.ops),
         ...(unknown.length ? await this.evaluateUnknown(unknown) : []),
@@ -158,12 +169,16 @@ export class AlertEngine {
         this.settled.length > 0 ||
         (this.deferredSince !== null && Date.now() - this.deferredSince >= REPEAT_FLUSH_MS);
       const ops = [...this.takeDeferred(due ? null : urgent), ...urgent];
+      // Counters go with any write (they cost nothing more there), else with the kept repeats.
+      const states = ops.length > 0 || due ? [...this.keptStates.values()] : [];
+      if (states.length > 0) this.keptStates.clear();
+      if (this.deferred.size === 0 && this.keptStates.size === 0) this.deferredSince = null;
       this.armFlush();
-      if (ops.length === 0 && evaluated.states.length === 0) return;
-      const changes = await writeAlerts(this.database, ops, evaluated.states);
+      if (ops.length === 0 && states.length === 0) return;
+      const changes = await writeAlerts(this.database, ops, states);
       if (changes.length > 0) this.publish(changes);
     } catch (error) {
-      // The next readings are evaluated again; counters were not written, so nothing is half done.
+      // One transaction: a failed write loses its repeats and counters whole (hysteresis starts over).
       this.log.error({ err: error }, 'alert rules: a batch of readings was not evaluated');
     }
   }
@@ -203,12 +218,11 @@ export class AlertEngine {
     const taken = keys.map((key) => this.deferred.get(key)!);
     for (const key of keys) this.deferred.delete(key);
     if (before === null) this.flushRequested = false;
-    if (this.deferred.size === 0) this.deferredSince = null;
     return taken;
   }
 
   private armFlush(): void {
-    if (this.deferred.size === 0 || this.flushTimer) return;
+    if ((this.deferred.size === 0 && this.keptStates.size === 0) || this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
       this.flushRequested = true;
@@ -219,7 +233,7 @@ export class AlertEngine {
 
   private async evaluateReadings(
     rows: AcceptedReading[],
-  ): Promise<{ ops: AlertOp[]; states: AlertRuleStatesTable[] }> {
+  ): Promise<{ ops: AlertOp[]; states: Map<string, RuleStateRow> }> {
     const now = Date.now();
     const byDevice = new Map<string, AcceptedReading[]>();
     for (const row of rows) {
@@ -259,7 +273,10 @@ export class AlertEngine {
       }
     }
     const open = await alertsRepository.openKeys(this.database.db, openKeys);
-    const states = new RuleStates(await alertsRepository.ruleStates(this.database.db, stateKeys));
+    const states = new RuleStates(
+      await alertsRepository.ruleStates(this.database.db, stateKeys),
+      this.keptStates,
+    );
     const ops = new AlertOps();
     const prepared = new Map<string, PreparedFence[]>();
 
