@@ -272,9 +272,9 @@ export class AlertEngine {
         stateKeys.push({ rule, subjectId: device.animalId });
       }
     }
-    const open = await alertsRepository.openKeys(this.database.db, openKeys);
+    const open = await alertsRepository.openKeys(this.database, openKeys);
     const states = new RuleStates(
-      await alertsRepository.ruleStates(this.database.db, stateKeys),
+      await alertsRepository.ruleStates(this.database, stateKeys),
       this.keptStates,
     );
     const ops = new AlertOps();

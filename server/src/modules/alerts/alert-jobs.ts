@@ -161,7 +161,7 @@ export class AlertRulesJob {
     const offset = settlement.utcOffsetMinutes;
     const day = localDay(now - DAY_MS, offset);
     const judged = dayStart(day, offset);
-    const [state] = await alertsRepository.ruleStates(this.database.db, [
+    const [state] = await alertsRepository.ruleStates(this.database, [
       { rule: 'ruminationDrop', subjectId: settlement.id },
     ]);
     if (state?.since === judged) return [];

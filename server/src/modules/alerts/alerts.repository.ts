@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Database, Dialect } from '../../db/connection';
 import type { Executor } from '../../db/executor';
 import type { AlertRuleStatesTable, AlertsTable, DB } from '../../db/schema';
 
@@ -125,30 +126,31 @@ export const alertsRepository = {
   },
 
   /** Which of these open keys are open. */
-  async openKeys(db: Executor, openKeys: readonly string[]): Promise<Set<string>> {
-    const rows = await inChunks(openKeys, (chunk) =>
-      db.selectFrom('alerts').select('open_key').where('open_key', 'in', chunk).execute(),
-    );
+  async openKeys(database: Database, openKeys: readonly string[]): Promise<Set<string>> {
+    if (openKeys.length === 0) return new Set();
+    const rows = await database.db
+      .selectFrom('alerts')
+      .select('open_key')
+      .where(sql<boolean>`open_key in ${textList(database.dialect, openKeys)}`)
+      .execute();
     return new Set(rows.map((row) => row.open_key!));
   },
 
   /** The counters of these rules and subjects (read in one statement per few hundred subjects). */
   async ruleStates(
-    db: Executor,
+    database: Database,
     keys: readonly { rule: string; subjectId: string }[],
   ): Promise<RuleStateRow[]> {
     const wanted = new Set(keys.map(({ rule, subjectId }) => `${rule}:${subjectId}`));
     const rules = [...new Set(keys.map((k) => k.rule))];
     const subjects = [...new Set(keys.map((k) => k.subjectId))];
     if (rules.length === 0) return [];
-    const rows = await inChunks(subjects, (chunk) =>
-      db
-        .selectFrom('alert_rule_states')
-        .selectAll()
-        .where('rule', 'in', rules)
-        .where('subject_id', 'in', chunk)
-        .execute(),
-    );
+    const rows = await database.db
+      .selectFrom('alert_rule_states')
+      .selectAll()
+      .where(sql<boolean>`rule in ${textList(database.dialect, rules)}`)
+      .where(sql<boolean>`subject_id in ${textList(database.dialect, subjects)}`)
+      .execute();
     return rows
       .filter((row) => wanted.has(`${row.rule}:${row.subject_id}`))
       .map((row) => ({
@@ -454,6 +456,18 @@ export const alertsRepository = {
     return rows.map((r) => r.id);
   },
 };
+
+/**
+ * A list of texts as one bound JSON array: `x in (…)` keeps one statement text (prepared once) and
+ * one parameter however long the list, where a list of parameters is compiled and prepared anew for
+ * each length (the engine asks with a different number of keys every batch).
+ */
+function textList(dialect: Dialect, values: readonly string[]) {
+  const json = JSON.stringify(values);
+  return dialect === 'postgres'
+    ? sql`(select value from json_array_elements_text(${json}::json))`
+    : sql`(select value from json_each(${json}))`;
+}
 
 function escapeLike(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
