@@ -110,7 +110,7 @@ const on = await farm(true);
 console.log(
   `alerts benchmark: ${on.collars.length} collars, ${READINGS} readings per run, ${on.server.database.dialect}`,
 );
-const ROUNDS = 3;
+const ROUNDS = 5;
 const runs = { off: [] as number[], on: [] as number[] };
 const runHours = Math.ceil(READINGS / on.collars.length / 60) + 1;
 for (let round = 0; round <= ROUNDS; round++) {

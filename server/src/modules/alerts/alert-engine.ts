@@ -313,14 +313,18 @@ export class AlertEngine {
             fixes,
             k: settlement.params.fenceFixes,
             threshold: settlement.params.fenceBufferMeters,
-            meets: (fix) => !inside.some((fence) => insidePreparedFence(fence, fix.lng!, fix.lat!)),
-            value: () => null,
+            meets: fixes.map(
+              (fix) => !inside.some((fence) => insidePreparedFence(fence, fix.lng!, fix.lat!)),
+            ),
+            values: null,
           },
         );
       }
       const median = device.roundupId ? roundups.get(device.roundupId) : null;
       if (median) {
-        const distance = (fix: AcceptedReading) => haversineMeters(median, { lat: fix.lat!, lng: fix.lng! });
+        const distances = fixes.map((fix) =>
+          Math.round(haversineMeters(median, { lat: fix.lat!, lng: fix.lng! })),
+        );
         this.streak(
           ops,
           open,
@@ -333,8 +337,8 @@ export class AlertEngine {
             fixes,
             k: settlement.params.herdSeparationFixes,
             threshold: settlement.params.herdSeparationMeters,
-            meets: (fix) => distance(fix) > settlement.params.herdSeparationMeters,
-            value: (fix) => Math.round(distance(fix)),
+            meets: distances.map((d) => d > settlement.params.herdSeparationMeters),
+            values: distances,
           },
         );
       }
@@ -372,7 +376,10 @@ export class AlertEngine {
     }
   }
 
-  /** A k-in-a-row rule over an animal's fixes (outside the fence, away from its roundup). */
+  /**
+   * A k-in-a-row rule over an animal's fixes (outside the fence, away from its roundup): `meets[i]`
+   * whether fix i meets the condition, `values[i]` its figure. Repeats in a row are one operation.
+   */
   private streak(
     ops: AlertOps,
     open: Set<string>,
@@ -385,28 +392,38 @@ export class AlertEngine {
       fixes: AcceptedReading[];
       k: number;
       threshold: number;
-      meets: (fix: AcceptedReading) => boolean;
-      value: (fix: AcceptedReading) => number | null;
+      meets: boolean[];
+      values: (number | null)[] | null;
     },
   ): void {
     const subject = lazy(make);
+    const { fixes, values, threshold } = rule;
+    const figure = (i: number) => figureOf(fixes[i]!, values ? values[i]! : null, threshold);
     let streak: Streak = {
       open: open.has(openKeyOf(type, animalId)),
       counter: states.get(type, animalId)?.counter ?? 0,
     };
-    for (const fix of rule.fixes) {
-      const next = stepStreak(streak, rule.meets(fix), rule.k);
+    let repeats = 0;
+    let lastRepeat = -1;
+    const flushRepeats = () => {
+      if (repeats > 0) ops.repeat(subject(), figure(lastRepeat), repeats);
+      repeats = 0;
+    };
+    for (let i = 0; i < fixes.length; i++) {
+      const next = stepStreak(streak, rule.meets[i]!, rule.k);
       streak = next.streak;
       const { step } = next;
       if (step.action === null) continue;
-      if (step.action === 'resolve') {
-        ops.resolve(subject(), fix.ts);
+      if (step.action === 'repeat') {
+        repeats += 1;
+        lastRepeat = i;
         continue;
       }
-      const figure = figureOf(fix, rule.value(fix), rule.threshold);
-      if (step.action === 'raise') ops.raise(subject(), figure, step.count);
-      else ops.repeat(subject(), figure);
+      flushRepeats();
+      if (step.action === 'resolve') ops.resolve(subject(), fixes[i]!.ts);
+      else ops.raise(subject(), figure(i), step.count);
     }
+    flushRepeats();
     states.set(type, animalId, { counter: streak.counter }, now);
   }
 

@@ -43,15 +43,16 @@ export class AlertOps {
     this.add({ op: 'raise', subject, figure, count, onlyNew });
   }
 
-  repeat(subject: AlertSubject, figure: Figure): void {
+  /** `times` more observations, the last of them `figure`. */
+  repeat(subject: AlertSubject, figure: Figure, times = 1): void {
     const last = this.last.get(openKeyOf(subject.type, subject.id));
     if (last?.op === 'raise' && !last.onlyNew) {
-      last.count += 1;
+      last.count += times;
       last.figure = { ...figure, threshold: figure.threshold ?? last.figure.threshold };
     } else if (last?.op === 'repeat') {
-      last.times += 1;
+      last.times += times;
       last.figure = figure;
-    } else this.add({ op: 'repeat', subject, figure, times: 1 });
+    } else this.add({ op: 'repeat', subject, figure, times });
   }
 
   resolve(subject: AlertSubject, at: number): void {
