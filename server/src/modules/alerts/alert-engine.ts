@@ -361,19 +361,29 @@ export class AlertEngine {
     const subject = lazy(() => deviceSubject('lowBattery', settlement, device));
     const threshold = settlement.params.lowBatteryPercent;
     let isOpen = open.has(openKeyOf('lowBattery', device.id));
+    // Repeats in a row are one operation, with the last of them.
+    let repeats = 0;
+    let last: AcceptedReading | null = null;
+    const flushRepeats = () => {
+      if (repeats > 0) ops.repeat(subject(), figureOf(last!, last!.battery, threshold), repeats);
+      repeats = 0;
+    };
     for (const reading of readings) {
       if (reading.battery === null) continue;
       const step = batteryStep(reading.battery, threshold, isOpen);
-      if (step === 'raise') {
-        const figure = figureOf(reading, reading.battery, threshold);
-        if (isOpen) ops.repeat(subject(), figure);
-        else ops.raise(subject(), figure);
+      if (step === 'raise' && isOpen) {
+        repeats += 1;
+        last = reading;
+      } else if (step === 'raise') {
+        ops.raise(subject(), figureOf(reading, reading.battery, threshold));
         isOpen = true;
       } else if (step === 'resolve') {
+        flushRepeats();
         ops.resolve(subject(), reading.ts);
         isOpen = false;
       }
     }
+    flushRepeats();
   }
 
   /**
