@@ -85,6 +85,12 @@ import type { Mailer } from './providers/mail/mailer';
 import { weatherHistoryRoutes, weatherRoutes } from './modules/weather/weather.routes';
 import { WeatherService } from './modules/weather/weather.service';
 import { WeatherUpdates } from './modules/weather/weather-updates';
+import { AlertContext } from './modules/alerts/alert-context';
+import { AlertEngine } from './modules/alerts/alert-engine';
+import { AlertRulesJob } from './modules/alerts/alert-jobs';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { AlertsService } from './modules/alerts/alerts.service';
+import { toLiveAlerts } from './modules/alerts/live-alerts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -169,9 +175,15 @@ export async function buildApp({
     : null;
   // Ingestion caches devices, keys and settlements; the services that change them refresh it at once.
   const directory = new DeviceDirectory(db);
+  // The alert rules keep settlements' parameters, fences and devices a short while: changes clear them.
+  const alertContext = new AlertContext(db, config.alerts?.contextTtlMs ?? 30_000);
+  const forgetDevices = () => {
+    directory.invalidate();
+    alertContext.forget();
+  };
   const devicesChanged = notifications
-    ? await notifications.shared('tropero_devices', () => directory.invalidate())
-    : () => directory.invalidate();
+    ? await notifications.shared('tropero_devices', forgetDevices)
+    : forgetDevices;
   const settlements = new SettlementsService(db, devicesChanged);
   const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
@@ -180,7 +192,6 @@ export async function buildApp({
   const now = config.notifications?.now ?? Date.now;
   const alertMessages = new NotificationsService({ db, mailer, publicUrl: config.publicUrl, push, now });
   app.decorate('notifications', alertMessages);
-  // The alert engine hands its committed changes to it: alerts.onChange((c) => void notifier.handle(c)).
   const notifier = new AlertNotifier({ db, mailer, push, notifications: alertMessages, now, log: app.log });
   app.decorate('alertNotifier', notifier);
   const crops = new CropsService(db);
@@ -202,8 +213,23 @@ export async function buildApp({
   // Readings acknowledged before a stop but not yet filed are filed before anything reads them.
   await telemetry.filePending();
   app.decorate('telemetry', telemetry);
+  // Alerts: the rules on readings run after ingestion's commits; changes go live after theirs.
+  const alerts = new AlertsService(db, app.log);
+  alerts.onChange((changes) => live.publishAlerts(toLiveAlerts(changes)));
+  // Push and mail leave from the server that committed the change, once.
+  alerts.onChange((changes) => void notifier.handle(changes));
+  const publishAlerts = (changes: Parameters<AlertsService['publish']>[0]) => alerts.publish(changes);
+  const alertEngine =
+    config.alerts?.rulesOnReadings === false
+      ? null
+      : new AlertEngine(database, alertContext, publishAlerts, app.log);
+  if (alertEngine) telemetry.listen(alertEngine);
+  app.decorate('alerts', alerts);
+  app.decorate('alertEngine', alertEngine);
+  app.decorate('alertRules', new AlertRulesJob(database, publishAlerts));
   app.addHook('onClose', async () => {
     await telemetry.idle();
+    await alertEngine?.idle();
     await live.close();
     await notifications?.close();
   });
@@ -281,10 +307,12 @@ export async function buildApp({
     await api.register(
       liveRoutes(live, db, {
         sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),
+        alertReach: (userId) => alerts.reach(userId),
         heartbeatMs: config.liveHeartbeatMs,
       }),
       { prefix: API_BASE_PATH },
     );
+    await api.register(alertsRoutes(alerts), { prefix: API_BASE_PATH });
     await api.register(dataAuthRoutes(auth, { secure: secureCookies }), { prefix: DATA_API_BASE_PATH });
   });
 

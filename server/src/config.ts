@@ -116,6 +116,8 @@ export interface AppConfig {
   lorawanFieldMaps?: FieldMaps;
   /** Where weather comes from and the weather images the browser draws; absent: weather off. */
   weather?: WeatherConfig;
+  /** The alert rules on readings (default on; the bench compares) and how long their lookups are kept. */
+  alerts?: { rulesOnReadings?: boolean; contextTtlMs?: number };
   /** Web Push and the clock alert notifications read quiet hours and digest days from; absent: push off. */
   notifications?: NotificationsConfig;
 }

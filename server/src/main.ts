@@ -148,6 +148,13 @@ async function start(env: Env): Promise<void> {
       if (mails > 0) app.log.info(`alerts: ${mails} daily digests mailed`);
     },
   });
+  jobs.register({
+    name: 'alert-rules',
+    everyMs: 60_000,
+    run: async () => {
+      await app.alertRules.run();
+    },
+  });
   await jobs.start();
   stopping.push(() => jobs.stop());
 

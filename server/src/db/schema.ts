@@ -451,6 +451,47 @@ export interface NewsReadsTable {
   read_at: Instant;
 }
 
+export interface AlertsTable {
+  id: string;
+  account_id: string;
+  settlement_id: string;
+  type: string;
+  severity: string;
+  subject_kind: string;
+  subject_id: string;
+  subject_label: string;
+  animal_id: string | null;
+  device_id: string | null;
+  state: 'open' | 'resolved';
+  opened_at: number;
+  last_at: number;
+  resolved_at: number | null;
+  count: number;
+  value: number | null;
+  threshold: number | null;
+  lat: number | null;
+  lng: number | null;
+  /** `type:subjectId` while open, NULL once resolved (unique: one open alert per rule and subject). */
+  open_key: string | null;
+}
+
+export interface AlertReadsTable {
+  alert_id: string;
+  user_id: string;
+  read_at: number;
+}
+
+/** A rule's counter for one subject (consecutive fixes, a night's first fix…), shared by every server. */
+export interface AlertRuleStatesTable {
+  rule: string;
+  subject_id: string;
+  counter: number;
+  since: number | null;
+  lat: number | null;
+  lng: number | null;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -491,6 +532,9 @@ export interface DB {
   alert_digest_items: AlertDigestItemsTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
+  alerts: AlertsTable;
+  alert_reads: AlertReadsTable;
+  alert_rule_states: AlertRuleStatesTable;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;

@@ -2,6 +2,9 @@ import type { Role } from '@tropero/shared/roles';
 import type { Caller } from '../access/caller';
 import type { AlertNotifier } from '../modules/notifications/alert-notifier';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
+import type { AlertEngine } from '../modules/alerts/alert-engine';
+import type { AlertRulesJob } from '../modules/alerts/alert-jobs';
+import type { AlertsService } from '../modules/alerts/alerts.service';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
 import type { WeatherUpdates } from '../modules/weather/weather-updates';
 
@@ -30,5 +33,11 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** The listener the alert engine hands its committed changes to. */
     alertNotifier: AlertNotifier;
+    /** Alerts: `onChange` hands every alert opened, repeated or resolved on after its commit. */
+    alerts: AlertsService;
+    /** The alert rules on readings (null when turned off); `idle()` waits for what is queued. */
+    alertEngine: AlertEngine | null;
+    /** The time-based alert rules the `alert-rules` job runs. */
+    alertRules: AlertRulesJob;
   }
 }

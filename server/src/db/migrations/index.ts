@@ -11,6 +11,7 @@ import * as loginLimitsAndSessions from './2026-11-24T0300-login-limits-and-sess
 import * as jobs from './2026-11-24T0400-jobs';
 import * as pendingReadings from './2026-11-24T0500-pending-readings';
 import * as weather from './2026-11-25T0100-weather';
+import * as alerts from './2026-11-26T0100-alerts';
 import * as pushAndNews from './2026-11-26T0200-push-and-news';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0400-jobs': jobs,
   '2026-11-24T0500-pending-readings': pendingReadings,
   '2026-11-25T0100-weather': weather,
+  '2026-11-26T0100-alerts': alerts,
   '2026-11-26T0200-push-and-news': pushAndNews,
 };

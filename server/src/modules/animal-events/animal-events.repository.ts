@@ -1,15 +1,5 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { Range } from '../range/request-range';
-
-/** An alert of the alert engine's `alerts` table, as the timeline reads it (instants in epoch ms). */
-export interface AlertEventRow {
-  type: string;
-  opened_at: number | string;
-  resolved_at: number | string | null;
-  lat: number | null;
-  lng: number | null;
-}
 
 /** The SQL of an animal's timeline: each source read once over the range. */
 export const animalEventsRepository = {
@@ -87,18 +77,18 @@ export const animalEventsRepository = {
       .execute();
   },
 
-  /**
-   * The alerts about the animal raised or resolved within the range. The `alerts` table belongs to
-   * the alert engine; it is read here by its columns (id, account_id, settlement_id, type,
-   * severity, subject_kind, subject_id, subject_label, animal_id, device_id, state, opened_at,
-   * last_at, resolved_at, count, value, threshold, lat, lng).
-   */
-  async alertEvents(db: Executor, animalId: string, range: Range): Promise<AlertEventRow[]> {
-    const { rows } = await sql<AlertEventRow>`
-      select type, opened_at, resolved_at, lat, lng from alerts
-      where animal_id = ${animalId}
-        and ((opened_at >= ${range.from} and opened_at < ${range.to})
-          or (resolved_at >= ${range.from} and resolved_at < ${range.to}))`.execute(db);
-    return rows;
+  /** The animal's alerts opened or resolved within the range. */
+  alertEvents(db: Executor, animalId: string, range: Range) {
+    return db
+      .selectFrom('alerts')
+      .select(['type', 'opened_at', 'resolved_at', 'lat', 'lng'])
+      .where('animal_id', '=', animalId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('opened_at', '>=', range.from), eb('opened_at', '<', range.to)]),
+          eb.and([eb('resolved_at', '>=', range.from), eb('resolved_at', '<', range.to)]),
+        ]),
+      )
+      .execute();
   },
 };

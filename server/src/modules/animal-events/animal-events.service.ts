@@ -113,10 +113,10 @@ export class AnimalEventsService {
     const alerts = await animalEventsRepository.alertEvents(this.db, animalId, range);
     return alerts.flatMap((alert) => {
       const details = { alertType: alert.type, lat: alert.lat, lng: alert.lng };
-      const raised = foundEvent(Number(alert.opened_at), 'alertRaised', details);
+      const raised = foundEvent(alert.opened_at, 'alertRaised', details);
       return alert.resolved_at === null
         ? [raised]
-        : [raised, foundEvent(Number(alert.resolved_at), 'alertResolved', details)];
+        : [raised, foundEvent(alert.resolved_at, 'alertResolved', details)];
     });
   }
 

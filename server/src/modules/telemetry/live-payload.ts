@@ -1,4 +1,6 @@
 import type { LiveUpdate } from '@tropero/shared/contracts/live';
+import { liveAlertSchema } from '@tropero/shared/contracts/alerts';
+import type { AccountAlert } from './live-bus';
 
 type Tuple = [string, string | null, number, number | null, number | null, number | null];
 
@@ -48,4 +50,17 @@ export function decodeLiveUpdates(payload: string): LiveUpdate[] {
   const tuples: unknown = JSON.parse(payload.slice(payload.indexOf(' ') + 1));
   if (!Array.isArray(tuples)) throw new Error('a live payload holds an array');
   return (tuples as Tuple[]).map(fromTuple);
+}
+
+/** An alert event as a notification payload: `<accountId> <alert JSON>` (far under the size limit). */
+export const encodeAccountAlert = ({ accountId, alert }: AccountAlert): string =>
+  `${accountId} ${JSON.stringify(alert)}`;
+
+/** The alert event of a payload; throws on one that was not written by `encodeAccountAlert`. */
+export function decodeAccountAlert(payload: string): AccountAlert {
+  const space = payload.indexOf(' ');
+  return {
+    accountId: payload.slice(0, space),
+    alert: liveAlertSchema.parse(JSON.parse(payload.slice(space + 1))),
+  };
 }

@@ -1,9 +1,18 @@
 import type { LiveUpdate } from '@tropero/shared/contracts/live';
+import type { LiveAlert } from '@tropero/shared/contracts/alerts';
 import type { NotificationsLog, PgNotifications } from '../../db/pg-notifications';
-import { LocalLiveBus, type LiveBus } from './live-bus';
-import { decodeLiveUpdates, encodeLiveUpdates, settlementOfPayload } from './live-payload';
+import { LocalLiveBus, type AccountAlert, type AlertReach, type LiveBus } from './live-bus';
+import {
+  decodeAccountAlert,
+  decodeLiveUpdates,
+  encodeAccountAlert,
+  encodeLiveUpdates,
+  settlementOfPayload,
+} from './live-payload';
 
 const CHANNEL = 'tropero_live';
+/** Alert changes: few, so each is sent at once in its own statement. */
+const ALERT_CHANNEL = 'tropero_alerts';
 
 /**
  * The live bus of servers sharing one PostgreSQL (design.md §7). A process hands its own readings to
@@ -17,6 +26,7 @@ export class PgLiveBus implements LiveBus {
   private readonly local = new LocalLiveBus();
   private pending = new Map<string, LiveUpdate[]>();
   private sending: Promise<void> | null = null;
+  private readonly alertsSending = new Set<Promise<void>>();
 
   private constructor(
     private readonly notifications: PgNotifications,
@@ -26,6 +36,7 @@ export class PgLiveBus implements LiveBus {
   static async listen(notifications: PgNotifications, log: NotificationsLog): Promise<PgLiveBus> {
     const bus = new PgLiveBus(notifications, log);
     await notifications.listen(CHANNEL, (payload) => bus.heard(payload));
+    await notifications.listen(ALERT_CHANNEL, (payload) => bus.heardAlert(payload));
     return bus;
   }
 
@@ -42,9 +53,24 @@ export class PgLiveBus implements LiveBus {
     return this.local.subscribe(settlementId, listener);
   }
 
+  publishAlerts(alerts: readonly AccountAlert[]): void {
+    if (alerts.length === 0) return;
+    this.local.publishAlerts(alerts);
+    const sent = this.notifications
+      .notify(ALERT_CHANNEL, alerts.map(encodeAccountAlert))
+      .catch((error: Error) => this.log.warn(`alert events not sent to the other servers (${error.message})`))
+      .finally(() => this.alertsSending.delete(sent));
+    this.alertsSending.add(sent);
+  }
+
+  subscribeAlerts(reach: AlertReach, listener: (alert: LiveAlert) => void): () => void {
+    return this.local.subscribeAlerts(reach, listener);
+  }
+
   /** Sends what is waiting, then stops handing on. */
   async close(): Promise<void> {
     while (this.sending) await this.sending;
+    await Promise.all(this.alertsSending);
     await this.local.close();
   }
 
@@ -67,6 +93,15 @@ export class PgLiveBus implements LiveBus {
       }
     }
     this.sending = null;
+  }
+
+  private heardAlert(payload: string): void {
+    try {
+      const alert = decodeAccountAlert(payload);
+      if (this.local.watchesAlerts(alert)) this.local.publishAlerts([alert]);
+    } catch (error) {
+      this.log.warn(`an alert notification could not be read (${(error as Error).message})`);
+    }
   }
 
   private heard(payload: string): void {

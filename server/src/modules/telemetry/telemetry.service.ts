@@ -22,6 +22,15 @@ export interface IngestSummary {
 
 type Outcome = 'accepted' | 'duplicated';
 
+/** A reading accepted and committed, as the alert rules get it. */
+export type AcceptedReading = PendingRow;
+
+/** Told after the commit of the readings accepted, and of the unknown devices a gateway heard. */
+export interface IngestListener {
+  accepted(rows: readonly AcceptedReading[]): void;
+  unknownHeard(gatewayId: string, identifiers: ReadonlyMap<string, number>, at: number): void;
+}
+
 /** Group commits running at once on PostgreSQL (the pool holds 10 connections). */
 const COMMITS_AT_ONCE_ON_POSTGRES = 3;
 
@@ -40,6 +49,7 @@ const DAY_MS = 86_400_000;
 export class TelemetryService {
   private readonly committer: GroupCommitter<PendingRow, Outcome>;
   private readonly pending: PendingReadings;
+  private readonly listeners: IngestListener[] = [];
 
   constructor(
     private readonly database: Database,
@@ -55,6 +65,10 @@ export class TelemetryService {
       database.dialect === 'postgres' ? COMMITS_AT_ONCE_ON_POSTGRES : 1,
     );
     this.pending = new PendingReadings(database, directory, filingFailed);
+  }
+
+  listen(listener: IngestListener): void {
+    this.listeners.push(listener);
   }
 
   /** The credential behind an ingest key (`Authorization: Bearer <key>` or a path segment). */
@@ -99,8 +113,10 @@ export class TelemetryService {
       }
       accepted.push(pendingRow(reading, device, credential.kind === 'gateway' ? credential.id : null));
     }
-    if (unknown.size > 0)
+    if (unknown.size > 0) {
       await telemetryRepository.countUnknown(this.database.db, credential.id, unknown, now);
+      for (const listener of this.listeners) listener.unknownHeard(credential.id, unknown, now);
+    }
     for (const outcome of await this.committer.add(accepted)) summary[outcome] += 1;
     return summary;
   }
@@ -143,7 +159,9 @@ export class TelemetryService {
     const unique = rows.filter((row) => keys.add(row));
     const atOnce = (callers === 1 && this.pending.empty) || unique.length >= FILE_AT_ONCE;
     const added = atOnce ? await this.pending.fileAtOnce(unique) : await this.pending.add(unique);
-    this.publish(unique.filter((row) => added.has(row)));
+    const accepted = unique.filter((row) => added.has(row));
+    this.publish(accepted);
+    for (const listener of this.listeners) listener.accepted(accepted);
     if (!atOnce) this.pending.fileSoon();
     return rows.map((row) => (added.has(row) ? 'accepted' : 'duplicated'));
   }

@@ -1,0 +1,522 @@
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Database, Dialect } from '../../db/connection';
+import type { Executor } from '../../db/executor';
+import type { AlertRuleStatesTable, AlertsTable, DB } from '../../db/schema';
+
+export type AlertRow = Selectable<AlertsTable>;
+export type RuleStateRow = Selectable<AlertRuleStatesTable>;
+/** An alert's row with its settlement's name and the reader's read time. */
+export type ListedAlertRow = AlertRow & { settlement_name: string; read_at: number | null };
+
+/** Statements hold at most this many bound values in a list (SQLite's limit is far above). */
+const IN_CHUNK = 500;
+
+async function inChunks<T, R>(values: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < values.length; i += IN_CHUNK) out.push(...(await read(values.slice(i, i + IN_CHUNK))));
+  return out;
+}
+
+const numbers = (row: AlertRow): AlertRow => ({
+  ...row,
+  opened_at: Number(row.opened_at),
+  last_at: Number(row.last_at),
+  resolved_at: row.resolved_at === null ? null : Number(row.resolved_at),
+});
+
+/** What a list reaches: whole accounts and single shared settlements. */
+export interface Reach {
+  accountIds: string[];
+  settlementIds: string[];
+}
+
+export interface ListFilter {
+  types?: string[];
+  state?: 'open' | 'resolved';
+  settlementId?: string;
+  animalId?: string;
+  read?: 'read' | 'unread';
+  /** Lower-cased search text, and the settlements whose name matches it. */
+  search?: { text: string; settlementIds: string[] };
+}
+
+export const alertsRepository = {
+  // --- The engine's reads -------------------------------------------------------------------------
+
+  settlements(db: Executor, ids?: readonly string[]) {
+    const query = db
+      .selectFrom('settlements')
+      .innerJoin('accounts', 'accounts.id', 'settlements.account_id')
+      .select([
+        'settlements.id',
+        'settlements.account_id',
+        'settlements.name',
+        'settlements.lat',
+        'settlements.lng',
+        'settlements.utc_offset_minutes',
+        'settlements.alert_params',
+      ])
+      .where('accounts.active', '=', 1);
+    if (!ids) return query.orderBy('settlements.id').execute();
+    return inChunks(ids, (chunk) => query.where('settlements.id', 'in', chunk).execute());
+  },
+
+  activeFences(db: Executor, settlementIds: readonly string[]) {
+    return inChunks(settlementIds, (chunk) =>
+      db
+        .selectFrom('fences')
+        .select(['settlement_id', 'geometry'])
+        .where('settlement_id', 'in', chunk)
+        .where('active', '=', 1)
+        .execute(),
+    );
+  },
+
+  /** Devices with what an alert names: the identifier, the animal's caravana and roundup. */
+  devices(db: Executor, ids: readonly string[]) {
+    return inChunks(ids, (chunk) =>
+      db
+        .selectFrom('devices')
+        .leftJoin('animals', 'animals.id', 'devices.animal_id')
+        .select([
+          'devices.id',
+          'devices.identifier',
+          'devices.animal_id',
+          'animals.caravana',
+          'animals.roundup_id',
+        ])
+        .where('devices.id', 'in', chunk)
+        .execute(),
+    );
+  },
+
+  /** The last fix of every collared animal of these roundups. */
+  roundupPositions(db: Executor, roundupIds: readonly string[]) {
+    return inChunks(roundupIds, (chunk) =>
+      db
+        .selectFrom('animals')
+        .innerJoin('devices', 'devices.animal_id', 'animals.id')
+        .innerJoin('device_state', 'device_state.device_id', 'devices.id')
+        .select(['animals.roundup_id', 'animals.id as animal_id', 'device_state.lat', 'device_state.lng'])
+        .where('animals.roundup_id', 'in', chunk)
+        .where('device_state.lat', 'is not', null)
+        .execute(),
+    );
+  },
+
+  gateways(db: Executor, ids: readonly string[]) {
+    return inChunks(ids, (chunk) =>
+      db
+        .selectFrom('gateways')
+        .select(['id', 'account_id', 'settlement_id', 'identifier', 'name', 'lat', 'lng'])
+        .where('id', 'in', chunk)
+        .execute(),
+    );
+  },
+
+  async openOfType(db: Executor, settlementId: string, type: string): Promise<AlertRow[]> {
+    const rows = await db
+      .selectFrom('alerts')
+      .selectAll()
+      .where('settlement_id', '=', settlementId)
+      .where('type', '=', type)
+      .where('open_key', 'is not', null)
+      .execute();
+    return rows.map(numbers);
+  },
+
+  /** Which of these open keys are open. */
+  async openKeys(database: Database, openKeys: readonly string[]): Promise<Set<string>> {
+    if (openKeys.length === 0) return new Set();
+    const rows = await database.db
+      .selectFrom('alerts')
+      .select('open_key')
+      .where(sql<boolean>`open_key in ${textList(database.dialect, openKeys)}`)
+      .execute();
+    return new Set(rows.map((row) => row.open_key!));
+  },
+
+  /** The counters of these rules and subjects (read in one statement per few hundred subjects). */
+  async ruleStates(
+    database: Database,
+    keys: readonly { rule: string; subjectId: string }[],
+  ): Promise<RuleStateRow[]> {
+    const wanted = new Set(keys.map(({ rule, subjectId }) => `${rule}:${subjectId}`));
+    const rules = [...new Set(keys.map((k) => k.rule))];
+    const subjects = [...new Set(keys.map((k) => k.subjectId))];
+    if (rules.length === 0) return [];
+    const rows = await database.db
+      .selectFrom('alert_rule_states')
+      .selectAll()
+      .where(sql<boolean>`rule in ${textList(database.dialect, rules)}`)
+      .where(sql<boolean>`subject_id in ${textList(database.dialect, subjects)}`)
+      .execute();
+    return rows
+      .filter((row) => wanted.has(`${row.rule}:${row.subject_id}`))
+      .map((row) => ({
+        ...row,
+        since: row.since === null ? null : Number(row.since),
+        updated_at: Number(row.updated_at),
+      }));
+  },
+
+  // --- The job's reads ----------------------------------------------------------------------------
+
+  /** Devices of a settlement last heard before `before`. */
+  silentDevices(db: Executor, settlementId: string, before: number) {
+    return db
+      .selectFrom('devices')
+      .innerJoin('device_state', 'device_state.device_id', 'devices.id')
+      .select([
+        'devices.id',
+        'devices.identifier',
+        'devices.animal_id',
+        'device_state.ts',
+        'device_state.lat',
+        'device_state.lng',
+      ])
+      .where('devices.settlement_id', '=', settlementId)
+      .where('device_state.ts', '<', before)
+      .execute();
+  },
+
+  /** Daily rollups of a settlement's animals from `first` to `last` (yyyy-mm-dd), with the caravana. */
+  animalDays(db: Executor, settlementId: string, first: string, last: string) {
+    return db
+      .selectFrom('animal_days')
+      .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
+      .select([
+        'animal_days.animal_id',
+        'animals.caravana',
+        'animal_days.day',
+        'animal_days.ruminating_s',
+        'animal_days.readings',
+      ])
+      .where('animal_days.settlement_id', '=', settlementId)
+      .where('animal_days.day', '>=', first)
+      .where('animal_days.day', '<=', last)
+      .execute();
+  },
+
+  /** Per animal of the settlement, its readings since `from`: where its fixes spread and its activity. */
+  stillness(db: Executor, settlementId: string, from: number) {
+    return db
+      .selectFrom('readings')
+      .innerJoin('animals', 'animals.id', 'readings.animal_id')
+      .select((eb) => [
+        'readings.animal_id',
+        'animals.caravana',
+        eb.fn.min('readings.ts').as('first_ts'),
+        eb.fn.max('readings.ts').as('last_ts'),
+        eb.fn.min('readings.lat').as('min_lat'),
+        eb.fn.max('readings.lat').as('max_lat'),
+        eb.fn.min('readings.lng').as('min_lng'),
+        eb.fn.max('readings.lng').as('max_lng'),
+        sql<number>`sum(coalesce(readings.grazing_s, 0) + coalesce(readings.walking_s, 0))`.as('active_s'),
+      ])
+      .where('animals.settlement_id', '=', settlementId)
+      .where('readings.ts', '>=', from)
+      .groupBy(['readings.animal_id', 'animals.caravana'])
+      .execute();
+  },
+
+  /** A weather location's hours in [from, to) with temperature, by its key. */
+  weatherHours(
+    db: Executor,
+    key: { latE2: number; lngE2: number; utcOffsetMinutes: number },
+    from: number,
+    to: number,
+  ) {
+    return db
+      .selectFrom('weather_hours')
+      .innerJoin('weather_locations', 'weather_locations.id', 'weather_hours.location_id')
+      .select(['weather_hours.ts', 'temperature', 'humidity', 'dew_point'])
+      .where('weather_locations.lat_e2', '=', key.latE2)
+      .where('weather_locations.lng_e2', '=', key.lngE2)
+      .where('weather_locations.utc_offset_minutes', '=', key.utcOffsetMinutes)
+      .where('weather_hours.ts', '>=', from)
+      .where('weather_hours.ts', '<', to)
+      .where('temperature', 'is not', null)
+      .orderBy('weather_hours.ts')
+      .execute();
+  },
+
+  // --- Writes (inside the engine's transactions) --------------------------------------------------
+
+  /** Opens an alert; answers it, or undefined when one is already open for its rule and subject. */
+  async open(db: Executor, row: AlertsTable): Promise<AlertRow | undefined> {
+    const inserted = await db
+      .insertInto('alerts')
+      .values(row)
+      .onConflict((oc) => oc.column('open_key').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return inserted && numbers(inserted);
+  },
+
+  /** A repeat: `times` more, seen last at `at` (never earlier than it was), with the latest figure. */
+  async repeat(
+    db: Executor,
+    openKey: string,
+    times: number,
+    at: number,
+    figure: { value: number | null; lat: number | null; lng: number | null },
+  ): Promise<AlertRow | undefined> {
+    const row = await db
+      .updateTable('alerts')
+      .set((eb) => ({
+        count: eb(eb.ref('count'), '+', times),
+        last_at: sql<number>`case when last_at < ${at} then ${at} else last_at end`,
+        value: figure.value,
+        lat: sql<number | null>`coalesce(${figure.lat}, lat)`,
+        lng: sql<number | null>`coalesce(${figure.lng}, lng)`,
+      }))
+      .where('open_key', '=', openKey)
+      .returningAll()
+      .executeTakeFirst();
+    return row && numbers(row);
+  },
+
+  async resolve(db: Executor, openKey: string, at: number): Promise<AlertRow | undefined> {
+    const row = await db
+      .updateTable('alerts')
+      .set({ state: 'resolved', resolved_at: at, open_key: null })
+      .where('open_key', '=', openKey)
+      .returningAll()
+      .executeTakeFirst();
+    return row && numbers(row);
+  },
+
+  async saveRuleStates(db: Executor, rows: readonly AlertRuleStatesTable[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 100) {
+      await db
+        .insertInto('alert_rule_states')
+        .values(rows.slice(i, i + 100))
+        .onConflict((oc) =>
+          oc.columns(['rule', 'subject_id']).doUpdateSet((eb) => ({
+            counter: eb.ref('excluded.counter'),
+            since: eb.ref('excluded.since'),
+            lat: eb.ref('excluded.lat'),
+            lng: eb.ref('excluded.lng'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  },
+
+  // --- The API's reads ----------------------------------------------------------------------------
+
+  /** The accounts a user belongs to (active) and the settlements shared with him. */
+  async reach(db: Executor, userId: string): Promise<Reach> {
+    const accounts = await db
+      .selectFrom('account_members')
+      .innerJoin('accounts', 'accounts.id', 'account_members.account_id')
+      .select('accounts.id')
+      .where('account_members.user_id', '=', userId)
+      .where('account_members.active', '=', 1)
+      .where('accounts.active', '=', 1)
+      .execute();
+    const accountIds = accounts.map((a) => a.id);
+    const shared = await db
+      .selectFrom('settlement_members')
+      .innerJoin('settlements', 'settlements.id', 'settlement_members.settlement_id')
+      .innerJoin('accounts', 'accounts.id', 'settlements.account_id')
+      .select('settlements.id')
+      .where('settlement_members.user_id', '=', userId)
+      .where('accounts.active', '=', 1)
+      .$if(accountIds.length > 0, (q) => q.where('settlements.account_id', 'not in', accountIds))
+      .execute();
+    return { accountIds, settlementIds: shared.map((s) => s.id) };
+  },
+
+  /** Settlements of the reach whose name holds the text. */
+  async settlementsNamed(db: Executor, reach: Reach, text: string): Promise<string[]> {
+    if (reach.accountIds.length === 0 && reach.settlementIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('settlements')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          ...(reach.accountIds.length ? [eb('account_id', 'in', reach.accountIds)] : []),
+          ...(reach.settlementIds.length ? [eb('id', 'in', reach.settlementIds)] : []),
+        ]),
+      )
+      .where(sql<boolean>`lower(name) like ${`%${escapeLike(text)}%`} escape '\\'`)
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /**
+   * One part of the reach (an account, or the shared settlements), newest first: at most `limit` rows
+   * from the index's order, so that a page never sorts the whole account.
+   */
+  async listPart(
+    db: Executor,
+    part: { accountId: string } | { settlementIds: string[] },
+    readerId: string,
+    filter: ListFilter,
+    limit: number,
+  ): Promise<ListedAlertRow[]> {
+    const rows = await filtered(db, part, readerId, filter)
+      .innerJoin('settlements', 'settlements.id', 'alerts.settlement_id')
+      .leftJoin('alert_reads', (join) =>
+        join.onRef('alert_reads.alert_id', '=', 'alerts.id').on('alert_reads.user_id', '=', readerId),
+      )
+      .selectAll('alerts')
+      .select(['settlements.name as settlement_name', 'alert_reads.read_at'])
+      .orderBy('alerts.last_at', 'desc')
+      .orderBy('alerts.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      ...numbers(row),
+      settlement_name: row.settlement_name,
+      read_at: row.read_at === null ? null : Number(row.read_at),
+    }));
+  },
+
+  /** How many rows of a part match, counted up to `cap` (an exact count of a million rows is not cheap). */
+  async countPart(
+    db: Executor,
+    part: { accountId: string } | { settlementIds: string[] },
+    readerId: string,
+    filter: ListFilter,
+    cap: number,
+  ): Promise<number> {
+    const row = await db
+      .selectFrom(filtered(db, part, readerId, filter).select('alerts.id').limit(cap).as('matching'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  async find(db: Executor, id: string, readerId: string): Promise<ListedAlertRow | undefined> {
+    const row = await db
+      .selectFrom('alerts')
+      .innerJoin('settlements', 'settlements.id', 'alerts.settlement_id')
+      .leftJoin('alert_reads', (join) =>
+        join.onRef('alert_reads.alert_id', '=', 'alerts.id').on('alert_reads.user_id', '=', readerId),
+      )
+      .selectAll('alerts')
+      .select(['settlements.name as settlement_name', 'alert_reads.read_at'])
+      .where('alerts.id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        ...numbers(row),
+        settlement_name: row.settlement_name,
+        read_at: row.read_at === null ? null : Number(row.read_at),
+      }
+    );
+  },
+
+  /** Marks alerts read by the user at `at` (those already read keep their first time). */
+  async markRead(db: Executor, userId: string, alertIds: readonly string[], at: number): Promise<number> {
+    let marked = 0;
+    for (let i = 0; i < alertIds.length; i += IN_CHUNK) {
+      const result = await db
+        .insertInto('alert_reads')
+        .values(
+          alertIds
+            .slice(i, i + IN_CHUNK)
+            .map((alertId) => ({ alert_id: alertId, user_id: userId, read_at: at })),
+        )
+        .onConflict((oc) => oc.columns(['alert_id', 'user_id']).doNothing())
+        .executeTakeFirst();
+      marked += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return marked;
+  },
+
+  /** Sets the reader's read time of one alert to `at`. */
+  async setRead(db: Executor, userId: string, alertId: string, at: number): Promise<void> {
+    await db
+      .insertInto('alert_reads')
+      .values({ alert_id: alertId, user_id: userId, read_at: at })
+      .onConflict((oc) => oc.columns(['alert_id', 'user_id']).doUpdateSet({ read_at: at }))
+      .execute();
+  },
+
+  /** Ids among these that the reach holds. */
+  async inReach(db: Executor, reach: Reach, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('alerts')
+      .select('id')
+      .where('id', 'in', ids)
+      .where((eb) => reachCondition(eb, reach))
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  /** Ids of every alert of a part unread by the reader. */
+  async unreadIds(db: Executor, part: { accountId: string } | { settlementIds: string[] }, readerId: string) {
+    const rows = await filtered(db, part, readerId, { read: 'unread' }).select('alerts.id').execute();
+    return rows.map((r) => r.id);
+  },
+};
+
+/**
+ * A list of texts as one bound JSON array: `x in (…)` keeps one statement text (prepared once) and
+ * one parameter however long the list, where a list of parameters is compiled and prepared anew for
+ * each length (the engine asks with a different number of keys every batch).
+ */
+function textList(dialect: Dialect, values: readonly string[]) {
+  const json = JSON.stringify(values);
+  return dialect === 'postgres'
+    ? sql`(select value from json_array_elements_text(${json}::json))`
+    : sql`(select value from json_each(${json}))`;
+}
+
+function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function reachCondition(eb: ExpressionBuilder<DB, 'alerts'>, reach: Reach) {
+  return eb.or([
+    ...(reach.accountIds.length ? [eb('alerts.account_id', 'in', reach.accountIds)] : []),
+    ...(reach.settlementIds.length ? [eb('alerts.settlement_id', 'in', reach.settlementIds)] : []),
+    ...(reach.accountIds.length + reach.settlementIds.length === 0 ? [sql<boolean>`1 = 0`] : []),
+  ]);
+}
+
+function filtered(
+  db: Executor,
+  part: { accountId: string } | { settlementIds: string[] },
+  readerId: string,
+  filter: ListFilter,
+) {
+  let query = db.selectFrom('alerts');
+  query =
+    'accountId' in part
+      ? query.where('alerts.account_id', '=', part.accountId)
+      : query.where('alerts.settlement_id', 'in', part.settlementIds);
+  if (filter.types?.length) query = query.where('alerts.type', 'in', filter.types);
+  if (filter.state) query = query.where('alerts.state', '=', filter.state);
+  if (filter.settlementId) query = query.where('alerts.settlement_id', '=', filter.settlementId);
+  if (filter.animalId) query = query.where('alerts.animal_id', '=', filter.animalId);
+  if (filter.read) {
+    const read = (eb: ExpressionBuilder<DB, 'alerts'>) =>
+      eb.exists(
+        eb
+          .selectFrom('alert_reads')
+          .select('alert_reads.alert_id')
+          .whereRef('alert_reads.alert_id', '=', 'alerts.id')
+          .where('alert_reads.user_id', '=', readerId),
+      );
+    query = query.where((eb) => (filter.read === 'read' ? read(eb) : eb.not(read(eb))));
+  }
+  if (filter.search) {
+    const { text, settlementIds } = filter.search;
+    const like = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(alerts.subject_label) like ${like} escape '\\'`,
+        sql<boolean>`lower(alerts.type) like ${like} escape '\\'`,
+        ...(settlementIds.length ? [eb('alerts.settlement_id', 'in', settlementIds)] : []),
+      ]),
+    );
+  }
+  return query;
+}
