@@ -224,7 +224,10 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
   });
 
   it('ChirpStack v4, The Things Stack v3 and OsmAnd (query and JSON) recorded payloads', async () => {
-    const recent = new Date(Date.now() - 2 * HOUR).toISOString();
+    // Yesterday 15:00 UTC: the three readings three, two and one hours before fall on one rollup day
+    // whatever the time the test runs.
+    const anchor = Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR - 9 * HOUR;
+    const recent = new Date(anchor - 2 * HOUR).toISOString();
     const chirpstack = JSON.parse(fixture('chirpstack-v4-up.json'));
     chirpstack.time = recent;
     const fromChirpstack = await post('/ingest/chirpstack?event=up', gatewayKey, chirpstack);
@@ -255,13 +258,13 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
 
     const key = keys['70B3D57ED0054A2D'];
     const query = new URLSearchParams(fixture('osmand-query.txt').trim());
-    query.set('timestamp', String(Math.floor((Date.now() - 3 * HOUR) / 1000)));
+    query.set('timestamp', String(Math.floor((anchor - 3 * HOUR) / 1000)));
     const viaGet = await ctx.app.inject({ method: 'GET', url: `/ingest/osmand/${key}?${query}` });
     expect(viaGet.json(), viaGet.body).toMatchObject({ accepted: 1 });
     const json = JSON.parse(fixture('osmand-traccar-client.json'));
     json.location.timestamp = recent;
     expect((await post(`/ingest/osmand/${key}`, undefined, json)).json()).toMatchObject({ accepted: 1 });
-    query.set('timestamp', String(Math.floor((Date.now() - HOUR) / 1000)));
+    query.set('timestamp', String(Math.floor((anchor - HOUR) / 1000)));
     const viaForm = await ctx.app.inject({
       method: 'POST',
       url: `/ingest/osmand/${key}`,
