@@ -37,6 +37,14 @@ describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
         ithFormula: 'nrc1971',
         fenceBufferMeters: 10,
         drinkerRadiusMeters: 30,
+        fenceFixes: 3,
+        ruminationDropMinutes: 30,
+        inactivityHours: 6,
+        nightFromHour: 22,
+        nightToHour: 5,
+        nightMovementMeters: 1000,
+        herdSeparationMeters: 1500,
+        herdSeparationFixes: 3,
       },
       access: 'admin',
     });
@@ -51,6 +59,14 @@ describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
       ithFormula: 'nrc1971',
       fenceBufferMeters: 10,
       drinkerRadiusMeters: 30,
+      fenceFixes: 3,
+      ruminationDropMinutes: 30,
+      inactivityHours: 6,
+      nightFromHour: 22,
+      nightToHour: 5,
+      nightMovementMeters: 1000,
+      herdSeparationMeters: 1500,
+      herdSeparationFixes: 3,
     });
 
     await api.post(`/api/v1/settlements/${settlement._id}/plots`, {
