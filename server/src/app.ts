@@ -222,7 +222,7 @@ export async function buildApp({
   const alertEngine =
     config.alerts?.rulesOnReadings === false
       ? null
-      : new AlertEngine(database, alertContext, publishAlerts, app.log);
+      : new AlertEngine(database, alertContext, publishAlerts, app.log, config.alerts?.maxReadingAgeMs);
   if (alertEngine) telemetry.listen(alertEngine);
   app.decorate('alerts', alerts);
   app.decorate('alertEngine', alertEngine);

@@ -116,8 +116,11 @@ export interface AppConfig {
   lorawanFieldMaps?: FieldMaps;
   /** Where weather comes from and the weather images the browser draws; absent: weather off. */
   weather?: WeatherConfig;
-  /** The alert rules on readings (default on; the bench compares) and how long their lookups are kept. */
-  alerts?: { rulesOnReadings?: boolean; contextTtlMs?: number };
+  /**
+   * The alert rules on readings (default on; the bench compares), how long their lookups are kept,
+   * and how old a reading they still consider may be (default an hour; tests replay older ones).
+   */
+  alerts?: { rulesOnReadings?: boolean; contextTtlMs?: number; maxReadingAgeMs?: number };
   /** Web Push and the clock alert notifications read quiet hours and digest days from; absent: push off. */
   notifications?: NotificationsConfig;
 }

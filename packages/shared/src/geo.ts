@@ -63,3 +63,26 @@ export function isInsideFence(position: Position, fence: AreaGeometry, bufferMet
     (ring) => pointToLineDistance(here, lineString(ring), { units: 'meters' }) <= bufferMeters,
   );
 }
+
+/**
+ * The virtual fences each plot keeps its animals to: the active fences whose centre lies in the plot.
+ * An animal is outside its fence when its plot (its allocation) has fences and it is inside none of
+ * them; an animal of a plot without fences, or allocated to none, is never outside (the map and the
+ * alerts apply this one rule).
+ */
+export function fencesByPlot<P extends { id: string; outline: AreaGeometry }>(
+  plots: readonly P[],
+  fences: readonly AreaGeometry[],
+): Map<string, AreaGeometry[]> {
+  const byPlot = new Map<string, AreaGeometry[]>();
+  for (const fence of fences) {
+    const ring = fence.type === 'Polygon' ? fence.coordinates[0]! : fence.coordinates[0]![0]!;
+    const centre = [
+      ring.reduce((sum, p) => sum + p[0]!, 0) / ring.length,
+      ring.reduce((sum, p) => sum + p[1]!, 0) / ring.length,
+    ];
+    const plot = plots.find((p) => booleanPointInPolygon(centre, p.outline));
+    if (plot) byPlot.set(plot.id, [...(byPlot.get(plot.id) ?? []), fence]);
+  }
+  return byPlot;
+}

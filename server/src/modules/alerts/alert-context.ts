@@ -1,5 +1,5 @@
 import { alertParamsSchema, type AlertParams } from '@tropero/shared/farm';
-import type { AreaGeometry } from '@tropero/shared/geo';
+import { fencesByPlot, type AreaGeometry } from '@tropero/shared/geo';
 import { parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import { alertsRepository } from './alerts.repository';
@@ -21,6 +21,8 @@ export interface DeviceContext {
   animalId: string | null;
   caravana: string | null;
   roundupId: string | null;
+  /** The plot the animal is allocated to now. */
+  plotId: string | null;
 }
 
 export const toSettlementContext = (
@@ -72,7 +74,7 @@ class TtlCache<V> {
  */
 export class AlertContext {
   private readonly settlementCache: TtlCache<SettlementContext | null>;
-  private readonly fenceCache: TtlCache<AreaGeometry[]>;
+  private readonly fenceCache: TtlCache<Map<string, AreaGeometry[]>>;
   private readonly deviceCache: TtlCache<DeviceContext | null>;
   private readonly medianCache: TtlCache<Point | null>;
 
@@ -107,20 +109,31 @@ export class AlertContext {
     );
   }
 
+  /** Each settlement's active fences by the plot they apply to (`fencesByPlot`, the map's rule). */
   fences(settlementIds: Iterable<string>) {
     return this.fenceCache.many(
       settlementIds,
       async (missing) => {
-        const bySettlement = new Map<string, AreaGeometry[]>();
-        for (const row of await alertsRepository.activeFences(this.db, missing)) {
-          bySettlement.set(row.settlement_id, [
-            ...(bySettlement.get(row.settlement_id) ?? []),
+        const fences = new Map<string, AreaGeometry[]>();
+        for (const row of await alertsRepository.activeFences(this.db, missing))
+          fences.set(row.settlement_id, [
+            ...(fences.get(row.settlement_id) ?? []),
             parseGeometry(row.geometry),
           ]);
-        }
-        return bySettlement;
+        const plots = new Map<string, { id: string; outline: AreaGeometry }[]>();
+        for (const row of await alertsRepository.fencedPlots(this.db, [...fences.keys()]))
+          plots.set(row.settlement_id, [
+            ...(plots.get(row.settlement_id) ?? []),
+            { id: row.id, outline: parseGeometry(row.geometry) },
+          ]);
+        return new Map(
+          [...fences].map(([settlementId, list]) => [
+            settlementId,
+            fencesByPlot(plots.get(settlementId) ?? [], list),
+          ]),
+        );
       },
-      [],
+      new Map(),
     );
   }
 
@@ -137,6 +150,7 @@ export class AlertContext {
               animalId: row.animal_id,
               caravana: row.caravana,
               roundupId: row.roundup_id,
+              plotId: row.plot_id,
             },
           ]),
         ),

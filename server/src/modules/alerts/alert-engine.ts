@@ -73,6 +73,9 @@ class RuleStates {
   }
 }
 
+/** How old a reading may be for the rules on readings to consider it. */
+export const READING_MAX_AGE_MS = 60 * 60_000;
+
 /**
  * The rules evaluated on readings (outside the fence, low battery, no signal heard again, herd
  * separation, night movement) and on unknown devices heard by gateways. Ingestion hands accepted
@@ -99,10 +102,17 @@ export class AlertEngine {
     private readonly context: AlertContext,
     private readonly publish: (changes: AlertChange[]) => void,
     private readonly log: EngineLog,
+    private readonly maxReadingAgeMs = READING_MAX_AGE_MS,
   ) {}
 
+  /**
+   * Readings older than `maxReadingAgeMs` are history, not news: they fill the rollups and the
+   * tracks but raise and resolve nothing (a collar's stored week, the demo's backfill, a gateway
+   * that was offline for a day would otherwise open and close alerts about the past).
+   */
   accepted(rows: readonly AcceptedReading[]): void {
-    for (const row of rows) if (row.settlement_id) this.queue.push(row);
+    const since = Date.now() - this.maxReadingAgeMs;
+    for (const row of rows) if (row.settlement_id && row.ts >= since) this.queue.push(row);
     this.schedule();
   }
 
@@ -261,7 +271,9 @@ export class AlertEngine {
       if (!device.animalId || !readings.some((r) => r.lat !== null)) continue;
       const { nightFromHour, nightToHour } = settlement.params;
       const rules = [
-        ...((fences.get(settlement.id) ?? []).length > 0 ? (['outsideFence'] as const) : []),
+        ...(device.plotId && fences.get(settlement.id)?.has(device.plotId)
+          ? (['outsideFence'] as const)
+          : []),
         ...(device.roundupId && roundups.get(device.roundupId) ? (['herdSeparation'] as const) : []),
         ...(readings.some((r) => nightAt(r.ts, nightFromHour, nightToHour, settlement.utcOffsetMinutes))
           ? (['nightMovement'] as const)
@@ -292,15 +304,13 @@ export class AlertEngine {
       if (!device.animalId) continue;
       const fixes = readings.filter((r) => r.lat !== null && r.lng !== null);
       if (fixes.length === 0) continue;
-      let settlementFences = prepared.get(settlement.id);
-      if (!settlementFences) {
-        settlementFences = (fences.get(settlement.id) ?? []).map((fence) =>
-          prepareFence(fence, settlement.params.fenceBufferMeters),
-        );
-        prepared.set(settlement.id, settlementFences);
+      const plotFences = device.plotId ? fences.get(settlement.id)?.get(device.plotId) : undefined;
+      let inside = plotFences && prepared.get(device.plotId!);
+      if (plotFences && !inside) {
+        inside = plotFences.map((fence) => prepareFence(fence, settlement.params.fenceBufferMeters));
+        prepared.set(device.plotId!, inside);
       }
-      const inside = settlementFences;
-      if (settlementFences.length > 0) {
+      if (inside) {
         this.streak(
           ops,
           open,
@@ -314,7 +324,7 @@ export class AlertEngine {
             k: settlement.params.fenceFixes,
             threshold: settlement.params.fenceBufferMeters,
             meets: fixes.map(
-              (fix) => !inside.some((fence) => insidePreparedFence(fence, fix.lng!, fix.lat!)),
+              (fix) => !inside!.some((fence) => insidePreparedFence(fence, fix.lng!, fix.lat!)),
             ),
             values: null,
           },

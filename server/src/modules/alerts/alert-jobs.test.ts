@@ -17,6 +17,8 @@ import { alertsRepository } from './alerts.repository';
 import { settlementSubject } from './subjects';
 
 const HOUR = 3_600_000;
+/** The tests replay the last two days: the rules consider readings that old. */
+const REPLAYED_MS = 3 * 24 * HOUR;
 const DAY = 24 * HOUR;
 /** Noon in the settlements' local time (UTC−3). */
 const NOW = Date.parse('2026-11-20T15:00:00Z');
@@ -27,7 +29,7 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
   let api: ReturnType<typeof apiAs>;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, { alerts: { contextTtlMs: 0 } });
+    ctx = await createTestApp(dialect, { alerts: { contextTtlMs: 0, maxReadingAgeMs: REPLAYED_MS } });
     owner = await createUser(ctx);
     api = apiAs(ctx, owner);
   });

@@ -72,18 +72,33 @@ export const alertsRepository = {
     );
   },
 
+  /** The plots of settlements that have active fences (a fence applies to the plot its centre is in). */
+  fencedPlots(db: Executor, settlementIds: readonly string[]) {
+    return inChunks(settlementIds, (chunk) =>
+      db
+        .selectFrom('plots')
+        .select(['id', 'settlement_id', 'geometry'])
+        .where('settlement_id', 'in', chunk)
+        .execute(),
+    );
+  },
+
   /** Devices with what an alert names: the identifier, the animal's caravana and roundup. */
   devices(db: Executor, ids: readonly string[]) {
     return inChunks(ids, (chunk) =>
       db
         .selectFrom('devices')
         .leftJoin('animals', 'animals.id', 'devices.animal_id')
+        .leftJoin('allocations', (join) =>
+          join.onRef('allocations.animal_id', '=', 'animals.id').on('allocations.to_date', 'is', null),
+        )
         .select([
           'devices.id',
           'devices.identifier',
           'devices.animal_id',
           'animals.caravana',
           'animals.roundup_id',
+          'allocations.plot_id',
         ])
         .where('devices.id', 'in', chunk)
         .execute(),

@@ -16,6 +16,8 @@ import { DIALECTS } from '../../../test/database';
 import { nowIso } from '../../db/executor';
 
 const HOUR = 3_600_000;
+/** The tests replay the last two days: the rules consider readings that old. */
+const REPLAYED_MS = 3 * 24 * HOUR;
 /** Inside the test fence (a 0.01° square with its south-west corner at -66.86, -29.41). */
 const INSIDE = { lat: -29.405, lng: -66.855 };
 /** About 4 km south of it. */
@@ -33,7 +35,10 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
   const tick = () => (clock += 60_000);
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, { alerts: { contextTtlMs: 0 }, liveHeartbeatMs: 200 });
+    ctx = await createTestApp(dialect, {
+      alerts: { contextTtlMs: 0, maxReadingAgeMs: REPLAYED_MS },
+      liveHeartbeatMs: 200,
+    });
     owner = await createUser(ctx);
     api = apiAs(ctx, owner);
   });
@@ -66,14 +71,31 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
     return { ...collar, identifier: id };
   }
 
-  it('outside the fence: k fixes raise, ten fixes are one alert counted 10, k fixes inside resolve', async () => {
-    const settlementId = await createSettlement(ctx, owner, 'Campo Cercado');
+  /** A plot (twice the fence's size) with the test fence in it, and the collar's animal allocated there. */
+  async function fencedPlot(settlementId: string, animalId: string) {
+    const plot = await api.post(`/api/v1/settlements/${settlementId}/plots`, {
+      name: 'Potrero Cercado',
+      geometry: squareGeometry(-66.865, -29.415, 0.02),
+    });
+    expect(plot.statusCode, plot.body).toBe(201);
     const fence = await api.post(`/api/v1/settlements/${settlementId}/fences`, {
       name: 'Potrero',
       geometry: squareGeometry(),
     });
     expect(fence.statusCode).toBe(201);
+    const from = new Date(clock - 24 * HOUR).toISOString().slice(0, 10);
+    const allocated = await api.post('/api/v1/allocations', {
+      plotId: plot.json()._id,
+      from,
+      animalIds: [animalId],
+    });
+    expect(allocated.statusCode, allocated.body).toBe(201);
+  }
+
+  it('outside the fence: k fixes raise, ten fixes are one alert counted 10, k fixes inside resolve', async () => {
+    const settlementId = await createSettlement(ctx, owner, 'Campo Cercado');
     const collar = await collarIn(settlementId);
+    await fencedPlot(settlementId, collar.animalId);
     const outside = () => alertsOf('outsideFence', collar.animalId);
 
     await send(collar, [OUTSIDE, OUTSIDE, INSIDE]);
@@ -97,6 +119,39 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
 
     await send(collar, [OUTSIDE, OUTSIDE, OUTSIDE]);
     expect(await outside()).toMatchObject([{ state: 'resolved' }, { state: 'open', count: 3 }]);
+  });
+
+  it('a fence keeps to it only the animals of its plot: one allocated to no plot is never outside', async () => {
+    const settlementId = await createSettlement(ctx, owner, 'Campo Dos Potreros');
+    const fenced = await collarIn(settlementId);
+    await fencedPlot(settlementId, fenced.animalId);
+    const loose = await collarIn(settlementId);
+    await send(loose, [OUTSIDE, OUTSIDE, OUTSIDE, OUTSIDE]);
+    expect(await alertsOf('outsideFence', loose.animalId)).toEqual([]);
+  });
+
+  it('readings older than an hour are history: they raise nothing (a collar’s stored week, a backfill)', async () => {
+    const fresh = await createSecondApp(ctx, { alerts: { contextTtlMs: 0 } });
+    try {
+      const settlementId = await createSettlement(ctx, owner, 'Campo Histórico');
+      const collar = await collarIn(settlementId);
+      const post = async (ts: number) => {
+        const posted = await fresh.app.inject({
+          method: 'POST',
+          url: '/ingest/readings',
+          headers: { authorization: `Bearer ${collar.key}` },
+          payload: [{ device: collar.identifier, ts, battery: 5 }],
+        });
+        expect(posted.json().accepted).toBe(1);
+        await fresh.app.alertEngine!.idle();
+      };
+      await post(Date.now() - 2 * HOUR);
+      expect(await alertsOf('lowBattery', collar.deviceId)).toEqual([]);
+      await post(Date.now() - 60_000);
+      expect(await alertsOf('lowBattery', collar.deviceId)).toMatchObject([{ state: 'open', value: 5 }]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('low battery raises below the threshold, repeats, and resolves only above it plus the margin', async () => {
@@ -379,7 +434,9 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
       const settlementId = await createSettlement(ctx, owner, 'Campo Dos Servidores');
       const collar = await collarIn(settlementId);
       const stream = await alertStream();
-      const second = await createSecondApp(ctx, { alerts: { contextTtlMs: 0 } });
+      const second = await createSecondApp(ctx, {
+        alerts: { contextTtlMs: 0, maxReadingAgeMs: REPLAYED_MS },
+      });
       try {
         const started = Date.now();
         const posted = await second.app.inject({

@@ -1,6 +1,5 @@
-import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { animalMapState } from '@tropero/shared/animal-state';
-import { isInsideFence, type AreaGeometry } from '@tropero/shared/geo';
+import { fencesByPlot, isInsideFence, type AreaGeometry } from '@tropero/shared/geo';
 import { parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
@@ -53,7 +52,7 @@ export class PositionsService {
       id: p.id,
       outline: parseGeometry(p.geometry),
     }));
-    return fencesWithin(plots, fences);
+    return fencesByPlot(plots, fences);
   }
 
   /** Every animal of a settlement at its last position, with the state its dot shows. */
@@ -84,21 +83,6 @@ export class PositionsService {
       };
     });
   }
-}
-
-/** Applying to a plot: the active virtual fences drawn within it (their centre lies in the plot). */
-function fencesWithin(plots: { id: string; outline: AreaGeometry }[], fences: AreaGeometry[]) {
-  const byPlot = new Map<string, AreaGeometry[]>();
-  for (const fence of fences) {
-    const ring = fence.type === 'Polygon' ? fence.coordinates[0]! : fence.coordinates[0]![0]!;
-    const centre = [
-      ring.reduce((s, p) => s + p[0]!, 0) / ring.length,
-      ring.reduce((s, p) => s + p[1]!, 0) / ring.length,
-    ];
-    const plot = plots.find((p) => booleanPointInPolygon(centre, p.outline));
-    if (plot) byPlot.set(plot.id, [...(byPlot.get(plot.id) ?? []), fence]);
-  }
-  return byPlot;
 }
 
 /** Whether a fix is outside every active virtual fence of its plot, beyond the GPS buffer. */
