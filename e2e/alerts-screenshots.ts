@@ -45,10 +45,10 @@ await captureScreens(
     await page.getByRole('button', { name: /^Alertas, [1-9]\d* sin leer$/ }).waitFor();
     await shot('alerts-list');
     await page.getByRole('button', { name: /^Alertas, \d+ sin leer$/ }).click();
-    await page.getByRole('dialog', { name: 'Alertas' }).waitFor();
+    await page.getByRole('dialog', { name: 'Alertas', exact: true }).waitFor();
     await shot('alerts-bell');
     await page
-      .getByRole('dialog', { name: 'Alertas' })
+      .getByRole('dialog', { name: 'Alertas', exact: true })
       .getByRole('button', { name: /^Batería baja/ })
       .first()
       .click();
@@ -78,8 +78,7 @@ await captureScreens(
       .fill('Desde hoy las alertas de batería, cerco y estrés térmico llegan como notificación al celular.');
     await shot('news-create');
     await page.getByRole('button', { name: 'Publicar' }).click();
-    await page.getByText('La noticia quedó guardada.').waitFor();
-    await page.goto(`${origin}/news-feed-admin`);
+    await page.waitForURL(/\/news-feed-admin$/);
     await shot('news-admin');
 
     await page.context().clearCookies();

@@ -127,7 +127,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       // No reload: the alerts stream carries it to the bell.
       await expect.poll(() => unreadOnBell(page), { timeout: 5_000 }).toBeGreaterThan(before);
       await page.getByRole('button', { name: /^Alertas, \d+ sin leer$/ }).click();
-      const latest = page.getByRole('dialog', { name: 'Alertas' });
+      const latest = page.getByRole('dialog', { name: 'Alertas', exact: true });
       const alert = latest
         .getByRole('button', { name: new RegExp(`Batería baja.*${animal.caravana}`) })
         .first();
@@ -157,7 +157,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
           new URL(response.url()).pathname === '/api/v1/news' && response.request().method() === 'POST',
       );
       await admin.getByRole('button', { name: 'Publicar' }).click();
-      expect((await created).status()).toBe(200);
+      expect((await created).status()).toBe(201);
       await admin.close();
 
       const user = await signUpUser(request);
