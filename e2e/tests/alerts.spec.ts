@@ -112,6 +112,8 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         .sort((a, b) => (b.battery ?? 0) - (a.battery ?? 0));
       const animal = collars[Object.keys(SCREEN_SIZES).indexOf(size)]!;
       const { ingestKey } = await api.post<{ ingestKey: string }>(`/devices/${animal.deviceId}/key`, {});
+      // A battery alert is about the collar: it is named by its identifier.
+      const { identifier } = await api.get<{ identifier: string }>(`/devices/${animal.deviceId}`);
       await api.dispose();
 
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -128,9 +130,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect.poll(() => unreadOnBell(page), { timeout: 5_000 }).toBeGreaterThan(before);
       await page.getByRole('button', { name: /^Alertas, \d+ sin leer$/ }).click();
       const latest = page.getByRole('dialog', { name: 'Alertas', exact: true });
-      const alert = latest
-        .getByRole('button', { name: new RegExp(`Batería baja.*${animal.caravana}`) })
-        .first();
+      const alert = latest.getByRole('button', { name: `Batería baja: ${identifier}` }).first();
       await expect(alert).toBeVisible();
       const unread = await unreadOnBell(page);
 

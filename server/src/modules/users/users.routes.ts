@@ -108,7 +108,8 @@ export function usersRoutes(users: UsersService, notifications: NotificationsSer
           tags,
           params: userIdParams,
           querystring: disableAlertQuery,
-          body: userUpdateBody.omit({ _id: true }).optional(),
+          // The web sends none with `disableAlert` alone (an empty body reads as null).
+          body: userUpdateBody.omit({ _id: true }).nullish(),
           response: { 200: userSchema },
         },
       },

@@ -87,6 +87,12 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
         body: { name: 'Nuevo Nombre' },
       });
       expect(reminder.json()).toMatchObject({ disableAlert: true, name: 'Nuevo Nombre' });
+      // As the web sends it: the flag alone, no body.
+      const bare = await call(ctx.app, 'PUT', `/api/v1/users/${user.id}/?disableAlert=false`, {
+        token: user.token,
+      });
+      expect(bare.statusCode, bare.body).toBe(200);
+      expect(bare.json()).toMatchObject({ disableAlert: false, name: 'Nuevo Nombre' });
       const token = await call(ctx.app, 'PUT', '/api/v1/devicestoken', {
         token: user.token,
         body: { id: user.id, deviceToken: BROWSER_SUBSCRIPTION },
