@@ -129,7 +129,8 @@ export const settlementBodySchema = z.object({
     .optional(),
   /** Minutes from UTC; Argentina is −180 (spec §9). */
   utcOffsetMinutes: z.number().int().min(-720).max(840).default(-180),
-  alertParams: alertParamsSchema.default(alertParamsSchema.parse({})),
+  // Parsed when absent (`prefault`): no schema is parsed at import, before the web sets zod up.
+  alertParams: alertParamsSchema.prefault({}),
 });
 export type SettlementBody = z.infer<typeof settlementBodySchema>;
 export const settlementPatchSchema = patchSchema(settlementBodySchema).extend({
