@@ -1,6 +1,6 @@
-import type { AlertType } from '@tropero/shared/alerts';
 import type { AnimalEvent, AnimalEventKind } from '@tropero/shared/contracts/animal-events';
 import type { Language } from '@tropero/shared/constants';
+import { ALERT_TYPE_NAMES } from '../alerts/alert-type-names';
 import { localise, localTime, type ColumnSpec, type Texts } from '../exports/export-columns';
 
 /** The download's file and sheet name. */
@@ -31,30 +31,9 @@ const KINDS: Record<AnimalEventKind, Texts> = {
   deviceChange: { es_AR: 'Cambio de dispositivo', en_US: 'Device changed', pt_BR: 'Troca de dispositivo' },
 };
 
-const ALERT_TYPES: Record<AlertType, Texts> = {
-  outsideFence: { es_AR: 'Fuera del cerco', en_US: 'Outside the fence', pt_BR: 'Fora da cerca' },
-  noSignal: { es_AR: 'Sin señal', en_US: 'No signal', pt_BR: 'Sem sinal' },
-  lowBattery: { es_AR: 'Batería baja', en_US: 'Low battery', pt_BR: 'Bateria baixa' },
-  heatStress: { es_AR: 'Estrés térmico', en_US: 'Heat stress', pt_BR: 'Estresse térmico' },
-  heatForecast: {
-    es_AR: 'Pronóstico de estrés térmico',
-    en_US: 'Heat stress forecast',
-    pt_BR: 'Previsão de estresse térmico',
-  },
-  ruminationDrop: { es_AR: 'Caída de rumia', en_US: 'Rumination drop', pt_BR: 'Queda de ruminação' },
-  inactivity: { es_AR: 'Inactividad', en_US: 'Inactivity', pt_BR: 'Inatividade' },
-  nightMovement: { es_AR: 'Movimiento nocturno', en_US: 'Night movement', pt_BR: 'Movimento noturno' },
-  herdSeparation: { es_AR: 'Separado del rodeo', en_US: 'Away from the herd', pt_BR: 'Separado do lote' },
-  unknownDevice: {
-    es_AR: 'Dispositivo desconocido',
-    en_US: 'Unknown device',
-    pt_BR: 'Dispositivo desconhecido',
-  },
-};
-
 /** An alert type in the language, or as stored when it is a type this list does not know yet. */
 const alertName = (type: string | null, language: Language) =>
-  type === null ? null : ((ALERT_TYPES as Partial<Record<string, Texts>>)[type]?.[language] ?? type);
+  type === null ? null : ((ALERT_TYPE_NAMES[language] as Partial<Record<string, string>>)[type] ?? type);
 
 const columns = (language: Language, offsetMinutes: number): ColumnSpec<AnimalEvent>[] => [
   {

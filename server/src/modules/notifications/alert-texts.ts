@@ -1,50 +1,11 @@
-import type { AlertType } from '@tropero/shared/alerts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tropero/shared/constants';
 import type { Alert } from '@tropero/shared/contracts/alerts';
+import { ALERT_TYPE_NAMES } from '../alerts/alert-type-names';
 
 /*
  * What a push notification and an alert mail say, per user language (es-AR first). The app's own
  * texts are the web's; these leave the server, where no i18n bundle is loaded.
  */
-
-const TYPE_NAMES: Record<Language, Record<AlertType, string>> = {
-  es_AR: {
-    outsideFence: 'Fuera del cerco virtual',
-    noSignal: 'Sin señal',
-    lowBattery: 'Batería baja',
-    heatStress: 'Estrés térmico',
-    heatForecast: 'Pronóstico de estrés térmico',
-    ruminationDrop: 'Caída de rumia',
-    inactivity: 'Inactividad',
-    nightMovement: 'Movimiento nocturno',
-    herdSeparation: 'Separado del rodeo',
-    unknownDevice: 'Dispositivo desconocido',
-  },
-  en_US: {
-    outsideFence: 'Outside the virtual fence',
-    noSignal: 'No signal',
-    lowBattery: 'Low battery',
-    heatStress: 'Heat stress',
-    heatForecast: 'Heat stress forecast',
-    ruminationDrop: 'Rumination drop',
-    inactivity: 'Inactivity',
-    nightMovement: 'Night movement',
-    herdSeparation: 'Separated from the herd',
-    unknownDevice: 'Unknown device',
-  },
-  pt_BR: {
-    outsideFence: 'Fora da cerca virtual',
-    noSignal: 'Sem sinal',
-    lowBattery: 'Bateria baixa',
-    heatStress: 'Estresse térmico',
-    heatForecast: 'Previsão de estresse térmico',
-    ruminationDrop: 'Queda de ruminação',
-    inactivity: 'Inatividade',
-    nightMovement: 'Movimento noturno',
-    herdSeparation: 'Separado do rebanho',
-    unknownDevice: 'Dispositivo desconhecido',
-  },
-};
 
 const WORDS: Record<
   Language,
@@ -84,7 +45,7 @@ function localTime(iso: string, utcOffsetMinutes: number): string {
 
 /** "Fuera del cerco virtual: vaca 1234 (Campo X)". */
 export function alertHeadline(language: Language, alert: Alert): string {
-  return `${TYPE_NAMES[language][alert.type]}: ${alert.subject.label} (${alert.settlementName})`;
+  return `${ALERT_TYPE_NAMES[language][alert.type]}: ${alert.subject.label} (${alert.settlementName})`;
 }
 
 /** The title and body of an alert's push notification. */
