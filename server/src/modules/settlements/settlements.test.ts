@@ -9,6 +9,24 @@ import {
   type TestContext,
 } from '../../../test/app';
 
+/** Every alert parameter at its default, as a settlement created without them gets them. */
+const DEFAULT_ALERT_PARAMS = {
+  noSignalHours: 2,
+  lowBatteryPercent: 20,
+  ithAlert: 72,
+  ithFormula: 'nrc1971',
+  fenceBufferMeters: 10,
+  drinkerRadiusMeters: 30,
+  fenceFixes: 3,
+  ruminationDropMinutes: 30,
+  inactivityHours: 6,
+  nightFromHour: 22,
+  nightToHour: 5,
+  nightMovementMeters: 1000,
+  herdSeparationMeters: 1500,
+  herdSeparationFixes: 3,
+};
+
 describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -30,44 +48,14 @@ describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
       name: 'Estancia El Ombú',
       accountId: owner.accountId,
       utcOffsetMinutes: -180,
-      alertParams: {
-        noSignalHours: 2,
-        lowBatteryPercent: 20,
-        ithAlert: 72,
-        ithFormula: 'nrc1971',
-        fenceBufferMeters: 10,
-        drinkerRadiusMeters: 30,
-        fenceFixes: 3,
-        ruminationDropMinutes: 30,
-        inactivityHours: 6,
-        nightFromHour: 22,
-        nightToHour: 5,
-        nightMovementMeters: 1000,
-        herdSeparationMeters: 1500,
-        herdSeparationFixes: 3,
-      },
+      alertParams: DEFAULT_ALERT_PARAMS,
       access: 'admin',
     });
     const edited = await api.put(`/api/v1/settlements/${settlement._id}`, {
       alertParams: { noSignalHours: 4 },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().alertParams).toEqual({
-      noSignalHours: 4,
-      lowBatteryPercent: 20,
-      ithAlert: 72,
-      ithFormula: 'nrc1971',
-      fenceBufferMeters: 10,
-      drinkerRadiusMeters: 30,
-      fenceFixes: 3,
-      ruminationDropMinutes: 30,
-      inactivityHours: 6,
-      nightFromHour: 22,
-      nightToHour: 5,
-      nightMovementMeters: 1000,
-      herdSeparationMeters: 1500,
-      herdSeparationFixes: 3,
-    });
+    expect(edited.json().alertParams).toEqual({ ...DEFAULT_ALERT_PARAMS, noSignalHours: 4 });
 
     await api.post(`/api/v1/settlements/${settlement._id}/plots`, {
       name: 'Lote Uno',
