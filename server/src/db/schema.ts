@@ -33,6 +33,8 @@ export interface AccountsTable {
   account_type: string;
   owner_id: string;
   active: Flag;
+  /** Spec §5: the green-index layers need the satellite integration, which a superadmin turns on. */
+  satellite_integration: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -492,6 +494,24 @@ export interface AlertRuleStatesTable {
   updated_at: number;
 }
 
+/** A plot's NDVI in one satellite scene; figures are null when the plot had no clear view. */
+export interface PlotNdviTable {
+  plot_id: string;
+  /** The provider's scene (item) identifier. */
+  scene_id: string;
+  provider: string;
+  /** Epoch milliseconds of the acquisition. */
+  acquired_at: number;
+  clear: Flag;
+  /** Share of the plot's pixels that were valid (not cloud, shadow, cirrus, snow or no data), 0 to 1. */
+  valid_share: number;
+  mean: number | null;
+  median: number | null;
+  p10: number | null;
+  p90: number | null;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -528,6 +548,7 @@ export interface DB {
   weather_locations: WeatherLocationsTable;
   weather_hours: WeatherHoursTable;
   weather_days: WeatherDaysTable;
+  plot_ndvi: PlotNdviTable;
   push_subscriptions: PushSubscriptionsTable;
   alert_digest_items: AlertDigestItemsTable;
   news: NewsTable;
