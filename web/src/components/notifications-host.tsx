@@ -12,8 +12,16 @@ export function NotificationsHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      {/* Hovering a toast holds that one only: the others still close on time (spec §8). */}
-      <Notifications position="top-right" limit={4} pauseResetOnHover="notification" />
+      {/*
+        Hovering a toast holds that one only: the others still close on time (spec §8). Toasts start
+        below the top bar, so that the bell and the account switcher stay within reach.
+      */}
+      <Notifications
+        position="top-right"
+        limit={4}
+        pauseResetOnHover="notification"
+        style={{ top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' }}
+      />
     </Suspense>
   );
 }
