@@ -133,6 +133,16 @@ async function start(env: Env): Promise<void> {
     run: () => app.weatherUpdates.backfillPending(),
   });
   jobs.register({
+    name: 'green-index-backfill',
+    everyMs: 60_000,
+    run: () => app.greenIndexUpdates.backfillPending(),
+  });
+  jobs.register({
+    name: 'green-index-refresh',
+    everyMs: env.SATELLITE_REFRESH_HOURS * HOUR_MS,
+    run: () => app.greenIndexUpdates.refreshAll(),
+  });
+  jobs.register({
     name: 'push-subscriptions-prune',
     everyMs: 6 * HOUR_MS,
     run: async () => {
