@@ -113,7 +113,10 @@ export function earthSearch(options: EarthSearchOptions = {}): SatelliteProvider
       const values = new Float32Array(cells.width * cells.height).fill(NaN);
       cells.inside.forEach((index, k) => {
         if (state[k] !== PointState.Valid) return;
-        values[index] = indexOf(layer, Object.fromEntries(bands.map((band) => [band, reflectance[band]![k]])));
+        values[index] = indexOf(
+          layer,
+          Object.fromEntries(bands.map((band) => [band, reflectance[band]![k]])),
+        );
       });
       const west = grid.x0 + cells.col0 * grid.dx;
       const north = grid.y0 - cells.row0 * grid.dy;

@@ -117,7 +117,12 @@ export async function searchItems(
     request = {
       href: next.href,
       method,
-      body: method === 'POST' ? (next.merge ? { ...request.body, ...next.body } : (next.body ?? body)) : undefined,
+      body:
+        method === 'POST'
+          ? next.merge
+            ? { ...request.body, ...next.body }
+            : (next.body ?? body)
+          : undefined,
     };
   }
   return items;
