@@ -47,8 +47,11 @@ export function s2Item(spec: S2ItemSpec): Json {
     const href = spec.hrefs[name as keyof S2ItemSpec['hrefs']];
     if (href) asset.href = href;
     else delete item.assets[name];
-    if (spec.withoutScaling)
-      for (const band of asset['raster:bands']) (delete band.scale, delete band.offset);
+    if (!spec.withoutScaling) continue;
+    for (const band of asset['raster:bands']) {
+      delete band.scale;
+      delete band.offset;
+    }
   }
   return item;
 }
