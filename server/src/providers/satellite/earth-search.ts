@@ -1,5 +1,13 @@
 import { INDEX_BANDS, indexOf, plotFiguresOf } from './index-figures';
-import { cellCentre, degreeGrid, plotCells, projectRings, type Grid, type PlotCells } from './plot-grid';
+import {
+  cellCentre,
+  degreeGrid,
+  plotCells,
+  projectRings,
+  windowBbox,
+  type Grid,
+  type PlotCells,
+} from './plot-grid';
 import type { RetryOptions } from './satellite-http';
 import type { PlotRaster, PlotShape, Scene, SatelliteProvider } from './satellite-provider';
 import { PointState, SceneReader } from './scene-reader';
@@ -118,14 +126,7 @@ export function earthSearch(options: EarthSearchOptions = {}): SatelliteProvider
           Object.fromEntries(bands.map((band) => [band, reflectance[band]![k]])),
         );
       });
-      const west = grid.x0 + cells.col0 * grid.dx;
-      const north = grid.y0 - cells.row0 * grid.dy;
-      return {
-        width: cells.width,
-        height: cells.height,
-        values,
-        bbox: [west, north - cells.height * grid.dy, west + cells.width * grid.dx, north],
-      };
+      return { width: cells.width, height: cells.height, values, bbox: windowBbox(grid, cells) };
     },
   };
 }

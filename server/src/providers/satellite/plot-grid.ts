@@ -93,6 +93,13 @@ export function cellCentre(grid: Grid, cells: PlotCells, index: number): [number
   return [grid.x0 + (col + 0.5) * grid.dx, grid.y0 - (row + 0.5) * grid.dy];
 }
 
+/** A window's extent in the grid's coordinates: west, south, east, north. */
+export function windowBbox(grid: Grid, cells: PlotCells): Bbox {
+  const west = grid.x0 + cells.col0 * grid.dx;
+  const north = grid.y0 - cells.row0 * grid.dy;
+  return [west, north - cells.height * grid.dy, west + cells.width * grid.dx, north];
+}
+
 /** The UTM zone of a WGS84 position, as an EPSG code ('EPSG:327zz' south of the equator). */
 export function utmZoneOf(lng: number, lat: number): string {
   const zone = Math.min(60, Math.floor((lng + 180) / 6) + 1);
