@@ -62,11 +62,15 @@ function evaluatePixel(s) {
   return { cloud: [CLOUD.indexOf(s.SCL) < 0 ? 0 : 100], dataMask: [s.dataMask] };
 }`;
 
+/** A statistic: the API writes "NaN" where there was nothing to compute. */
+const statistic = z
+  .union([z.number(), z.string()])
+  .transform((value) => (typeof value === 'number' && Number.isFinite(value) ? value : null));
 const statsSchema = z.object({
-  mean: z.number().nullable().optional(),
+  mean: statistic.nullable().optional(),
   sampleCount: z.number(),
   noDataCount: z.number(),
-  percentiles: z.record(z.string(), z.number()).optional(),
+  percentiles: z.record(z.string(), statistic).optional(),
 });
 const intervalSchema = z.object({
   interval: z.object({ from: z.string(), to: z.string() }),
@@ -86,7 +90,7 @@ const statsOf = (interval: Interval, output: string): Stats | null =>
 /** A percentile from the API's `{"10.0": …}` keys. */
 function percentileOf(stats: Stats, k: number): number | null {
   const entry = Object.entries(stats.percentiles ?? {}).find(([key]) => Number(key) === k);
-  return entry ? entry[1] : null;
+  return entry?.[1] ?? null;
 }
 
 /** The statistics request's bounds: the rings in the UTM zone of their centre. */
