@@ -10,6 +10,7 @@ import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { PUSH_TIMEOUT_MS, type PushService } from './providers/push/push-service';
 import { isRealVapidSubject, resolveVapidKeys } from './providers/push/vapid';
 import { webPushService } from './providers/push/web-push-service';
+import { createSatelliteProvider } from './providers/satellite/satellite-providers';
 import { createWeatherProvider } from './providers/weather/weather-providers';
 import { resolveJwtSecret } from './secret';
 import { seedIfEmpty } from './seed';
@@ -78,6 +79,16 @@ async function start(env: Env): Promise<void> {
         radarIndexUrl: env.WEATHER_RADAR_URL,
         radarTilesUrl: env.WEATHER_RADAR_URL ? env.WEATHER_RADAR_TILES_URL : null,
         satelliteBaseUrl: env.WEATHER_SATELLITE_URL,
+      },
+      satellite: {
+        provider: createSatelliteProvider({
+          provider: env.SATELLITE_PROVIDER,
+          stacApiUrl: env.STAC_API_URL,
+          ...(env.CDSE_CLIENT_ID &&
+            env.CDSE_CLIENT_SECRET && {
+              cdse: { clientId: env.CDSE_CLIENT_ID, clientSecret: env.CDSE_CLIENT_SECRET },
+            }),
+        }),
       },
       notifications: { push: pushService(env, dataDir) },
     },
