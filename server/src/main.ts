@@ -6,6 +6,7 @@ import { openPostgres, openSqlite } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { oneServerAtATime } from './db/one-server-at-a-time';
 import { JobRunner } from './jobs/job-runner';
+import { greenIndexJobs } from './modules/green-index/green-index-updates';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { PUSH_TIMEOUT_MS, type PushService } from './providers/push/push-service';
 import { isRealVapidSubject, resolveVapidKeys } from './providers/push/vapid';
@@ -143,16 +144,7 @@ async function start(env: Env): Promise<void> {
     everyMs: 60_000,
     run: () => app.weatherUpdates.backfillPending(),
   });
-  jobs.register({
-    name: 'green-index-backfill',
-    everyMs: 60_000,
-    run: () => app.greenIndexUpdates.backfillPending(),
-  });
-  jobs.register({
-    name: 'green-index-refresh',
-    everyMs: env.SATELLITE_REFRESH_HOURS * HOUR_MS,
-    run: () => app.greenIndexUpdates.refreshAll(),
-  });
+  for (const job of greenIndexJobs(app.greenIndexUpdates, env.SATELLITE_REFRESH_HOURS)) jobs.register(job);
   jobs.register({
     name: 'push-subscriptions-prune',
     everyMs: 6 * HOUR_MS,

@@ -2,7 +2,7 @@ import { BACKFILL_MONTHS } from '@tropero/shared/green-index';
 import type { Database } from '../../db/connection';
 import { inBatches } from '../../db/in-slices';
 import { writeTransaction } from '../../db/write-transaction';
-import type { JobLog } from '../../jobs/job-runner';
+import type { JobLog, PeriodicJob } from '../../jobs/job-runner';
 import type {
   PlotSceneFigures,
   SatelliteProvider,
@@ -157,6 +157,14 @@ export class GreenIndexUpdates {
     }
   }
 }
+
+const HOUR_MS = 3_600_000;
+
+/** The green index's periodic jobs: the backfill every minute, the search of new scenes every `refreshHours`. */
+export const greenIndexJobs = (updates: GreenIndexUpdates, refreshHours: number): PeriodicJob[] => [
+  { name: 'green-index-backfill', everyMs: 60_000, run: () => updates.backfillPending() },
+  { name: 'green-index-refresh', everyMs: refreshHours * HOUR_MS, run: () => updates.refreshAll() },
+];
 
 /** The scene of a stored figure, as the provider is asked to draw it again. */
 export const storedScene = (row: { scene_id: string; acquired_at: number }): Scene => ({
