@@ -12,6 +12,7 @@ import type { RangeQuery } from '@tropero/shared/contracts/range';
 import { BACKFILL_MONTHS, GREEN_INDEX_LAYERS, GREEN_INDEX_RAMPS } from '@tropero/shared/green-index';
 import type { AccountScope } from '../../access/account-scope';
 import type { Executor } from '../../db/executor';
+import type { PlotNdviTable } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { SatelliteProviderError, type SatelliteProvider } from '../../providers/satellite/satellite-provider';
 import type { PlotsService } from '../plots/plots.service';
@@ -100,21 +101,25 @@ export class GreenIndexService {
       plots.map((plot) => plot.id),
       range,
     );
+    const byPlot = new Map<string, PlotNdviTable[]>();
+    for (const row of rows) {
+      const points = byPlot.get(row.plot_id);
+      if (points) points.push(row);
+      else byPlot.set(row.plot_id, [row]);
+    }
     return plots.map((plot) => ({
       plotId: plot.id,
       plotName: plot.name,
-      points: rows
-        .filter((row) => row.plot_id === plot.id)
-        .map((row) => ({
-          date: iso(row.acquired_at),
-          sceneId: row.scene_id,
-          clear: row.clear === 1,
-          validShare: row.valid_share,
-          mean: row.mean,
-          median: row.median,
-          p10: row.p10,
-          p90: row.p90,
-        })),
+      points: (byPlot.get(plot.id) ?? []).map((row) => ({
+        date: iso(row.acquired_at),
+        sceneId: row.scene_id,
+        clear: row.clear === 1,
+        validShare: row.valid_share,
+        mean: row.mean,
+        median: row.median,
+        p10: row.p10,
+        p90: row.p90,
+      })),
     }));
   }
 
