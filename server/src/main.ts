@@ -6,10 +6,12 @@ import { openPostgres, openSqlite } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { oneServerAtATime } from './db/one-server-at-a-time';
 import { JobRunner } from './jobs/job-runner';
+import { greenIndexJobs } from './modules/green-index/green-index-updates';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { PUSH_TIMEOUT_MS, type PushService } from './providers/push/push-service';
 import { isRealVapidSubject, resolveVapidKeys } from './providers/push/vapid';
 import { webPushService } from './providers/push/web-push-service';
+import { createSatelliteProvider } from './providers/satellite/satellite-providers';
 import { createWeatherProvider } from './providers/weather/weather-providers';
 import { resolveJwtSecret } from './secret';
 import { seedIfEmpty } from './seed';
@@ -79,6 +81,16 @@ async function start(env: Env): Promise<void> {
         radarTilesUrl: env.WEATHER_RADAR_URL ? env.WEATHER_RADAR_TILES_URL : null,
         satelliteBaseUrl: env.WEATHER_SATELLITE_URL,
       },
+      satellite: {
+        provider: createSatelliteProvider({
+          provider: env.SATELLITE_PROVIDER,
+          stacApiUrl: env.STAC_API_URL,
+          ...(env.CDSE_CLIENT_ID &&
+            env.CDSE_CLIENT_SECRET && {
+              cdse: { clientId: env.CDSE_CLIENT_ID, clientSecret: env.CDSE_CLIENT_SECRET },
+            }),
+        }),
+      },
       notifications: { push: pushService(env, dataDir) },
     },
   });
@@ -132,6 +144,7 @@ async function start(env: Env): Promise<void> {
     everyMs: 60_000,
     run: () => app.weatherUpdates.backfillPending(),
   });
+  for (const job of greenIndexJobs(app.greenIndexUpdates, env.SATELLITE_REFRESH_HOURS)) jobs.register(job);
   jobs.register({
     name: 'push-subscriptions-prune',
     everyMs: 6 * HOUR_MS,

@@ -47,6 +47,7 @@ describe.each(DIALECTS)('sign-up and email verification on %s', (dialect) => {
         accountType: 'FREE',
         ownerId: user._id,
         active: true,
+        satelliteIntegration: false,
       },
     ]);
 

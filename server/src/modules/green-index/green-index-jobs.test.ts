@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  apiAs,
+  createSecondApp,
+  createSettlement,
+  createTestApp,
+  createUser,
+  squareGeometry,
+  type TestContext,
+} from '../../../test/app';
+import { DIALECTS } from '../../../test/database';
+import { FakeSatellite } from '../../../test/fake-satellite';
+import { JobRunner } from '../../jobs/job-runner';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { greenIndexJobs } from './green-index-updates';
+
+const NOW = Date.parse('2026-01-15T15:00:00Z');
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const clearFigures = () =>
+  new FakeSatellite((_scene, plot) => ({
+    plotId: plot.id,
+    clear: true,
+    validShare: 1,
+    mean: 0.5,
+    median: 0.5,
+    p10: 0.4,
+    p90: 0.6,
+  }));
+
+describe.each(DIALECTS)('green-index jobs behind a load balancer on %s', (dialect) => {
+  let ctx: TestContext;
+  const fakes = [clearFigures(), clearFigures()];
+
+  beforeAll(async () => {
+    for (const fake of fakes) {
+      fake.scenes = [
+        { id: 'S2A_ONE', acquiredAt: Date.parse('2025-12-01T14:10:00Z'), cloudCover: 0 },
+        { id: 'S2B_TWO', acquiredAt: Date.parse('2026-01-01T14:10:00Z'), cloudCover: 0 },
+      ];
+    }
+    ctx = await createTestApp(dialect, { satellite: { provider: fakes[0]!, now: () => NOW } });
+    const owner = await createUser(ctx);
+    await accountsRepository.update(ctx.database.db, owner.accountId, {
+      account_type: 'FULL',
+      satellite_integration: 1,
+    });
+    const settlementId = await createSettlement(ctx, owner);
+    await apiAs(ctx, owner).post(`/api/v1/settlements/${settlementId}/plots`, {
+      name: 'Potrero',
+      geometry: squareGeometry(),
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('backfills once however many servers run the jobs', async () => {
+    const second = await createSecondApp(ctx, { satellite: { provider: fakes[1]!, now: () => NOW } });
+    const runners = [ctx.app, second.app].map((app, i) => {
+      const runner = new JobRunner(ctx.database.db, quiet, { owner: `server-${i}` });
+      for (const job of greenIndexJobs(app.greenIndexUpdates, 6)) runner.register(job);
+      return runner;
+    });
+    try {
+      await Promise.all(runners.map((runner) => runner.start()));
+      await vi.waitFor(
+        async () => {
+          const rows = await ctx.database.db.selectFrom('jobs').selectAll().execute();
+          const backfill = rows.find((row) => row.name === 'green-index-backfill');
+          expect(backfill).toMatchObject({ runs: 1, lease_owner: null });
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+      await second.close();
+    }
+    const figureCalls = fakes.flatMap((fake) => fake.figureCalls.map((call) => call.sceneId)).sort();
+    expect(figureCalls).toEqual(['S2A_ONE', 'S2B_TWO']);
+    const stored = await ctx.database.db.selectFrom('plot_ndvi').select('scene_id').execute();
+    expect(stored.map((row) => row.scene_id).sort()).toEqual(['S2A_ONE', 'S2B_TWO']);
+  });
+});
