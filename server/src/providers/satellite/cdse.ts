@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cdseToken, type CdseCredentials } from './cdse-token';
 import { CLEAR_SHARE, MASKED_SCENE_CLASSES } from './index-figures';
 import { projectRings, ringsBbox, utmZoneOf } from './plot-grid';
-import { fetchWithRetry, jsonOf } from './satellite-http';
+import { fetchWithRetry, inBatches, jsonOf } from './satellite-http';
 import {
   SatelliteProviderError,
   type PlotSceneFigures,
@@ -104,17 +104,6 @@ function boundsOf(polygon: Polygon) {
 }
 
 const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
-
-async function inBatches<T, R>(
-  items: readonly T[],
-  size: number,
-  each: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += size)
-    results.push(...(await Promise.all(items.slice(i, i + size).map(each))));
-  return results;
-}
 
 export function cdse(options: CdseOptions): SatelliteProvider {
   const tokens = cdseToken(options);
