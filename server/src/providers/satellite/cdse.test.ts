@@ -2,7 +2,7 @@ import type { Polygon } from 'geojson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CDSE_CLIENT, FakeCdse, recordedStatistics } from '../../../test/fake-cdse';
 import { cdse } from './cdse';
-import { cdseToken } from './cdse-token';
+import { cdseSession } from './cdse-session';
 import { SatelliteProviderError } from './satellite-provider';
 
 const PADDOCK: Polygon = {
@@ -156,7 +156,7 @@ describe('Copernicus Data Space adapter against a local Statistical API', () => 
 
   it('keeps a token until shortly before it expires', async () => {
     let now = 0;
-    const tokens = cdseToken({ ...CDSE_CLIENT, tokenUrl: fake.tokenUrl }, () => now);
+    const tokens = cdseSession({ ...CDSE_CLIENT, tokenUrl: fake.tokenUrl }, () => now);
     const first = await tokens.token();
     now = 500_000; // 600 s tokens are renewed a minute early
     expect(await tokens.token()).toBe(first);

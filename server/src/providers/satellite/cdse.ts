@@ -1,9 +1,9 @@
 import type { Polygon } from 'geojson';
 import { z } from 'zod';
-import { cdseToken, type CdseCredentials } from './cdse-token';
+import { cdseSession, type CdseCredentials } from './cdse-session';
 import { CLEAR_SHARE, MASKED_SCENE_CLASSES } from './index-figures';
 import { projectRings, ringsBbox, utmZoneOf } from './plot-grid';
-import { fetchWithRetry, inBatches, jsonOf } from './satellite-http';
+import { inBatches, jsonOf } from './satellite-http';
 import {
   SatelliteProviderError,
   type PlotSceneFigures,
@@ -106,36 +106,15 @@ function boundsOf(polygon: Polygon) {
 const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 export function cdse(options: CdseOptions): SatelliteProvider {
-  const tokens = cdseToken(options);
+  const session = cdseSession(options);
   const url = options.statisticsUrl ?? CDSE_STATISTICS_URL;
 
-  /** One statistics request; a refused token is renewed once. */
-  async function statistics(body: object, signal?: AbortSignal, renewed = false): Promise<Interval[]> {
-    const token = await tokens.token(signal);
-    try {
-      const answer = answerSchema.safeParse(
-        await fetchWithRetry(
-          url,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify(body),
-            signal,
-          },
-          jsonOf,
-          options,
-        ),
-      );
-      if (!answer.success)
-        throw new SatelliteProviderError('bad-answer', `statistics: ${answer.error.message}`);
-      if (answer.data.status === 'FAILED')
-        throw new SatelliteProviderError('bad-answer', 'statistics FAILED');
-      return answer.data.data;
-    } catch (error) {
-      if (renewed || !(error instanceof SatelliteProviderError) || error.status !== 401) throw error;
-      tokens.forget();
-      return statistics(body, signal, true);
-    }
+  async function statistics(body: object, signal?: AbortSignal): Promise<Interval[]> {
+    const answer = answerSchema.safeParse(await session.post(url, body, jsonOf, signal));
+    if (!answer.success)
+      throw new SatelliteProviderError('bad-answer', `statistics: ${answer.error.message}`);
+    if (answer.data.status === 'FAILED') throw new SatelliteProviderError('bad-answer', 'statistics FAILED');
+    return answer.data.data;
   }
 
   const request = (polygon: Polygon, from: number, to: number, evalscript: string, resolution: number) => ({
