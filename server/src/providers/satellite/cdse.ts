@@ -1,5 +1,6 @@
 import type { Polygon } from 'geojson';
 import { z } from 'zod';
+import { CDSE_PROCESS_URL, cdseImage } from './cdse-image';
 import { cdseSession, type CdseCredentials } from './cdse-session';
 import { CLEAR_SHARE, MASKED_SCENE_CLASSES } from './index-figures';
 import { projectRings, ringsBbox, utmZoneOf } from './plot-grid';
@@ -19,13 +20,14 @@ import {
  * of day. Figures: one call per plot for the scene's day at 10 m, the masked pixels given dataMask 0,
  * so `validShare = 1 − noDataCount / sampleCount`; median and percentiles from the API's percentiles.
  * Values are harmonised (the baseline 04.00 offset removed) by the API's own `harmonizeValues`.
- * No images: `plotRaster` answers null (the green-index layer needs `earth-search`).
+ * Images come from the Process API (cdse-image.ts).
  */
 
 export const CDSE_STATISTICS_URL = 'https://sh.dataspace.copernicus.eu/api/v1/statistics';
 
 export interface CdseOptions extends CdseCredentials {
   statisticsUrl?: string;
+  processUrl?: string;
   /** Plots asked at the same time; default 4. */
   concurrency?: number;
 }
@@ -212,8 +214,15 @@ export function cdse(options: CdseOptions): SatelliteProvider {
       );
     },
 
-    async plotRaster() {
-      return null;
+    async plotRaster(scene, plot, layer, signal) {
+      return cdseImage(
+        session,
+        options.processUrl ?? CDSE_PROCESS_URL,
+        scene.acquiredAt,
+        plot,
+        layer,
+        signal,
+      );
     },
   };
 }
