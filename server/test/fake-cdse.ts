@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 /*
  * The Copernicus Data Space played on a local port (providers.md §3): `POST /token` gives OAuth
  * client-credentials tokens to the one client it knows; `POST /api/v1/statistics` needs a token it
- * gave and not revoked, and answers the bodies a test queues (recorded answers), else an empty OK.
- * Every request is kept.
+ * gave and not revoked, and answers the bodies a test queues (recorded answers), else an empty OK;
+ * `POST /api/v1/process` answers the GeoTIFF a test makes for the request. Every request is kept.
  */
 
 export const CDSE_CLIENT = { clientId: 'tropero-test', clientSecret: 'test-secret' };
@@ -26,6 +26,8 @@ export class FakeCdse {
   readonly requests: CdseRequest[] = [];
   private readonly answers: { status: number; body: unknown }[] = [];
   private readonly tokens = new Set<string>();
+  /** The Process API's image for a request body (a GeoTIFF); none: 404. */
+  image: ((body: Record<string, any>) => Buffer) | null = null; // eslint-disable-line @typescript-eslint/no-explicit-any
   private issued = 0;
 
   private constructor(
@@ -49,6 +51,10 @@ export class FakeCdse {
     return `${this.url}/token`;
   }
 
+  get processUrl(): string {
+    return `${this.url}/api/v1/process`;
+  }
+
   get statisticsUrl(): string {
     return `${this.url}/api/v1/statistics`;
   }
@@ -63,10 +69,8 @@ export class FakeCdse {
     this.tokens.clear();
   }
 
-  calls(path: 'token' | 'statistics'): CdseRequest[] {
-    return this.requests.filter((request) =>
-      request.path.endsWith(path === 'token' ? '/token' : '/statistics'),
-    );
+  calls(path: 'token' | 'statistics' | 'process'): CdseRequest[] {
+    return this.requests.filter((request) => request.path.endsWith(`/${path}`));
   }
 
   async stop(): Promise<void> {
@@ -101,9 +105,16 @@ export class FakeCdse {
     }
     const authorization = request.headers.authorization;
     this.requests.push({ path, authorization, body: text ? JSON.parse(text) : undefined });
-    if (path !== '/api/v1/statistics') return send(404, { error: { status: 404, message: 'Not found' } });
+    const image = path === '/api/v1/process' ? this.image : null;
+    if (path !== '/api/v1/statistics' && !image)
+      return send(404, { error: { status: 404, message: 'Not found' } });
     if (!this.tokens.has(authorization?.replace(/^Bearer /, '') ?? '')) {
       return send(401, { error: { status: 401, reason: 'Unauthorized', message: 'Token is expired' } });
+    }
+    if (image) {
+      response.writeHead(200, { 'content-type': 'image/tiff' });
+      response.end(image(JSON.parse(text)));
+      return;
     }
     const next = this.answers.shift() ?? { status: 200, body: { data: [], status: 'OK' } };
     send(next.status, next.body);

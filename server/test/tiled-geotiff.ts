@@ -1,6 +1,6 @@
 /*
- * A tiny writer of tiled GeoTIFFs, enough to play Sentinel-2 COGs in tests: one band, uint8 or uint16,
- * uncompressed, little-endian classic TIFF, in a projected CRS. The layout is header, directory,
+ * A tiny writer of tiled GeoTIFFs, enough to play Sentinel-2 COGs in tests: uint8 or uint16 bands
+ * (one, or several interleaved pixel by pixel), uncompressed, little-endian classic TIFF, in a projected CRS. The layout is header, directory,
  * out-of-line tag values, then the tiles row by row, so that a reader that wants one tile only has to
  * fetch the start of the file and that tile (what range requests on a real COG do).
  */
@@ -18,8 +18,10 @@ export interface TiledGeoTiff {
   resolution: number;
   /** The projected CRS's EPSG code, e.g. 32720. */
   epsg: number;
-  /** The digital number of each pixel. */
-  value: (col: number, row: number) => number;
+  /** Bands, interleaved; default 1. */
+  samplesPerPixel?: number;
+  /** The digital number of each pixel (of each band). */
+  value: (col: number, row: number, sample: number) => number;
 }
 
 // TIFF field types and their sizes.
@@ -38,22 +40,23 @@ export function writeTiledGeoTiff(spec: TiledGeoTiff): Buffer {
   const across = Math.ceil(spec.width / spec.tileSize);
   const down = Math.ceil(spec.height / spec.tileSize);
   const bytesPerSample = spec.bitsPerSample / 8;
-  const tileBytes = spec.tileSize * spec.tileSize * bytesPerSample;
+  const samples = spec.samplesPerPixel ?? 1;
+  const tileBytes = spec.tileSize * spec.tileSize * bytesPerSample * samples;
   const tileCount = across * down;
 
   const entries: Entry[] = [
     { tag: 256, type: LONG, values: [spec.width] }, // ImageWidth
     { tag: 257, type: LONG, values: [spec.height] }, // ImageLength
-    { tag: 258, type: SHORT, values: [spec.bitsPerSample] }, // BitsPerSample
+    { tag: 258, type: SHORT, values: new Array<number>(samples).fill(spec.bitsPerSample) }, // BitsPerSample
     { tag: 259, type: SHORT, values: [1] }, // Compression: none
     { tag: 262, type: SHORT, values: [1] }, // Photometric: black is zero
-    { tag: 277, type: SHORT, values: [1] }, // SamplesPerPixel
+    { tag: 277, type: SHORT, values: [samples] }, // SamplesPerPixel
     { tag: 284, type: SHORT, values: [1] }, // PlanarConfiguration: chunky
     { tag: 322, type: LONG, values: [spec.tileSize] }, // TileWidth
     { tag: 323, type: LONG, values: [spec.tileSize] }, // TileLength
     { tag: 324, type: LONG, values: [] }, // TileOffsets, filled below
     { tag: 325, type: LONG, values: new Array<number>(tileCount).fill(tileBytes) }, // TileByteCounts
-    { tag: 339, type: SHORT, values: [1] }, // SampleFormat: unsigned integer
+    { tag: 339, type: SHORT, values: new Array<number>(samples).fill(1) }, // SampleFormat: unsigned integer
     { tag: 33550, type: DOUBLE, values: [spec.resolution, spec.resolution, 0] }, // ModelPixelScale
     { tag: 33922, type: DOUBLE, values: [0, 0, 0, spec.x0, spec.y0, 0] }, // ModelTiepoint
     // GeoKeyDirectory: version 1.1.0, 3 keys: projected model, pixel is area, the EPSG code.
@@ -108,10 +111,12 @@ export function writeTiledGeoTiff(spec: TiledGeoTiff): Buffer {
     const top = Math.floor(tile / across) * spec.tileSize;
     let at = tilesStart + tile * tileBytes;
     for (let row = top; row < top + spec.tileSize; row++) {
-      for (let col = left; col < left + spec.tileSize; col++, at += bytesPerSample) {
-        if (col >= spec.width || row >= spec.height) continue;
-        if (bytesPerSample === 1) buffer.writeUInt8(spec.value(col, row), at);
-        else buffer.writeUInt16LE(spec.value(col, row), at);
+      for (let col = left; col < left + spec.tileSize; col++) {
+        for (let sample = 0; sample < samples; sample++, at += bytesPerSample) {
+          if (col >= spec.width || row >= spec.height) continue;
+          if (bytesPerSample === 1) buffer.writeUInt8(spec.value(col, row, sample), at);
+          else buffer.writeUInt16LE(spec.value(col, row, sample), at);
+        }
       }
     }
   }

@@ -1,8 +1,9 @@
 import type { Polygon } from 'geojson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CDSE_CLIENT, FakeCdse, recordedStatistics } from '../../../test/fake-cdse';
+import { writeTiledGeoTiff } from '../../../test/tiled-geotiff';
 import { cdse } from './cdse';
-import { cdseToken } from './cdse-token';
+import { cdseSession } from './cdse-session';
 import { SatelliteProviderError } from './satellite-provider';
 
 const PADDOCK: Polygon = {
@@ -27,6 +28,7 @@ describe('Copernicus Data Space adapter against a local Statistical API', () => 
       ...CDSE_CLIENT,
       tokenUrl: fake.tokenUrl,
       statisticsUrl: fake.statisticsUrl,
+      processUrl: fake.processUrl,
       backoffMs: 5,
       timeoutMs: 2000,
     });
@@ -149,14 +151,47 @@ describe('Copernicus Data Space adapter against a local Statistical API', () => 
     });
   });
 
-  it('draws no images', async () => {
+  it('draws a plot’s image from the Process API, the index computed here, masked pixels left out', async () => {
+    // Red 0.05 + 0.001 a column, near-infrared 0.40; the top row masked (0), as the evalscript writes it.
+    fake.image = (body) =>
+      writeTiledGeoTiff({
+        width: body.output.width,
+        height: body.output.height,
+        tileSize: 16,
+        bitsPerSample: 16,
+        samplesPerPixel: 2,
+        x0: body.input.bounds.bbox[0],
+        y0: body.input.bounds.bbox[3],
+        resolution: 0.0001,
+        epsg: 4326,
+        value: (col, row, sample) => (row === 0 ? 0 : sample === 0 ? 500 + col * 10 : 4000),
+      });
     const scene = { id: 'cdse/2024-01-02', acquiredAt: JANUARY_2, cloudCover: null };
-    expect(await provider().plotRaster(scene, { id: 'paddock', polygon: PADDOCK }, 'ndvi')).toBeNull();
+    const image = (await provider().plotRaster(scene, { id: 'paddock', polygon: PADDOCK }, 'ndvi'))!;
+    const { body } = fake.calls('process')[0]!;
+    expect(body!.output).toMatchObject({ width: image.width, height: image.height });
+    expect(body!.input.bounds.bbox).toEqual(image.bbox);
+    expect(body!.input.data[0].dataFilter.timeRange).toEqual({
+      from: '2024-01-02T00:00:00.000Z',
+      to: '2024-01-03T00:00:00.000Z',
+    });
+    expect(body!.evalscript).toContain('["B04","B08","SCL","dataMask"]');
+    expect(image.width).toBeGreaterThan(80);
+    for (let row = 0; row < image.height; row++) {
+      for (let col = 0; col < image.width; col++) {
+        const value = image.values[row * image.width + col]!;
+        const red = (500 + col * 10) / 10_000;
+        if (row === 0) expect(value).toBeNaN();
+        // The window's last column and row may hold cells whose centres are outside the plot.
+        else if (Number.isNaN(value)) expect(col === image.width - 1 || row === image.height - 1).toBe(true);
+        else expect(value).toBeCloseTo((0.4 - red) / (0.4 + red), 6);
+      }
+    }
   });
 
   it('keeps a token until shortly before it expires', async () => {
     let now = 0;
-    const tokens = cdseToken({ ...CDSE_CLIENT, tokenUrl: fake.tokenUrl }, () => now);
+    const tokens = cdseSession({ ...CDSE_CLIENT, tokenUrl: fake.tokenUrl }, () => now);
     const first = await tokens.token();
     now = 500_000; // 600 s tokens are renewed a minute early
     expect(await tokens.token()).toBe(first);

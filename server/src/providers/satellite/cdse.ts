@@ -1,9 +1,10 @@
 import type { Polygon } from 'geojson';
 import { z } from 'zod';
-import { cdseToken, type CdseCredentials } from './cdse-token';
+import { CDSE_PROCESS_URL, cdseImage } from './cdse-image';
+import { cdseSession, type CdseCredentials } from './cdse-session';
 import { CLEAR_SHARE, MASKED_SCENE_CLASSES } from './index-figures';
 import { projectRings, ringsBbox, utmZoneOf } from './plot-grid';
-import { fetchWithRetry, jsonOf } from './satellite-http';
+import { inBatches, jsonOf } from './satellite-http';
 import {
   SatelliteProviderError,
   type PlotSceneFigures,
@@ -19,13 +20,14 @@ import {
  * of day. Figures: one call per plot for the scene's day at 10 m, the masked pixels given dataMask 0,
  * so `validShare = 1 − noDataCount / sampleCount`; median and percentiles from the API's percentiles.
  * Values are harmonised (the baseline 04.00 offset removed) by the API's own `harmonizeValues`.
- * No images: `plotRaster` answers null (the green-index layer needs `earth-search`).
+ * Images come from the Process API (cdse-image.ts).
  */
 
 export const CDSE_STATISTICS_URL = 'https://sh.dataspace.copernicus.eu/api/v1/statistics';
 
 export interface CdseOptions extends CdseCredentials {
   statisticsUrl?: string;
+  processUrl?: string;
   /** Plots asked at the same time; default 4. */
   concurrency?: number;
 }
@@ -105,48 +107,16 @@ function boundsOf(polygon: Polygon) {
 
 const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
-async function inBatches<T, R>(
-  items: readonly T[],
-  size: number,
-  each: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += size)
-    results.push(...(await Promise.all(items.slice(i, i + size).map(each))));
-  return results;
-}
-
 export function cdse(options: CdseOptions): SatelliteProvider {
-  const tokens = cdseToken(options);
+  const session = cdseSession(options);
   const url = options.statisticsUrl ?? CDSE_STATISTICS_URL;
 
-  /** One statistics request; a refused token is renewed once. */
-  async function statistics(body: object, signal?: AbortSignal, renewed = false): Promise<Interval[]> {
-    const token = await tokens.token(signal);
-    try {
-      const answer = answerSchema.safeParse(
-        await fetchWithRetry(
-          url,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify(body),
-            signal,
-          },
-          jsonOf,
-          options,
-        ),
-      );
-      if (!answer.success)
-        throw new SatelliteProviderError('bad-answer', `statistics: ${answer.error.message}`);
-      if (answer.data.status === 'FAILED')
-        throw new SatelliteProviderError('bad-answer', 'statistics FAILED');
-      return answer.data.data;
-    } catch (error) {
-      if (renewed || !(error instanceof SatelliteProviderError) || error.status !== 401) throw error;
-      tokens.forget();
-      return statistics(body, signal, true);
-    }
+  async function statistics(body: object, signal?: AbortSignal): Promise<Interval[]> {
+    const answer = answerSchema.safeParse(await session.post(url, body, jsonOf, signal));
+    if (!answer.success)
+      throw new SatelliteProviderError('bad-answer', `statistics: ${answer.error.message}`);
+    if (answer.data.status === 'FAILED') throw new SatelliteProviderError('bad-answer', 'statistics FAILED');
+    return answer.data.data;
   }
 
   const request = (polygon: Polygon, from: number, to: number, evalscript: string, resolution: number) => ({
@@ -244,8 +214,15 @@ export function cdse(options: CdseOptions): SatelliteProvider {
       );
     },
 
-    async plotRaster() {
-      return null;
+    async plotRaster(scene, plot, layer, signal) {
+      return cdseImage(
+        session,
+        options.processUrl ?? CDSE_PROCESS_URL,
+        scene.acquiredAt,
+        plot,
+        layer,
+        signal,
+      );
     },
   };
 }

@@ -6,8 +6,7 @@ import { SatelliteProviderError } from './satellite-provider';
 /*
  * Windows of a Cloud-Optimised GeoTIFF read with HTTP range requests (providers.md §3): geotiff reads
  * the header and then only the tiles under a window, through a client that times out and retries like
- * every other satellite call. Decoded tiles are kept for the life of the opened file, so plots of one
- * settlement that share a tile fetch it once.
+ * every other satellite call. Tiles are kept for the life of the opened file (one provider call).
  */
 
 class RangeResponse extends BaseResponse {
@@ -29,7 +28,14 @@ class RangeResponse extends BaseResponse {
   }
 }
 
+/**
+ * Range requests with retries. geotiff asks a tile's bytes again for every window that touches it
+ * (its own tile cache only saves the decoding), so answers are kept by range for the life of the
+ * opened file: plots of one settlement that share a tile fetch it once.
+ */
 class RangeClient extends BaseClient {
+  private readonly answers = new Map<string, Promise<RangeResponse>>();
+
   constructor(
     url: string,
     private readonly retry: RetryOptions,
@@ -37,7 +43,18 @@ class RangeClient extends BaseClient {
     super(url);
   }
 
-  override async request(init: RequestInit = {}): Promise<BaseResponse> {
+  override request(init: RequestInit = {}): Promise<BaseResponse> {
+    const range = new Headers(init.headers).get('range') ?? '';
+    let answer = this.answers.get(range);
+    if (!answer) {
+      answer = this.fetchRange(init);
+      this.answers.set(range, answer);
+      answer.catch(() => this.answers.delete(range));
+    }
+    return answer;
+  }
+
+  private fetchRange(init: RequestInit): Promise<RangeResponse> {
     return fetchWithRetry(
       this.url,
       init,
@@ -66,6 +83,7 @@ export interface Cog {
 
 export async function openCog(href: string, retry: RetryOptions, signal?: AbortSignal): Promise<Cog> {
   const tiff = await fromCustomClient(new RangeClient(href, retry), {}, signal);
+  // Decoded tiles kept too: a tile under several plots is decoded once.
   tiff.cache = true;
   const image = await tiff.getImage(0);
   const [x0, y0] = image.getOrigin() as [number, number];

@@ -8,7 +8,7 @@ import {
   type Grid,
   type PlotCells,
 } from './plot-grid';
-import type { RetryOptions } from './satellite-http';
+import { inBatches, type RetryOptions } from './satellite-http';
 import type { PlotRaster, PlotShape, Scene, SatelliteProvider } from './satellite-provider';
 import { PointState, SceneReader } from './scene-reader';
 import {
@@ -42,6 +42,9 @@ export interface EarthSearchOptions extends RetryOptions {
 
 /** Scenes found by this server's searches, kept so that reading them needs no item request. */
 const KNOWN_SCENES = 2_000;
+
+/** Plots read at the same time (their windows' requests overlap; a shared tile is fetched once). */
+const PLOTS_AT_ONCE = 8;
 
 /** Image cell size in metres: Sentinel-2's red and near-infrared resolution. */
 const IMAGE_CELL_METRES = 10;
@@ -97,8 +100,7 @@ export function earthSearch(options: EarthSearchOptions = {}): SatelliteProvider
       const first = reader.items[0]!;
       const crs = await reader.crs(first);
       const { grid } = await reader.cog(first, 'red');
-      const figures = [];
-      for (const plot of plots) {
+      return inBatches(plots, PLOTS_AT_ONCE, async (plot) => {
         const cells = plotCells(projectRings(plot.polygon, crs), grid);
         const { state, reflectance } = await reader.pixels(centres(grid, cells), crs, INDEX_BANDS.ndvi);
         const values: number[] = [];
@@ -107,9 +109,8 @@ export function earthSearch(options: EarthSearchOptions = {}): SatelliteProvider
           const ndvi = indexOf('ndvi', { red: reflectance.red![i], nir: reflectance.nir![i] });
           if (Number.isFinite(ndvi)) values.push(ndvi);
         });
-        figures.push(plotFiguresOf(plot.id, values, state.length));
-      }
-      return figures;
+        return plotFiguresOf(plot.id, values, state.length);
+      });
     },
 
     async plotRaster(scene, plot: PlotShape, layer, signal): Promise<PlotRaster> {

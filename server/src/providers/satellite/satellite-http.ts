@@ -95,3 +95,15 @@ export async function jsonOf(response: Response): Promise<unknown> {
     throw new SatelliteProviderError('bad-answer', `${response.url} did not answer JSON`);
   }
 }
+
+/** `each` over the items, `size` at a time, answers in the items' order. */
+export async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  each: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size)
+    results.push(...(await Promise.all(items.slice(i, i + size).map(each))));
+  return results;
+}

@@ -12,7 +12,13 @@ export interface SatelliteProviderOptions {
   /** Tiles cloudier than this (%) are not listed by `earth-search`; default 60. */
   maxCloudCover?: number;
   /** `cdse` only (CDSE_CLIENT_ID, CDSE_CLIENT_SECRET; the URLs default to the Copernicus Data Space). */
-  cdse?: { clientId: string; clientSecret: string; tokenUrl?: string; statisticsUrl?: string };
+  cdse?: {
+    clientId: string;
+    clientSecret: string;
+    tokenUrl?: string;
+    statisticsUrl?: string;
+    processUrl?: string;
+  };
   /** Per attempt of every call. */
   timeoutMs?: number;
 }

@@ -9,8 +9,9 @@ import type { StacItem } from './stac-items';
  * The pixels of one acquisition under a set of ground points, read from its items' COGs: reflectance
  * per band (scale and offset as each item says, before any index) and whether the point is valid,
  * masked by its scene class, or without data. Items are tried in order and a point takes the first
- * item with data under it, so a plot across two tiles is read from both. Each COG is opened once per
- * reader, and a reader lives for one provider call.
+ * item with data under it, so a plot across two tiles is read from both. Each file's pixel grid comes
+ * from its own GeoTIFF tags (origin and pixel size, which the item's `proj:transform` repeats). Each
+ * COG is opened once per reader, and a reader lives for one provider call.
  */
 
 /** A point's state in `ScenePixels.state`; NoData: no item has data there (off the tiles, no-data pixels). */

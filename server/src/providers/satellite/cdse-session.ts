@@ -3,8 +3,9 @@ import { fetchWithRetry, jsonOf, type RetryOptions } from './satellite-http';
 import { SatelliteProviderError } from './satellite-provider';
 
 /*
- * The Copernicus Data Space's OAuth client-credentials token, asked once and kept until shortly before
- * it expires; callers at the same moment share one request.
+ * Requests to the Copernicus Data Space with an OAuth client-credentials token, asked once and kept
+ * until shortly before it expires (callers at the same moment share one token request); a token the
+ * API refuses (401) is renewed once.
  */
 
 export const CDSE_TOKEN_URL =
@@ -21,13 +22,18 @@ export interface CdseCredentials extends RetryOptions {
   tokenUrl?: string;
 }
 
-export interface TokenSource {
+export interface CdseSession {
   token(signal?: AbortSignal): Promise<string>;
-  /** Forgets the token (after the API refused it). */
-  forget(): void;
+  /** A JSON POST with the token, its successful answer read by `read`. */
+  post<T>(
+    url: string,
+    body: object,
+    read: (response: Response) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T>;
 }
 
-export function cdseToken(credentials: CdseCredentials, now: () => number = Date.now): TokenSource {
+export function cdseSession(credentials: CdseCredentials, now: () => number = Date.now): CdseSession {
   let current: { value: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
@@ -53,14 +59,34 @@ export function cdseToken(credentials: CdseCredentials, now: () => number = Date
     return current.value;
   }
 
-  return {
-    async token(signal) {
-      if (current && now() < current.expiresAt) return current.value;
-      pending ??= ask(signal).finally(() => (pending = null));
-      return pending;
-    },
-    forget() {
+  async function token(signal?: AbortSignal): Promise<string> {
+    if (current && now() < current.expiresAt) return current.value;
+    pending ??= ask(signal).finally(() => (pending = null));
+    return pending;
+  }
+
+  async function post<T>(
+    url: string,
+    body: object,
+    read: (response: Response) => Promise<T>,
+    signal?: AbortSignal,
+    renewed = false,
+  ): Promise<T> {
+    const bearer = await token(signal);
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify(body),
+      signal,
+    };
+    try {
+      return await fetchWithRetry(url, init, read, credentials);
+    } catch (error) {
+      if (renewed || !(error instanceof SatelliteProviderError) || error.status !== 401) throw error;
       current = null;
-    },
-  };
+      return post(url, body, read, signal, true);
+    }
+  }
+
+  return { token, post: (url, body, read, signal) => post(url, body, read, signal) };
 }
