@@ -75,6 +75,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { collarHistoryRoutes } from './modules/collar-history/collar-history.routes';
 import { CollarHistoryService } from './modules/collar-history/collar-history.service';
+import { biomassRoutes } from './modules/biomass/biomass.routes';
+import { BiomassService } from './modules/biomass/biomass.service';
+import { CoefficientTablesService } from './modules/biomass/coefficient-tables.service';
 import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
 import { HeatmapService } from './modules/heatmap/heatmap.service';
 import { herdActivityRoutes } from './modules/herd-activity/herd-activity.routes';
@@ -205,6 +208,8 @@ export async function buildApp({
   const weatherUpdates = new WeatherUpdates(database, weatherConfig.provider, app.log, weatherConfig.now);
   app.decorate('weatherUpdates', weatherUpdates);
   const weather = new WeatherService(db, settlements, weatherUpdates, weatherConfig);
+  const coefficientTables = new CoefficientTablesService(db);
+  const biomass = new BiomassService(db, plots, settlements, crops, weather, coefficientTables);
 
   const live = notifications ? await PgLiveBus.listen(notifications, app.log) : new LocalLiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400, (error) =>
@@ -304,6 +309,7 @@ export async function buildApp({
     });
     await api.register(weatherRoutes(weather, db), { prefix: API_BASE_PATH });
     await api.register(weatherHistoryRoutes(weather, db), { prefix: DATA_API_BASE_PATH });
+    await api.register(biomassRoutes(biomass, coefficientTables, db), { prefix: DATA_API_BASE_PATH });
     await api.register(
       liveRoutes(live, db, {
         sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),
