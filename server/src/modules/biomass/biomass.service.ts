@@ -120,8 +120,11 @@ export class BiomassService {
       throw new AppError('VALIDATION', { errors: { cropType: 'validation.cropTypeNotInRegion' } });
 
     const today = this.weather.today(settlement);
-    const from = query.fromDate ?? plot.currentCrop?.startDate ?? today;
     const to = query.toDate ?? today;
+    // The default start is the crop's (spec §4), within the longest range a read may cover.
+    const earliest = addDays(to, 1 - MAX_RANGE_DAYS);
+    const cropStart = plot.currentCrop?.startDate ?? today;
+    const from = query.fromDate ?? (cropStart < earliest ? earliest : cropStart);
     if (dayMs(to) - dayMs(from) >= MAX_RANGE_DAYS * DAY_MS)
       throw new AppError('VALIDATION', { errors: { fromDate: 'validation.rangeTooLong' } });
 
