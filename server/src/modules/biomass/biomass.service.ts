@@ -7,7 +7,7 @@ import {
 import { estimateBiomass, type NdviPoint } from '@tropero/shared/biomass-estimate';
 import type { Biomass, BiomassQuery, Region } from '@tropero/shared/contracts/biomass';
 import { MAX_RANGE_DAYS } from '@tropero/shared/contracts/range';
-import type { Plot, Settlement } from '@tropero/shared/farm';
+import type { Settlement } from '@tropero/shared/farm';
 import type { AccountScope } from '../../access/account-scope';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
@@ -44,6 +44,13 @@ function regionAt(regions: RegionRow[], lat: number, lng: number): RegionRow {
   const distance = (r: RegionRow) =>
     Math.hypot((r.min_lat + r.max_lat) / 2 - lat, (r.min_lng + r.max_lng) / 2 - lng);
   return [...regions].sort((a, b) => distance(a) - distance(b))[0]!;
+}
+
+/** Spec §4: a plot without a crop, or whose crop (or the type asked) was withdrawn, has nothing to compute. */
+function cropNotice(crop: { available: boolean } | null, cropType: CropType): BiomassNotice | null {
+  if (!crop) return 'plotWithoutCrop';
+  if (!crop.available || !cropType.available) return 'cropUnavailable';
+  return null;
 }
 
 /** The biomass of a plot by the four methods of the spec, and the calculation regions. */
@@ -109,12 +116,13 @@ export class BiomassService {
 
   /** GET /data-api/biomass/{plotId} (spec §3, §4, §5, §8). */
   async biomass(scope: AccountScope, plotId: string, query: BiomassQuery): Promise<Biomass> {
-    const plot = await this.plots.get(scope, plotId);
-    if (query.settlementId && query.settlementId !== plot.settlementId)
+    const [plot] = await this.plots.findInScope(scope, [plotId]);
+    const crop = (await this.crops.currentOf([plotId])).get(plotId) ?? null;
+    if (query.settlementId && query.settlementId !== plot!.settlement_id)
       throw new AppError('VALIDATION', { errors: { settlementId: 'validation.settlementOfPlot' } });
     const cropType = (await this.crops.cropTypes()).find((type) => type._id === query.cropType);
     if (!cropType) throw new AppError('VALIDATION', { errors: { cropType: 'validation.cropTypeUnknown' } });
-    const settlement = await this.settlements.get(scope, plot.settlementId);
+    const settlement = await this.settlements.get(scope, plot!.settlement_id);
     const region = await this.chosenRegion(settlement, query.region);
     if (!region.groups.includes(cropType.group))
       throw new AppError('VALIDATION', { errors: { cropType: 'validation.cropTypeNotInRegion' } });
@@ -123,14 +131,14 @@ export class BiomassService {
     const to = query.toDate ?? today;
     // The default start is the crop's (spec §4), within the longest range a read may cover.
     const earliest = addDays(to, 1 - MAX_RANGE_DAYS);
-    const cropStart = plot.currentCrop?.startDate ?? today;
+    const cropStart = crop?.startDate ?? today;
     const from = query.fromDate ?? (cropStart < earliest ? earliest : cropStart);
     if (dayMs(to) - dayMs(from) >= MAX_RANGE_DAYS * DAY_MS)
       throw new AppError('VALIDATION', { errors: { fromDate: 'validation.rangeTooLong' } });
 
     const answer = {
-      plotId: plot._id,
-      areaHa: plot.areaHa,
+      plotId,
+      areaHa: plot!.area_ha,
       cropTypeId: cropType._id,
       cropTypeName: cropType.name,
       method: query.formula,
@@ -139,13 +147,13 @@ export class BiomassService {
       period: { from, to },
       carbonLabel: 'aboveGroundEstimate' as const,
     };
-    const notice = this.cropNotice(plot, cropType) ?? (from > to ? 'noDataForPeriod' : null);
+    const notice = cropNotice(crop, cropType) ?? (from > to ? 'noDataForPeriod' : null);
     if (notice) return { ...answer, figures: null, coefficients: [], notices: [notice], simulated: false };
 
     const [scenes, weather, tables] = await Promise.all([
       query.formula === 'satellite' || query.formula === 'radiation'
         ? this.scenes(
-            plot._id,
+            plotId,
             dayMs(addDays(from, query.formula === 'radiation' ? -SCENE_MARGIN_DAYS : 0)),
             dayMs(addDays(to, query.formula === 'radiation' ? SCENE_MARGIN_DAYS + 1 : 1)),
           )
@@ -162,7 +170,7 @@ export class BiomassService {
           cropTypeId: cropType._id,
           cropGroup: cropType.group,
           regionId: region._id,
-          areaHa: plot.areaHa,
+          areaHa: plot!.area_ha,
           days,
           scenes: scenes.map(ndviOf),
           weather: weather.days,
@@ -186,13 +194,6 @@ export class BiomassService {
         });
       throw error;
     }
-  }
-
-  /** Spec §4: a plot without a crop, or whose crop (or the type asked) was withdrawn, has nothing to compute. */
-  private cropNotice(plot: Plot, cropType: CropType): BiomassNotice | null {
-    if (!plot.currentCrop) return 'plotWithoutCrop';
-    if (!plot.currentCrop.available || !cropType.available) return 'cropUnavailable';
-    return null;
   }
 
   private async chosenRegion(settlement: Settlement, regionId: string | undefined) {

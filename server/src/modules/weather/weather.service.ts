@@ -236,7 +236,7 @@ export class WeatherService {
    */
   async dailyFigures(settlement: Settlement, first: string, last: string) {
     const location = await this.locationOf(settlement);
-    const rows = await weatherRepository.days(this.db, location.id, first, last);
+    const rows = await weatherRepository.dayFigures(this.db, location.id, first, last);
     return {
       source: location.source as WeatherSource | null,
       days: new Map(
