@@ -117,12 +117,17 @@ export class BiomassService {
   /** GET /data-api/biomass/{plotId} (spec §3, §4, §5, §8). */
   async biomass(scope: AccountScope, plotId: string, query: BiomassQuery): Promise<Biomass> {
     const [plot] = await this.plots.findInScope(scope, [plotId]);
-    const crop = (await this.crops.currentOf([plotId])).get(plotId) ?? null;
+    // Independent reads at once: on PostgreSQL each is a round trip.
+    const [current, cropTypes, settlement] = await Promise.all([
+      this.crops.currentOf([plotId]),
+      this.crops.cropTypes(),
+      this.settlements.get(scope, plot!.settlement_id),
+    ]);
+    const crop = current.get(plotId) ?? null;
     if (query.settlementId && query.settlementId !== plot!.settlement_id)
       throw new AppError('VALIDATION', { errors: { settlementId: 'validation.settlementOfPlot' } });
-    const cropType = (await this.crops.cropTypes()).find((type) => type._id === query.cropType);
+    const cropType = cropTypes.find((type) => type._id === query.cropType);
     if (!cropType) throw new AppError('VALIDATION', { errors: { cropType: 'validation.cropTypeUnknown' } });
-    const settlement = await this.settlements.get(scope, plot!.settlement_id);
     const region = await this.chosenRegion(settlement, query.region);
     if (!region.groups.includes(cropType.group))
       throw new AppError('VALIDATION', { errors: { cropType: 'validation.cropTypeNotInRegion' } });
