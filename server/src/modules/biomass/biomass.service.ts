@@ -55,6 +55,9 @@ function cropNotice(crop: { available: boolean } | null, cropType: CropType): Bi
 
 /** The biomass of a plot by the four methods of the spec, and the calculation regions. */
 export class BiomassService {
+  /** The regions change only with a migration: read once per process. */
+  private regionRows: Promise<RegionRow[]> | null = null;
+
   constructor(
     private readonly db: Executor,
     private readonly plots: PlotsService,
@@ -64,12 +67,17 @@ export class BiomassService {
     private readonly tables: CoefficientTablesService,
   ) {}
 
+  private allRegions(): Promise<RegionRow[]> {
+    this.regionRows ??= biomassRepository.regions(this.db).catch((error: unknown) => {
+      this.regionRows = null;
+      throw error;
+    });
+    return this.regionRows;
+  }
+
   /** GET /data-api/region: the regions and the crop types each offers (grouped on request). */
   async regions(cropGrouped: boolean): Promise<Region[]> {
-    const [regions, cropTypes] = await Promise.all([
-      biomassRepository.regions(this.db),
-      this.crops.cropTypes(),
-    ]);
+    const [regions, cropTypes] = await Promise.all([this.allRegions(), this.crops.cropTypes()]);
     return regions.map((region) => {
       const groups = groupsOf(region);
       const offered = cropTypes.filter((type) => groups.includes(type.group));
@@ -91,11 +99,7 @@ export class BiomassService {
 
   /** The region of a settlement (its location). */
   async regionOf(settlement: Settlement): Promise<{ _id: string; name: string; groups: string[] }> {
-    const region = regionAt(
-      await biomassRepository.regions(this.db),
-      settlement.location.lat,
-      settlement.location.lng,
-    );
+    const region = regionAt(await this.allRegions(), settlement.location.lat, settlement.location.lng);
     return { _id: region.id, name: region.name, groups: groupsOf(region) };
   }
 
@@ -203,7 +207,7 @@ export class BiomassService {
 
   private async chosenRegion(settlement: Settlement, regionId: string | undefined) {
     if (!regionId) return this.regionOf(settlement);
-    const region = (await biomassRepository.regions(this.db)).find((row) => row.id === regionId);
+    const region = (await this.allRegions()).find((row) => row.id === regionId);
     if (!region) throw new AppError('VALIDATION', { errors: { region: 'validation.regionUnknown' } });
     return { _id: region.id, name: region.name, groups: groupsOf(region) };
   }
