@@ -295,6 +295,10 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
       createdBy: superadmin.id,
     });
 
+    expect((await get('/biomass-coefficients?version=1')).json().errors).toEqual({
+      table: 'validation.required',
+    });
+    expect((await get('/biomass-coefficients?table=carbon&version=9')).statusCode).toBe(404);
     const old = (await get('/biomass-coefficients?table=carbon&version=1')).json<CoefficientTableVersion[]>();
     expect(old[0]).toMatchObject({ version: 1, current: false });
     expect(old[0]!.rows[0]).toMatchObject({ key: 'fraction', value: 0.47, confidence: 'unverified' });

@@ -62,6 +62,8 @@ export class CoefficientTablesService {
 
   /** GET /data-api/biomass-coefficients: the current version of every table, or one version of one. */
   async list(query: z.infer<typeof coefficientTablesQuery>): Promise<CoefficientTableVersion[]> {
+    if (query.version && !query.table)
+      throw new AppError('VALIDATION', { errors: { table: 'validation.required' } });
     const versions = await biomassRepository.versions(this.db);
     const current = currentOf(versions);
     const chosen = versions.filter((row) =>
