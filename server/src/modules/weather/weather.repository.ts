@@ -207,6 +207,17 @@ export const weatherRepository = {
     return row && toHour(row);
   },
 
+  /** Mean temperature and radiation of a location's local days from `first` to `last`, without the hourly samples. */
+  dayFigures(db: Executor, locationId: string, first: string, last: string) {
+    return db
+      .selectFrom('weather_days')
+      .select(['day', 'temperature_mean', 'radiation'])
+      .where('location_id', '=', locationId)
+      .where('day', '>=', first)
+      .where('day', '<=', last)
+      .execute();
+  },
+
   /** Local days of a location from `first` to `last` (yyyy-mm-dd, both included). */
   days(db: Executor, locationId: string, first: string, last: string) {
     return db
