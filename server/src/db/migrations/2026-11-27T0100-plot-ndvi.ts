@@ -15,7 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('plot_ndvi')
     .addColumn('plot_id', 'varchar(24)', (c) => c.notNull().references('plots.id').onDelete('cascade'))
-    .addColumn('scene_id', 'varchar(120)', (c) => c.notNull())
+    .addColumn('scene_id', 'varchar(400)', (c) => c.notNull())
     .addColumn('provider', 'varchar(20)', (c) => c.notNull())
     .addColumn('acquired_at', 'bigint', (c) => c.notNull())
     .addColumn('clear', 'integer', (c) => c.notNull())

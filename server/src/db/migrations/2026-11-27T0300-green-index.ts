@@ -29,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('green_index_images')
     .addColumn('plot_id', 'varchar(24)', (c) => c.notNull().references('plots.id').onDelete('cascade'))
-    .addColumn('scene_id', 'varchar(120)', (c) => c.notNull())
+    .addColumn('scene_id', 'varchar(400)', (c) => c.notNull())
     .addColumn('layer', 'varchar(10)', (c) => c.notNull())
     .addColumn('plot_updated_at', 'varchar(40)', (c) => c.notNull())
     .addColumn('bbox', 'text', (c) => c.notNull())
