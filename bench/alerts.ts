@@ -96,12 +96,14 @@ function reading(f: Farm, i: number, base: number) {
   };
 }
 
-async function ingest(f: Farm, base: number): Promise<number> {
+/** A run's readings/s, and this process's CPU time per reading (µs: server and senders, all threads). */
+async function ingest(f: Farm, base: number): Promise<{ rate: number; cpu: number }> {
   const batches = Array.from({ length: READINGS / BATCH }, (_, b) =>
     JSON.stringify({ readings: Array.from({ length: BATCH }, (_, j) => reading(f, b * BATCH + j, base)) }),
   );
   let next = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: SENDERS }, async () => {
       for (let body = batches[next++]; body !== undefined; body = batches[next++]) {
@@ -118,7 +120,11 @@ async function ingest(f: Farm, base: number): Promise<number> {
   );
   await f.server.app.telemetry.idle();
   await f.server.app.alertEngine?.idle();
-  return Math.round(READINGS / ((performance.now() - t0) / 1000));
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    rate: Math.round(READINGS / ((performance.now() - t0) / 1000)),
+    cpu: Number(((cpu.user + cpu.system) / READINGS).toFixed(1)),
+  };
 }
 
 // 1. Throughput, rules off and on in the same run: rounds of one run each, which goes first taking
@@ -130,11 +136,11 @@ console.log(
   `alerts benchmark: ${on.collars.length} collars, ${READINGS} readings per run, ${on.server.database.dialect}`,
 );
 const ROUNDS = 7;
-const runs = { off: [] as number[], on: [] as number[] };
+const runs = { off: [] as number[], on: [] as number[], offCpu: [] as number[], onCpu: [] as number[] };
 const runHours = Math.ceil(READINGS / on.collars.length / 60) + 1;
 for (let round = 0; round <= ROUNDS; round++) {
   const base = Date.now() - (ROUNDS + 2 - round) * runHours * HOUR;
-  let offRun: number, onRun: number;
+  let offRun: Awaited<ReturnType<typeof ingest>>, onRun: Awaited<ReturnType<typeof ingest>>;
   if (round % 2 === 0) {
     offRun = await ingest(off, base);
     onRun = await ingest(on, base);
@@ -143,21 +149,26 @@ for (let round = 0; round <= ROUNDS; round++) {
     offRun = await ingest(off, base);
   }
   if (round === 0) continue;
-  runs.off.push(offRun);
-  runs.on.push(onRun);
+  runs.off.push(offRun.rate);
+  runs.on.push(onRun.rate);
+  runs.offCpu.push(offRun.cpu);
+  runs.onCpu.push(onRun.cpu);
 }
 await off.server.close();
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const offRate = middle(runs.off);
 const onRate = middle(runs.on);
 const slower = Number(((1 - middle(runs.on.map((rate, i) => rate / runs.off[i]!))) * 100).toFixed(1));
+// CPU time per reading moves less with the machine's other load (on SQLite it is all of the work).
+const cpuMore = Number(((middle(runs.onCpu.map((cpu, i) => cpu / runs.offCpu[i]!)) - 1) * 100).toFixed(1));
 const opened = await on.server.database.db
   .selectFrom('alerts')
   .select((eb) => eb.fn.countAll<number>().as('n'))
   .executeTakeFirstOrThrow();
 console.log(
-  `ingestion (medians of ${ROUNDS} rounds): rules off ${offRate} readings/s, rules on ${onRate} readings/s, on/off ${slower} % lower (median of the rounds' ratios, target ≤ 10 %; runs ${JSON.stringify(runs)}; ${opened.n} alerts raised)`,
+  `ingestion (medians of ${ROUNDS} rounds): rules off ${offRate} readings/s, rules on ${onRate} readings/s, on/off ${slower} % lower (median of the rounds' ratios, target ≤ 10 %); CPU per reading ${middle(runs.offCpu)} µs off, ${middle(runs.onCpu)} µs on, ${cpuMore} % more; ${opened.n} alerts raised`,
 );
+console.log(`  runs: ${JSON.stringify(runs)}`);
 
 // 2. Reading → alert event on an open /live/alerts stream.
 const { accessToken } = (await (
@@ -339,6 +350,7 @@ saveResults(`alerts-${on.server.database.dialect}`, {
     rulesOffPerSecond: offRate,
     rulesOnPerSecond: onRate,
     lowerPercent: slower,
+    cpuPerReadingMicros: { off: middle(runs.offCpu), on: middle(runs.onCpu), morePercent: cpuMore },
     runs,
     targetPercent: 10,
   },
