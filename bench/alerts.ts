@@ -11,7 +11,7 @@
  * Usage: npx tsx alerts.ts [readings per throughput run, 20000] [alerts, 1000000]
  */
 import { sql } from 'kysely';
-import type { Alert } from '@tropero/shared/contracts/alerts';
+import type { Alert, LiveAlert } from '@tropero/shared/contracts/alerts';
 import type { AlertsTable } from '../server/src/db/schema';
 import { newObjectId } from '../server/src/db/object-id';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/src/seed';
@@ -181,15 +181,27 @@ const { accessToken } = (await (
 const stream = await fetch(`${on.server.base}/api/v1/live/alerts?access_token=${accessToken}`);
 const reader = stream.body!.getReader();
 let buffered = '';
-async function nextAlert(): Promise<void> {
+/**
+ * Resolves on the stream's next event of this change to the collar's low-battery alert (opened, or
+ * resolved), passing over the others: those of earlier changes may still wait in the stream (the
+ * resolution below before the timed readings), and would be timed as the next reading's.
+ */
+async function nextAlert(animalId: string, state: 'open' | 'resolved'): Promise<void> {
   for (;;) {
-    const at = buffered.indexOf('event: alert\n');
-    if (at >= 0) {
-      const end = buffered.indexOf('\n\n', at);
-      if (end >= 0) {
-        buffered = buffered.slice(end + 2);
+    const at = buffered.indexOf('event: alert\ndata: ');
+    const end = at >= 0 ? buffered.indexOf('\n\n', at) : -1;
+    if (end >= 0) {
+      const event = JSON.parse(buffered.slice(at + 'event: alert\ndata: '.length, end)) as LiveAlert;
+      buffered = buffered.slice(end + 2);
+      const { type, state: now, opened } = event;
+      if (
+        type === 'lowBattery' &&
+        event.animalId === animalId &&
+        now === state &&
+        opened === (now === 'open')
+      )
         return;
-      }
+      continue;
     }
     const { done, value } = await reader.read();
     if (done) throw new Error('the alert stream ended');
@@ -229,10 +241,9 @@ const pushLatencies: number[] = [];
 for (let i = 0; i < 40; i++) {
   // Low, then high again: each reading opens or resolves the collar's low-battery alert.
   const battery = i % 2 === 0 ? 5 : 90;
-  buffered = '';
   const pushes = pushService.to(browser).length;
   const t0 = performance.now();
-  const heard = nextAlert();
+  const heard = nextAlert(collar.animalId, battery < 20 ? 'open' : 'resolved');
   // An opened alert is pushed, and so (quietly) is its resolution.
   const pushedOut = pushed(pushes + 1).then(() => pushLatencies.push(performance.now() - t0));
   await fetch(`${on.server.base}/ingest/readings`, {
