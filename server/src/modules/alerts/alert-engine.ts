@@ -20,6 +20,14 @@ export interface EngineLog {
 /** The longest an open alert's repeats wait before they are written (see `deferRepeats`). */
 const REPEAT_FLUSH_MS = 2_000;
 
+/**
+ * How long readings gather before they are evaluated together (unless someone waits for them). An
+ * evaluation's reads and its work per device cost the same for one batch of readings as for ten:
+ * under a busy stream this makes them a fraction of the rules' cost, for a tenth of a second of the
+ * 2 s an alert may take to go live.
+ */
+const GATHER_MS = 100;
+
 interface UnknownHeard {
   gatewayId: string;
   count: number;
@@ -79,14 +87,16 @@ export const READING_MAX_AGE_MS = 60 * 60_000;
 /**
  * The rules evaluated on readings (outside the fence, low battery, no signal heard again, herd
  * separation, night movement) and on unknown devices heard by gateways. Ingestion hands accepted
- * readings over after its commit; they are queued and evaluated in batches right away (off the
- * request: the devices are answered before), all that one batch changes written in one transaction,
- * and the changes handed on after its commit.
+ * readings over after its commit; they are queued and evaluated in batches, those that came within
+ * GATHER_MS together (off the request: the devices are answered before), all that one batch changes
+ * written in one transaction, and the changes handed on after its commit.
  */
 export class AlertEngine {
   private queue: AcceptedReading[] = [];
   private unknown: UnknownHeard[] = [];
   private scheduled = false;
+  /** Set while readings gather (see GATHER_MS). */
+  private gathering: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private settled: (() => void)[] = [];
   /** Repeats waiting to be written, by open key, and since when the oldest waits. */
@@ -146,16 +156,24 @@ export class AlertEngine {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.running || !this.pendingWork()) return;
+    if (this.running || !this.pendingWork()) return;
+    // Someone waits for everything to be written, or the kept repeats are due: no more gathering.
+    const now = this.settled.length > 0 || this.flushRequested;
+    if (this.scheduled && !(now && this.gathering)) return;
+    if (this.gathering) clearTimeout(this.gathering);
+    this.gathering = null;
     this.scheduled = true;
-    setImmediate(() => {
+    const run = () => {
+      this.gathering = null;
       this.scheduled = false;
       this.running = this.drain().finally(() => {
         this.running = null;
         if (this.pendingWork()) this.schedule();
         else for (const done of this.settled.splice(0)) done();
       });
-    });
+    };
+    if (now) setImmediate(run);
+    else this.gathering = setTimeout(run, GATHER_MS);
   }
 
   private async drain(): Promise<void> {

@@ -24,6 +24,16 @@ const numbers = (row: AlertRow): AlertRow => ({
   resolved_at: row.resolved_at === null ? null : Number(row.resolved_at),
 });
 
+/** A repeat of the open alert `open_key` (see `alertsRepository.repeat`). */
+export interface Repeat {
+  open_key: string;
+  times: number;
+  at: number;
+  value: number | null;
+  lat: number | null;
+  lng: number | null;
+}
+
 /** What a list reaches: whole accounts and single shared settlements. */
 export interface Reach {
   accountIds: string[];
@@ -269,27 +279,40 @@ export const alertsRepository = {
     return inserted && numbers(inserted);
   },
 
-  /** A repeat: `times` more, seen last at `at` (never earlier than it was), with the latest figure. */
-  async repeat(
-    db: Executor,
-    openKey: string,
-    times: number,
-    at: number,
-    figure: { value: number | null; lat: number | null; lng: number | null },
-  ): Promise<AlertRow | undefined> {
-    const row = await db
-      .updateTable('alerts')
-      .set((eb) => ({
-        count: eb(eb.ref('count'), '+', times),
-        last_at: sql<number>`case when last_at < ${at} then ${at} else last_at end`,
-        value: figure.value,
-        lat: sql<number | null>`coalesce(${figure.lat}, lat)`,
-        lng: sql<number | null>`coalesce(${figure.lng}, lng)`,
-      }))
-      .where('open_key', '=', openKey)
-      .returningAll()
-      .executeTakeFirst();
-    return row && numbers(row);
+  /**
+   * Repeats of open alerts, by open key, in one statement: each `times` more, seen last at `at` (never
+   * earlier than it was), with the latest figure. Answers the rows changed (alerts no longer open are
+   * left out).
+   */
+  async repeat(db: Executor, dialect: Dialect, repeats: readonly Repeat[]): Promise<AlertRow[]> {
+    if (repeats.length === 0) return [];
+    const json = JSON.stringify(repeats);
+    const { rows } = await (
+      dialect === 'postgres'
+        ? sql<AlertRow>`update alerts set
+          count = alerts.count + r.times,
+          last_at = greatest(alerts.last_at, r.at),
+          value = r.value,
+          lat = coalesce(r.lat, alerts.lat),
+          lng = coalesce(r.lng, alerts.lng)
+        from json_to_recordset(${json}::json) as r(open_key text, times integer, at bigint,
+          value double precision, lat double precision, lng double precision)
+        where alerts.open_key = r.open_key
+        returning alerts.*`
+        : sql<AlertRow>`update alerts set
+          count = alerts.count + r.times,
+          last_at = max(alerts.last_at, r.at),
+          value = r.value,
+          lat = coalesce(r.lat, alerts.lat),
+          lng = coalesce(r.lng, alerts.lng)
+        from (select json_extract(value, '$.open_key') as open_key, json_extract(value, '$.times') as times,
+          json_extract(value, '$.at') as at, json_extract(value, '$.value') as value,
+          json_extract(value, '$.lat') as lat, json_extract(value, '$.lng') as lng
+          from json_each(${json})) as r
+        where alerts.open_key = r.open_key
+        returning *`
+    ).execute(db);
+    return rows.map(numbers);
   },
 
   async resolve(db: Executor, openKey: string, at: number): Promise<AlertRow | undefined> {

@@ -170,6 +170,26 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
     expect(await low()).toMatchObject([{ state: 'resolved', count: 2 }]);
   });
 
+  it('repeats of several open alerts are written together, each with its own count and latest figure', async () => {
+    const settlementId = await createSettlement(ctx, owner, 'Campo Repeticiones');
+    const [a, b] = [await collarIn(settlementId), await collarIn(settlementId)];
+    await send(a, [{ battery: 10 }]);
+    await send(b, [{ battery: 12 }]);
+    // Both collars' readings before the rules are waited for: their repeats are kept and written at once.
+    const post = async (collar: typeof a, batteries: number[]) => {
+      const readings = batteries.map((battery) => ({ device: collar.identifier, ts: tick(), battery }));
+      expect((await ingestReadings(ctx, collar.key, readings)).json().accepted).toBe(batteries.length);
+    };
+    await post(a, [9, 8]);
+    await post(b, [11]);
+    const last = clock;
+    await ctx.app.alertEngine!.idle();
+    expect(await alertsOf('lowBattery', a.deviceId)).toMatchObject([{ state: 'open', count: 3, value: 8 }]);
+    const [repeated] = await alertsOf('lowBattery', b.deviceId);
+    expect(repeated).toMatchObject({ state: 'open', count: 2, value: 11 });
+    expect(Number(repeated!.last_at)).toBe(last);
+  });
+
   it('no signal: the job raises it once for a silent device; the device heard again resolves it', async () => {
     const settlementId = await createSettlement(ctx, owner, 'Campo Silencio');
     const collar = await collarIn(settlementId);

@@ -17,10 +17,11 @@ export function nightAt(
   const local = ts + offsetMs;
   const midnight = Math.floor(local / DAY_MS) * DAY_MS;
   const length = ((toHour - fromHour + 24) % 24) * HOUR_MS;
-  // The window that began today at fromHour, or yesterday at fromHour (crossing midnight).
-  for (const begin of [midnight + fromHour * HOUR_MS, midnight - DAY_MS + fromHour * HOUR_MS]) {
-    if (local >= begin && local < begin + length)
-      return { start: begin - offsetMs, end: begin + length - offsetMs };
-  }
-  return null;
+  // The window that began today at fromHour, or yesterday at fromHour (crossing midnight); no array
+  // of the two: this runs for every fix.
+  let begin = midnight + fromHour * HOUR_MS;
+  if (local < begin) begin -= DAY_MS;
+  return local >= begin && local < begin + length
+    ? { start: begin - offsetMs, end: begin + length - offsetMs }
+    : null;
 }
