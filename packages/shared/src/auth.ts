@@ -71,5 +71,7 @@ export const accountSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   ownerId: z.string(),
   active: z.boolean(),
+  /** Spec §5: the green-index layers and NDVI history need it; a superadmin turns it on (FULL plan). */
+  satelliteIntegration: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -1,4 +1,5 @@
 import { SESSION_ERRORS } from '@tropero/shared/constants';
+import { SATELLITE_INTEGRATION_REQUIRED } from '@tropero/shared/contracts/green-index';
 
 /**
  * Every error the API answers with, by code. `alert: false` marks errors the web app handles
@@ -20,6 +21,12 @@ export const ERROR_CATALOGUE = {
   EMAIL_NOT_VERIFIED: { status: 403, message: 'email not verified', alert: false },
   XSRF: { status: 403, message: 'invalid xsrf token', alert: true },
   FORBIDDEN: { status: 403, message: 'forbidden', alert: true },
+  /** The green-index panels explain the integration themselves (spec §5). */
+  SATELLITE_INTEGRATION_REQUIRED: {
+    status: 403,
+    message: SATELLITE_INTEGRATION_REQUIRED.message,
+    alert: false,
+  },
   NOT_FOUND: { status: 404, message: 'not found', alert: true },
   CONFLICT: { status: 409, message: 'conflict', alert: true },
   FILE_TOO_LARGE: { status: 413, message: 'the file is too large', alert: false },

@@ -17,6 +17,7 @@ const anAccount = (changes: Partial<Account> = {}): Account => ({
   accountType: 'FULL',
   ownerId: USER_ID,
   active: true,
+  satelliteIntegration: false,
   ...changes,
 });
 

@@ -15,6 +15,8 @@ export const updateAccountBody = z
     name: fields.name().optional(),
     accountType: accountType.optional(),
     active: z.boolean().optional(),
+    /** Superadmin only; turning it on needs the FULL plan (spec §5). */
+    satelliteIntegration: z.boolean('validation.boolean').optional(),
   })
   .strict();
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;

@@ -10,6 +10,7 @@ export function toAccount(row: AccountRow): Account {
     accountType: row.account_type as AccountType,
     ownerId: row.owner_id,
     active: fromFlag(row.active),
+    satelliteIntegration: fromFlag(row.satellite_integration),
   };
 }
 
@@ -40,7 +41,7 @@ export const accountsRepository = {
   async update(
     db: Executor,
     id: string,
-    changes: Partial<Pick<AccountRow, 'name' | 'account_type' | 'active'>>,
+    changes: Partial<Pick<AccountRow, 'name' | 'account_type' | 'active' | 'satellite_integration'>>,
   ) {
     await db
       .updateTable('accounts')

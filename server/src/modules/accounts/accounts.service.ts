@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
 import type { InvitationAnswer, UpdateAccountBody } from '@tropero/shared/contracts/accounts';
+import { SATELLITE_INTEGRATION_NEEDS_FULL } from '@tropero/shared/contracts/green-index';
 import type { AccountInvitationsTable } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
 import { accountInviteMail } from '../../providers/mail/templates';
@@ -82,14 +83,29 @@ export class AccountsService {
 
   /** Owner or superadmin renames; plan and active flag are the superadmin's. */
   async update(caller: Caller, id: string, body: UpdateAccountBody): Promise<Account> {
-    await this.assertManager(caller, id);
-    if ((body.accountType !== undefined || body.active !== undefined) && caller.role !== 'superadmin') {
-      throw new AppError('FORBIDDEN', { message: 'only a superadmin changes the plan or active flag' });
+    const account = await this.assertManager(caller, id);
+    const bySuperadmin = [body.accountType, body.active, body.satelliteIntegration].some(
+      (v) => v !== undefined,
+    );
+    if (bySuperadmin && caller.role !== 'superadmin') {
+      throw new AppError('FORBIDDEN', {
+        message: 'only a superadmin changes the plan, the active flag or the satellite integration',
+      });
     }
+    const plan = body.accountType ?? account.account_type;
+    if (body.satelliteIntegration === true && plan !== 'FULL') {
+      throw new AppError('CONFLICT', {
+        message: SATELLITE_INTEGRATION_NEEDS_FULL,
+        errors: { satelliteIntegration: 'validation.satelliteIntegrationNeedsFull' },
+      });
+    }
+    // A plan down to FREE takes the integration with it (spec §5: it comes with the FULL plan).
+    const integration = plan === 'FULL' ? body.satelliteIntegration : false;
     await accountsRepository.update(this.db, id, {
       ...(body.name !== undefined && { name: body.name }),
       ...(body.accountType !== undefined && { account_type: body.accountType }),
       ...(body.active !== undefined && { active: toFlag(body.active) }),
+      ...(integration !== undefined && { satellite_integration: toFlag(integration) }),
     });
     return this.find(id);
   }
