@@ -54,12 +54,16 @@ export function GreenIndexLayer({ image, bbox, opacity }: GreenIndexLayerProps) 
     if (!map || !picture) return;
     const paint = () => {
       const source = map.getSource<ImageSource>(sourceId);
-      if (source && source.image !== picture) source.updateImage({ image: picture, coordinates });
+      if (!source || source.image === picture) return;
+      source.updateImage({ image: picture, coordinates });
+      // For the browser tests: the plot is painted.
+      map.getContainer().dataset.greenIndex = 'painted';
     };
     paint();
     map.on('styledata', paint);
     return () => {
       map.off('styledata', paint);
+      delete map.getContainer().dataset.greenIndex;
     };
   }, [map, picture, coordinates, sourceId]);
   const beforeId = map

@@ -24,7 +24,7 @@ import { LiveAnimals, ScopedHeatmap, SelectedAnimalTrack } from './live-layers';
 import { WeatherRasterLayer } from '../../../components/map/layers/weather-raster-layer';
 import { useWeatherOverlay } from '../workspace/weather-overlay';
 import { GreenIndexLayer } from '../../../components/map/layers/green-index-layer';
-import { useGreenIndexOverlay } from '../../green-index/green-index-overlay';
+import { useGreenIndexOverlay } from '../workspace/green-index-overlay';
 import { ReplayAnimals } from './replay-layers';
 
 const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement', 'animals', 'heatmap'] as const;

@@ -9,7 +9,10 @@ const BACKFILL_POLL_MS = 5_000;
 export function needsIntegration(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 403) return false;
   const details = error.body?.details as { code?: unknown } | undefined;
-  return details?.code === SATELLITE_INTEGRATION_REQUIRED.code;
+  return (
+    details?.code === SATELLITE_INTEGRATION_REQUIRED.code ||
+    error.body?.message === SATELLITE_INTEGRATION_REQUIRED.message
+  );
 }
 
 /** A refusal for want of the integration will not change by asking again; other failures get the usual retries. */

@@ -5,7 +5,10 @@ import { needsIntegration } from '../api/integration';
 import { IntegrationOff } from './integration-off';
 
 interface GreenIndexViewProps<Data> {
-  query: Pick<UseQueryResult<Data>, 'data' | 'error' | 'isError' | 'fetchStatus' | 'dataUpdatedAt' | 'refetch'>;
+  query: Pick<
+    UseQueryResult<Data>,
+    'data' | 'error' | 'isError' | 'fetchStatus' | 'dataUpdatedAt' | 'refetch'
+  >;
   loading: ReactNode;
   failed: string;
   children: (data: Data) => ReactNode;

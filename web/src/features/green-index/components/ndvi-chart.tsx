@@ -4,7 +4,13 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame, type ChartDownload } from '../../../components/charts/chart-frame';
 import lineClasses from '../../../components/charts/line-chart.module.css';
-import { linePath, nearestIndex, scaleOf, VIEW_HEIGHT, VIEW_WIDTH } from '../../../components/charts/line-scale';
+import {
+  linePath,
+  nearestIndex,
+  scaleOf,
+  VIEW_HEIGHT,
+  VIEW_WIDTH,
+} from '../../../components/charts/line-scale';
 import area from '../../../components/charts/plot-area.module.css';
 import { usePlotCursor } from '../../../components/charts/use-plot-cursor';
 import { ValueAxis } from '../../../components/charts/value-axis';
@@ -151,7 +157,9 @@ export function NdviChart(props: NdviChartProps) {
                 className={lineClasses.line}
                 d={linePath(
                   plot.points.flatMap((point) =>
-                    point.clear && point.mean !== null ? [{ ts: Date.parse(point.date), value: point.mean }] : [],
+                    point.clear && point.mean !== null
+                      ? [{ ts: Date.parse(point.date), value: point.mean }]
+                      : [],
                   ),
                   scale,
                   MAX_GAP_MS,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithAccount, signOut } from '../../../herd/testing/fake-api';
-import { greenIndexOverlay } from '../../../green-index/green-index-overlay';
+import { greenIndexOverlay } from '../../workspace/green-index-overlay';
 import { aPlot, renderInWorkspace } from '../../testing/render-workspace';
 import {
   aPoint,
@@ -12,7 +12,7 @@ import {
   PLOT_A,
   plotImage,
   SETTLEMENT_INDEX,
-} from './green-index-fixtures';
+} from '../../../green-index/testing/green-index-fixtures';
 import GreenIndexTab from './green-index-tab';
 
 beforeEach(signInWithAccount);
@@ -66,14 +66,24 @@ describe('green-index layer panel', { timeout: 20_000 }, () => {
     renderInWorkspace(<GreenIndexTab />, {
       plots: [aPlot()],
       answers: {
-        [SETTLEMENT_INDEX]: { body: aSettlementIndex({ backfill: { state: 'running', done: 18, total: 73 } }) },
-        [NDVI]: { body: [{ plotId: PLOT_A, plotName: 'Lote Norte', points: [aPoint('2026-10-31', null, 0.1)] }] },
+        [SETTLEMENT_INDEX]: {
+          body: aSettlementIndex({ backfill: { state: 'running', done: 18, total: 73 } }),
+        },
+        [NDVI]: {
+          body: [{ plotId: PLOT_A, plotName: 'Lote Norte', points: [aPoint('2026-10-31', null, 0.1)] }],
+        },
       },
     });
     expect(await screen.findByText('Cargando el último año de imágenes: 25 %', {}, WAIT)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Avance de la carga de imágenes satelitales' })).toBeInTheDocument();
     expect(
-      await screen.findByText('Todavía no hay imágenes despejadas de este potrero: se están cargando.', {}, WAIT),
+      screen.getByRole('progressbar', { name: 'Avance de la carga de imágenes satelitales' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Todavía no hay imágenes despejadas de este potrero: se están cargando.',
+        {},
+        WAIT,
+      ),
     ).toBeInTheDocument();
     expect(greenIndexOverlay.get()).toBeNull();
   });

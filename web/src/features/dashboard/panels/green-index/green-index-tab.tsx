@@ -9,7 +9,7 @@ import { useSettlementGreenIndex } from '../../../green-index/api/get-settlement
 import { BackfillProgress } from '../../../green-index/components/backfill-progress';
 import { GreenIndexView } from '../../../green-index/components/green-index-view';
 import { SourceLabel } from '../../../green-index/components/source-label';
-import { greenIndexOverlay } from '../../../green-index/green-index-overlay';
+import { greenIndexOverlay } from '../../workspace/green-index-overlay';
 import type { Plot } from '../../../farm/api/farm-types';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { SceneChooser } from './scene-chooser';
@@ -25,7 +25,11 @@ export default function GreenIndexTab() {
   // The image leaves the map with its panel.
   useEffect(() => () => greenIndexOverlay.set(null), []);
   return (
-    <GreenIndexView query={index} loading={<Skeleton h={160} radius="md" />} failed={t('greenIndex.layer.failed')}>
+    <GreenIndexView
+      query={index}
+      loading={<Skeleton h={160} radius="md" />}
+      failed={t('greenIndex.layer.failed')}
+    >
       {(answer) => <LayerPanel answer={answer} />}
     </GreenIndexView>
   );
@@ -54,7 +58,9 @@ function PlotLayer({ plots, answer }: { plots: Plot[]; answer: SettlementGreenIn
   const { t } = useTranslation();
   const { settlement, selection, frame } = useFarmWorkspace();
   const [plotId, setPlotId] = useState(() =>
-    selection?.kind === 'plot' && plots.some((plot) => plot._id === selection.id) ? selection.id : plots[0]!._id,
+    selection?.kind === 'plot' && plots.some((plot) => plot._id === selection.id)
+      ? selection.id
+      : plots[0]!._id,
   );
   const plot = plots.find((candidate) => candidate._id === plotId) ?? plots[0]!;
   const [layer, setLayer] = useState<GreenIndexLayer>(answer.layers[0] ?? 'ndvi');

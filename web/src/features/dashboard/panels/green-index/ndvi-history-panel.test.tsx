@@ -4,7 +4,15 @@ import { saveFile } from '../../../../lib/save-file';
 import { signInWithAccount, signOut } from '../../../herd/testing/fake-api';
 import { textOf } from '../../testing/render-herd-panel';
 import { aPlot, renderInWorkspace } from '../../testing/render-workspace';
-import { aPoint, aSettlementIndex, INTEGRATION_OFF, NDVI, PLOT_A, PLOT_B, SETTLEMENT_INDEX } from './green-index-fixtures';
+import {
+  aPoint,
+  aSettlementIndex,
+  INTEGRATION_OFF,
+  NDVI,
+  PLOT_A,
+  PLOT_B,
+  SETTLEMENT_INDEX,
+} from '../../../green-index/testing/green-index-fixtures';
 import NdviHistoryPanel from './ndvi-history-panel';
 
 vi.mock('../../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -34,12 +42,20 @@ describe('NDVI history panel', { timeout: 20_000 }, () => {
             {
               plotId: PLOT_A,
               plotName: 'Lote Norte',
-              points: [aPoint('2026-10-21', 0.48), aPoint('2026-10-31', null, 0.2), aPoint('2026-11-10', 0.61)],
+              points: [
+                aPoint('2026-10-21', 0.48),
+                aPoint('2026-10-31', null, 0.2),
+                aPoint('2026-11-10', 0.61),
+              ],
             },
             {
               plotId: PLOT_B,
               plotName: 'Lote Sur',
-              points: [aPoint('2026-10-21', 0.35), aPoint('2026-10-31', 0.4, 0.8), aPoint('2026-11-10', null, 0.05)],
+              points: [
+                aPoint('2026-10-21', 0.35),
+                aPoint('2026-10-31', 0.4, 0.8),
+                aPoint('2026-11-10', null, 0.05),
+              ],
             },
           ],
         },
@@ -59,7 +75,9 @@ describe('NDVI history panel', { timeout: 20_000 }, () => {
       '10/11/2026 · Lote Norte: 0,61 (97 % válido); Lote Sur: sin vista despejada (5 % válido)',
     );
     fireEvent.keyDown(plot, { key: 'ArrowLeft' });
-    expect(within(chart).getByRole('tooltip')).toHaveTextContent('Lote Norte: sin vista despejada (20 % válido)');
+    expect(within(chart).getByRole('tooltip')).toHaveTextContent(
+      'Lote Norte: sin vista despejada (20 % válido)',
+    );
 
     fireEvent.click(within(chart).getByRole('button', { name: /^Descargar CSV/ }));
     const [file] = vi.mocked(saveFile).mock.calls[0]!;
@@ -77,7 +95,10 @@ describe('NDVI history panel', { timeout: 20_000 }, () => {
   });
 
   it('offers the integration instead of the chart when the account lacks it', async () => {
-    renderInWorkspace(<NdviHistoryPanel />, { plots: PLOTS, answers: { [SETTLEMENT_INDEX]: INTEGRATION_OFF } });
+    renderInWorkspace(<NdviHistoryPanel />, {
+      plots: PLOTS,
+      answers: { [SETTLEMENT_INDEX]: INTEGRATION_OFF },
+    });
     expect(await screen.findByTestId('green-index-off', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByTestId('ndvi-chart')).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { BackfillProgress } from '../../../green-index/components/backfill-progr
 import { GreenIndexView } from '../../../green-index/components/green-index-view';
 import { NdviChart } from '../../../green-index/components/ndvi-chart';
 import { SourceLabel } from '../../../green-index/components/source-label';
-import { sceneDay } from '../../../green-index/scene-day';
+import { sceneDay } from '../../../green-index/components/scene-day';
 import { chartFileName } from '../chart-files';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
@@ -23,7 +23,9 @@ const MAX_PLOTS = 6;
 /** The last `months` months up to the settlement's today, as days. */
 function lastMonths(months: number, offsetMinutes: number): NdviRange {
   const today = new Date(Date.now() + offsetMinutes * 60_000);
-  const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate() + 1));
+  const from = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate() + 1),
+  );
   return { fromDate: from.toISOString().slice(0, 10), toDate: today.toISOString().slice(0, 10) };
 }
 
@@ -33,7 +35,11 @@ export default function NdviHistoryPanel() {
   const { settlement } = useFarmWorkspace();
   const index = useSettlementGreenIndex(settlement._id);
   return (
-    <GreenIndexView query={index} loading={<Skeleton h={240} radius="md" />} failed={t('greenIndex.history.failed')}>
+    <GreenIndexView
+      query={index}
+      loading={<Skeleton h={240} radius="md" />}
+      failed={t('greenIndex.history.failed')}
+    >
       {(answer) => <History answer={answer} />}
     </GreenIndexView>
   );

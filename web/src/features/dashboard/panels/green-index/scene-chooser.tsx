@@ -9,8 +9,8 @@ import { formatNumber } from '../../../../lib/format';
 import { usePlotGreenIndex } from '../../../green-index/api/get-plot-green-index';
 import { GreenIndexLegend } from '../../../green-index/components/green-index-legend';
 import { GreenIndexView } from '../../../green-index/components/green-index-view';
-import { greenIndexOverlay } from '../../../green-index/green-index-overlay';
-import { sceneDay } from '../../../green-index/scene-day';
+import { greenIndexOverlay } from '../../workspace/green-index-overlay';
+import { sceneDay } from '../../../green-index/components/scene-day';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
 interface SceneChooserProps {
@@ -26,10 +26,16 @@ interface SceneChooserProps {
 export function SceneChooser({ plotId, layer, points, filling }: SceneChooserProps) {
   const { t, i18n } = useTranslation();
   const { settlement } = useFarmWorkspace();
-  const clear = useMemo(() => points.filter((point) => point.clear && point.mean !== null).reverse(), [points]);
+  const clear = useMemo(
+    () => points.filter((point) => point.clear && point.mean !== null).reverse(),
+    [points],
+  );
   const [sceneId, setSceneId] = useState<string | null>(null);
   const [opacity, setOpacity] = useState(0.9);
-  const index = Math.max(0, clear.findIndex((point) => point.sceneId === sceneId));
+  const index = Math.max(
+    0,
+    clear.findIndex((point) => point.sceneId === sceneId),
+  );
   const scene = clear[index];
   const image = usePlotGreenIndex(plotId, layer, scene?.sceneId ?? null);
   const picture = image.data;
@@ -43,7 +49,8 @@ export function SceneChooser({ plotId, layer, points, filling }: SceneChooserPro
       </Text>
     );
   const number = (value: number) => formatNumber(value, i18n.language, 2);
-  const day = (point: NdviPoint) => formatDay(sceneDay(point.date, settlement.utcOffsetMinutes), i18n.language);
+  const day = (point: NdviPoint) =>
+    formatDay(sceneDay(point.date, settlement.utcOffsetMinutes), i18n.language);
   const ndvi = t('greenIndex.layers.ndvi');
   const step = (by: number) => setSceneId(clear[index + by]!.sceneId);
   return (
@@ -63,7 +70,11 @@ export function SceneChooser({ plotId, layer, points, filling }: SceneChooserPro
           label={t('greenIndex.layer.date')}
           data={clear.map((point) => ({
             value: point.sceneId,
-            label: t('greenIndex.layer.sceneOption', { date: day(point), layer: ndvi, value: number(point.mean!) }),
+            label: t('greenIndex.layer.sceneOption', {
+              date: day(point),
+              layer: ndvi,
+              value: number(point.mean!),
+            }),
           }))}
           value={scene.sceneId}
           onChange={(value) => value && setSceneId(value)}
@@ -94,7 +105,9 @@ export function SceneChooser({ plotId, layer, points, filling }: SceneChooserPro
           })}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('greenIndex.layer.validShare', { percent: formatNumber(scene.validShare * 100, i18n.language, 0) })}
+          {t('greenIndex.layer.validShare', {
+            percent: formatNumber(scene.validShare * 100, i18n.language, 0),
+          })}
         </Text>
       </Stack>
       <GreenIndexView
@@ -105,7 +118,10 @@ export function SceneChooser({ plotId, layer, points, filling }: SceneChooserPro
         {(shown) => (
           <Stack gap="xs">
             <Text size="sm" fw={600} role="status" data-testid="green-index-shown">
-              {t('greenIndex.layer.shown', { layer: t(`greenIndex.layers.${shown.layer}`), date: day(scene) })}
+              {t('greenIndex.layer.shown', {
+                layer: t(`greenIndex.layers.${shown.layer}`),
+                date: day(scene),
+              })}
             </Text>
             <GreenIndexLegend layer={shown.layer} stops={shown.legend} />
           </Stack>

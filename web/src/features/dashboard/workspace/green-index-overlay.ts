@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../lib/create-store';
+import { createStore, useStore } from '../../../lib/create-store';
 
 /** A plot's green-index image on the map, drawn while the layer panel is open. */
 export interface GreenIndexOverlay {

@@ -1,6 +1,6 @@
 import type { NdviPoint, SettlementGreenIndex } from '@tropero/shared/contracts/green-index';
 import { GREEN_INDEX_RAMPS } from '@tropero/shared/green-index';
-import { SETTLEMENT_ID } from '../../../herd/testing/fake-api';
+import { SETTLEMENT_ID } from '../../herd/testing/fake-api';
 
 export const PLOT_A = 'b'.repeat(24);
 export const PLOT_B = 'e'.repeat(24);
