@@ -49,7 +49,6 @@ export function GreenIndexLayer({ image, bbox, opacity }: GreenIndexLayerProps) 
     ],
     [west, south, east, north],
   );
-  // The picture goes in once the source exists, and again when a new basemap carried the source over empty.
   useEffect(() => {
     if (!map || !picture) return;
     const paint = () => {
@@ -60,9 +59,12 @@ export function GreenIndexLayer({ image, bbox, opacity }: GreenIndexLayerProps) 
       map.getContainer().dataset.greenIndex = 'painted';
     };
     paint();
+    // A source added late (the style still loading) or carried over to a new basemap arrives empty.
     map.on('styledata', paint);
+    map.on('sourcedata', paint);
     return () => {
       map.off('styledata', paint);
+      map.off('sourcedata', paint);
       delete map.getContainer().dataset.greenIndex;
     };
   }, [map, picture, coordinates, sourceId]);

@@ -83,6 +83,12 @@ export function NdviChart(props: NdviChartProps) {
           : t('greenIndex.history.notClearDetail', { percent: valid(point) });
       return [{ plot, text }];
     });
+  const readingsHigh = (ts: number) => {
+    const shown = series.flatMap(
+      (plot) => plot.points.find((point) => Date.parse(point.date) === ts && point.mean !== null)?.mean ?? [],
+    );
+    return shown.length > 0 && y(shown.reduce((sum, value) => sum + value, 0) / shown.length) < 50;
+  };
   const ticks = monthTicks(from, to, props.offsetMinutes * 60_000);
   return (
     <ChartFrame
@@ -193,7 +199,12 @@ export function NdviChart(props: NdviChartProps) {
             <div
               className={area.tooltip}
               role="tooltip"
-              style={{ left: `${x(picked)}%`, transform: `translateX(-${x(picked)}%)`, top: 0 }}
+              style={{
+                left: `${x(picked)}%`,
+                transform: `translateX(-${x(picked)}%)`,
+                // Clear of the readings it tells: below them when they are high on the chart.
+                ...(readingsHigh(picked) ? { bottom: 0 } : { top: 0 }),
+              }}
             >
               <strong>{formatDay(picked)}</strong>
               {readingsAt(picked).map(({ plot, text }) => (

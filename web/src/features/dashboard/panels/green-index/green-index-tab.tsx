@@ -42,12 +42,14 @@ function LayerPanel({ answer }: { answer: SettlementGreenIndex }) {
   return (
     <Stack gap="sm">
       <BackfillProgress backfill={answer.backfill} />
-      {plots.isSuccess && list.length === 0 ? (
+      {list.length > 0 ? (
+        <PlotLayer plots={list} answer={answer} />
+      ) : plots.isSuccess ? (
         <Text size="sm" c="dimmed">
           {t('greenIndex.layer.noPlots')}
         </Text>
       ) : (
-        list.length > 0 && <PlotLayer plots={list} answer={answer} />
+        <Skeleton h={120} radius="md" />
       )}
       <SourceLabel source={answer.source} simulated={answer.simulated} sceneDate={answer.scenes[0]?.date} />
     </Stack>

@@ -85,7 +85,9 @@ function History({ answer }: { answer: SettlementGreenIndex }) {
         }))}
         aria-label={t('greenIndex.history.range')}
       />
-      {chosen.length === 0 ? (
+      {!plots.isSuccess ? (
+        <Skeleton h={200} radius="md" />
+      ) : chosen.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('greenIndex.history.choosePlots')}
         </Text>
