@@ -51,8 +51,20 @@ interface NdviChartProps {
  * axis otherwise. Pointer or arrow keys pick a scene, told in a tooltip with every plot's figure.
  */
 export function NdviChart(props: NdviChartProps) {
-  const { title, series, from, to, format, formatDay } = props;
+  const { title, from, to, format, formatDay } = props;
   const { t } = useTranslation();
+  // Only the scenes inside the window are drawn.
+  const series = useMemo(
+    () =>
+      props.series.map((plot) => ({
+        ...plot,
+        points: plot.points.filter((point) => {
+          const ts = Date.parse(point.date);
+          return ts >= from && ts <= to;
+        }),
+      })),
+    [props.series, from, to],
+  );
   const instants = useMemo(
     () =>
       [...new Set(series.flatMap((plot) => plot.points.map((point) => Date.parse(point.date))))]

@@ -1,4 +1,4 @@
-import { Select, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Select, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { SettlementGreenIndex } from '@tropero/shared/contracts/green-index';
 import type { GreenIndexLayer } from '@tropero/shared/green-index';
 import { useEffect, useState } from 'react';
@@ -75,32 +75,36 @@ function PlotLayer({ plots, answer }: { plots: Plot[]; answer: SettlementGreenIn
   const filling = answer.backfill.state === 'pending' || answer.backfill.state === 'running';
   return (
     <Stack gap="sm">
-      <Select
-        label={t('greenIndex.layer.plot')}
-        data={plots.map((candidate) => ({ value: candidate._id, label: candidate.name }))}
-        value={plot._id}
-        onChange={(value) => value && setPlotId(value)}
-        allowDeselect={false}
-        searchable={plots.length > 8}
-        comboboxProps={{ withinPortal: true }}
-      />
-      {answer.layers.length > 1 && (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="sm">
+        <Select
+          label={t('greenIndex.layer.plot')}
+          data={plots.map((candidate) => ({ value: candidate._id, label: candidate.name }))}
+          value={plot._id}
+          onChange={(value) => value && setPlotId(value)}
+          allowDeselect={false}
+          searchable={plots.length > 8}
+          comboboxProps={{ withinPortal: true }}
+        />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="green-index-layer">
-            {t('greenIndex.layer.layer')}
+          {answer.layers.length > 1 && (
+            <>
+              <Text size="sm" fw={500} id="green-index-layer">
+                {t('greenIndex.layer.layer')}
+              </Text>
+              <SegmentedControl
+                fullWidth
+                value={layer}
+                onChange={(value) => setLayer(value as GreenIndexLayer)}
+                data={answer.layers.map((value) => ({ value, label: t(`greenIndex.layers.${value}`) }))}
+                aria-labelledby="green-index-layer"
+              />
+            </>
+          )}
+          <Text size="xs" c="dimmed">
+            {t(`greenIndex.layerHints.${layer}`)}
           </Text>
-          <SegmentedControl
-            fullWidth
-            value={layer}
-            onChange={(value) => setLayer(value as GreenIndexLayer)}
-            data={answer.layers.map((value) => ({ value, label: t(`greenIndex.layers.${value}`) }))}
-            aria-labelledby="green-index-layer"
-          />
         </Stack>
-      )}
-      <Text size="xs" c="dimmed">
-        {t(`greenIndex.layerHints.${layer}`)}
-      </Text>
+      </SimpleGrid>
       <GreenIndexView
         query={series}
         loading={<Skeleton h={120} radius="md" />}
