@@ -46,7 +46,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(shown).not.toHaveText(newest!.replace('NDVI', 'NDWI'));
       await expect(map.locator('.maplibregl-map')).toHaveAttribute('data-green-index', 'painted');
       // Reachable on every size: the date's list and the opacity.
-      await expect(panel.getByLabel('Fecha de la imagen')).toBeInViewport();
+      await expect(panel.getByLabel('Fecha de la imagen (NDVI medio)')).toBeInViewport();
       await expect(panel.getByRole('slider', { name: 'Opacidad de la capa' })).toBeAttached();
     });
 
