@@ -72,6 +72,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOGIN_LIMIT_PER_IP: '10000',
       LOGIN_LIMIT_PER_CLIENT: '1000',
       ...weather.env,
+      // The green index from the labelled simulator: the demo farm's year is filled at start.
+      SATELLITE_PROVIDER: 'simulated',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

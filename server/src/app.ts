@@ -85,6 +85,9 @@ import type { Mailer } from './providers/mail/mailer';
 import { weatherHistoryRoutes, weatherRoutes } from './modules/weather/weather.routes';
 import { WeatherService } from './modules/weather/weather.service';
 import { WeatherUpdates } from './modules/weather/weather-updates';
+import { GreenIndexUpdates } from './modules/green-index/green-index-updates';
+import { greenIndexRoutes } from './modules/green-index/green-index.routes';
+import { GreenIndexService } from './modules/green-index/green-index.service';
 import { AlertContext } from './modules/alerts/alert-context';
 import { AlertEngine } from './modules/alerts/alert-engine';
 import { AlertRulesJob } from './modules/alerts/alert-jobs';
@@ -205,6 +208,12 @@ export async function buildApp({
   const weatherUpdates = new WeatherUpdates(database, weatherConfig.provider, app.log, weatherConfig.now);
   app.decorate('weatherUpdates', weatherUpdates);
   const weather = new WeatherService(db, settlements, weatherUpdates, weatherConfig);
+  const satellite = config.satellite ?? { provider: null };
+  app.decorate(
+    'greenIndexUpdates',
+    new GreenIndexUpdates(database, satellite.provider, app.log, satellite.now),
+  );
+  const greenIndex = new GreenIndexService(db, settlements, plots, satellite.provider, satellite.now);
 
   const live = notifications ? await PgLiveBus.listen(notifications, app.log) : new LocalLiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400, (error) =>
@@ -304,6 +313,7 @@ export async function buildApp({
     });
     await api.register(weatherRoutes(weather, db), { prefix: API_BASE_PATH });
     await api.register(weatherHistoryRoutes(weather, db), { prefix: DATA_API_BASE_PATH });
+    await api.register(greenIndexRoutes(greenIndex, db), { prefix: DATA_API_BASE_PATH });
     await api.register(
       liveRoutes(live, db, {
         sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),

@@ -61,6 +61,24 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('reads the satellite provider, its STAC URL and the Copernicus credentials it needs', () => {
+    expect(readEnv({})).toMatchObject({
+      SATELLITE_PROVIDER: 'earth-search',
+      STAC_API_URL: 'https://earth-search.aws.element84.com/v1',
+      SATELLITE_REFRESH_HOURS: 6,
+    });
+    expect(readEnv({ SATELLITE_PROVIDER: 'simulated' }).SATELLITE_PROVIDER).toBe('simulated');
+    expect(readEnv({ SATELLITE_PROVIDER: 'off' }).SATELLITE_PROVIDER).toBe('off');
+    expect(
+      readEnv({ SATELLITE_PROVIDER: 'cdse', CDSE_CLIENT_ID: 'tropero', CDSE_CLIENT_SECRET: 'secret' }),
+    ).toMatchObject({ SATELLITE_PROVIDER: 'cdse', CDSE_CLIENT_ID: 'tropero' });
+    expect(() => readEnv({ SATELLITE_PROVIDER: 'cdse', CDSE_CLIENT_ID: 'tropero' })).toThrow(
+      /CDSE_CLIENT_SECRET: SATELLITE_PROVIDER=cdse needs CDSE_CLIENT_ID and CDSE_CLIENT_SECRET/,
+    );
+    expect(() => readEnv({ SATELLITE_PROVIDER: 'landsat' })).toThrow(/SATELLITE_PROVIDER/);
+    expect(() => readEnv({ STAC_API_URL: 'earth-search' })).toThrow(/STAC_API_URL: must be a URL/);
+  });
+
   it('reads the push provider and the VAPID settings, refusing a local subject and half a key pair', () => {
     expect(readEnv({})).toMatchObject({ PUSH_PROVIDER: 'web-push' });
     expect(readEnv({ PUSH_PROVIDER: 'off' }).PUSH_PROVIDER).toBe('off');

@@ -3,6 +3,7 @@ import type { FieldMaps } from './ingest/lorawan';
 import type { LoginLimitsConfig } from './modules/auth/login-limits';
 import type { PushService } from './providers/push/push-service';
 import { isRealVapidSubject } from './providers/push/vapid';
+import type { SatelliteProvider } from './providers/satellite/satellite-provider';
 import type { WeatherProvider } from './providers/weather/weather-provider';
 
 /** A scheme, a host (its leftmost label may be `*`) and an optional port: a source a CSP names. */
@@ -84,6 +85,11 @@ export const envSchema = z.object({
   WEATHER_RADAR_URL: urlOrOff('https://api.rainviewer.com/public/weather-maps.json'),
   WEATHER_RADAR_TILES_URL: z.url('must be a URL').default('https://tilecache.rainviewer.com'),
   WEATHER_SATELLITE_URL: urlOrOff('https://gibs.earthdata.nasa.gov/wmts/epsg3857/best'),
+  SATELLITE_PROVIDER: z.enum(['earth-search', 'cdse', 'simulated', 'off']).default('earth-search'),
+  STAC_API_URL: z.url('must be a URL').default('https://earth-search.aws.element84.com/v1'),
+  CDSE_CLIENT_ID: z.string().optional(),
+  CDSE_CLIENT_SECRET: z.string().optional(),
+  SATELLITE_REFRESH_HOURS: positiveInt(6),
   PUSH_PROVIDER: z.enum(['web-push', 'off']).default('web-push'),
   VAPID_PUBLIC_KEY: vapidKey.optional(),
   VAPID_PRIVATE_KEY: vapidKey.optional(),
@@ -121,6 +127,8 @@ export interface AppConfig {
    * and how old a reading they still consider may be (default an hour; tests replay older ones).
    */
   alerts?: { rulesOnReadings?: boolean; contextTtlMs?: number; maxReadingAgeMs?: number };
+  /** Where the green index comes from; absent: the satellite off. */
+  satellite?: SatelliteConfig;
   /** Web Push and the clock alert notifications read quiet hours and digest days from; absent: push off. */
   notifications?: NotificationsConfig;
 }
@@ -143,6 +151,13 @@ export interface WeatherConfig {
   now?: () => number;
 }
 
+export interface SatelliteConfig {
+  /** null: SATELLITE_PROVIDER=off. */
+  provider: SatelliteProvider | null;
+  /** The clock the green index reads "now" from; tests set it. */
+  now?: () => number;
+}
+
 export class ConfigError extends Error {}
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
@@ -153,6 +168,10 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
       message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
       path: ['VAPID_PRIVATE_KEY'],
+    })
+    .refine((env) => env.SATELLITE_PROVIDER !== 'cdse' || (env.CDSE_CLIENT_ID && env.CDSE_CLIENT_SECRET), {
+      message: 'SATELLITE_PROVIDER=cdse needs CDSE_CLIENT_ID and CDSE_CLIENT_SECRET',
+      path: ['CDSE_CLIENT_SECRET'],
     })
     .safeParse(blankAsUnset);
   if (!parsed.success) {

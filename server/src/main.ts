@@ -10,6 +10,7 @@ import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { PUSH_TIMEOUT_MS, type PushService } from './providers/push/push-service';
 import { isRealVapidSubject, resolveVapidKeys } from './providers/push/vapid';
 import { webPushService } from './providers/push/web-push-service';
+import { createSatelliteProvider } from './providers/satellite/satellite-providers';
 import { createWeatherProvider } from './providers/weather/weather-providers';
 import { resolveJwtSecret } from './secret';
 import { seedIfEmpty } from './seed';
@@ -79,6 +80,16 @@ async function start(env: Env): Promise<void> {
         radarTilesUrl: env.WEATHER_RADAR_URL ? env.WEATHER_RADAR_TILES_URL : null,
         satelliteBaseUrl: env.WEATHER_SATELLITE_URL,
       },
+      satellite: {
+        provider: createSatelliteProvider({
+          provider: env.SATELLITE_PROVIDER,
+          stacApiUrl: env.STAC_API_URL,
+          ...(env.CDSE_CLIENT_ID &&
+            env.CDSE_CLIENT_SECRET && {
+              cdse: { clientId: env.CDSE_CLIENT_ID, clientSecret: env.CDSE_CLIENT_SECRET },
+            }),
+        }),
+      },
       notifications: { push: pushService(env, dataDir) },
     },
   });
@@ -131,6 +142,16 @@ async function start(env: Env): Promise<void> {
     name: 'weather-backfill',
     everyMs: 60_000,
     run: () => app.weatherUpdates.backfillPending(),
+  });
+  jobs.register({
+    name: 'green-index-backfill',
+    everyMs: 60_000,
+    run: () => app.greenIndexUpdates.backfillPending(),
+  });
+  jobs.register({
+    name: 'green-index-refresh',
+    everyMs: env.SATELLITE_REFRESH_HOURS * HOUR_MS,
+    run: () => app.greenIndexUpdates.refreshAll(),
   });
   jobs.register({
     name: 'push-subscriptions-prune',

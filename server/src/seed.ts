@@ -81,6 +81,8 @@ export async function seedIfEmpty(
       ownerId: demoId,
     });
     await accountsRepository.upsertMember(trx, { accountId, userId: demoId, role: 'owner', active: true });
+    // The demo shows the green index: its year is filled by the backfill job as the server starts.
+    await accountsRepository.update(trx, accountId, { satellite_integration: 1 });
     const settlementId = newObjectId();
     await settlementsRepository.insert(trx, {
       id: settlementId,

@@ -15,7 +15,7 @@ export const BACKFILL_MONTHS = 12;
  * The share of a plot's pixels that must be valid (not cloud, shadow, cirrus, snow or no data) for
  * its figures in a scene to count as a clear view.
  */
-export const CLEAR_SHARE = 0.6;
+export const CLEAR_SHARE = 0.8;
 
 /** One stop of a colour ramp: the index value and its colour (#rrggbb). */
 export interface RampStop {

@@ -8,6 +8,13 @@ const MAX_ROWS_PER_STATEMENT = 500;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** `items` cut into consecutive batches of at most `size`. */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
+  return batches;
+}
+
 /**
  * Runs `work` on consecutive slices of `items`, one after another, letting the event loop serve
  * other requests between slices (better-sqlite3 runs each statement on the event loop).

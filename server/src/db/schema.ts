@@ -512,6 +512,42 @@ export interface PlotNdviTable {
   created_at: number;
 }
 
+export type BackfillState = 'pending' | 'running' | 'done' | 'failed';
+
+/** A settlement's green index: its backfill of the last 12 months and how far scenes were searched. */
+export interface GreenIndexSettlementsTable {
+  settlement_id: string;
+  backfill_state: Generated<BackfillState>;
+  /** Scenes of the running backfill done, of `backfill_total`. */
+  backfill_done: Generated<number>;
+  backfill_total: Generated<number>;
+  backfill_error: string | null;
+  /** Epoch ms up to which scenes were looked for; null before the first backfill ends. */
+  searched_until: number | null;
+  updated_at: number;
+}
+
+/** A plot whose last 12 months are stored (a plot without a row is backfilled). */
+export interface GreenIndexPlotsTable {
+  plot_id: string;
+  settlement_id: string;
+  backfilled_at: number;
+}
+
+/** A plot's rendered index image in one scene, kept for every server. */
+export interface GreenIndexImagesTable {
+  plot_id: string;
+  scene_id: string;
+  layer: string;
+  /** The plot's `updated_at` when drawn: an outline changed since draws it again. */
+  plot_updated_at: string;
+  /** JSON [west, south, east, north]. */
+  bbox: string;
+  /** Base64 PNG. */
+  png: string;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -549,6 +585,9 @@ export interface DB {
   weather_hours: WeatherHoursTable;
   weather_days: WeatherDaysTable;
   plot_ndvi: PlotNdviTable;
+  green_index_settlements: GreenIndexSettlementsTable;
+  green_index_plots: GreenIndexPlotsTable;
+  green_index_images: GreenIndexImagesTable;
   push_subscriptions: PushSubscriptionsTable;
   alert_digest_items: AlertDigestItemsTable;
   news: NewsTable;

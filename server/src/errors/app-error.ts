@@ -33,6 +33,12 @@ export const ERROR_CATALOGUE = {
   IMPORT_INVALID: { status: 422, message: 'the file has errors; nothing was imported', alert: false },
   RATE_LIMITED: { status: 429, message: 'too many attempts, try again later', alert: true },
   INTERNAL: { status: 500, message: 'internal error', alert: true },
+  /** The satellite source failed while drawing an image that is not kept yet. */
+  SATELLITE_UNAVAILABLE: {
+    status: 503,
+    message: 'the satellite source did not answer; try again later',
+    alert: true,
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -7,6 +7,7 @@ import type { AlertRulesJob } from '../modules/alerts/alert-jobs';
 import type { AlertsService } from '../modules/alerts/alerts.service';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
 import type { WeatherUpdates } from '../modules/weather/weather-updates';
+import type { GreenIndexUpdates } from '../modules/green-index/green-index-updates';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     telemetry: TelemetryService;
     /** The weather refresh and backfill the periodic jobs run. */
     weatherUpdates: WeatherUpdates;
+    /** The green index's backfill and scene refresh the periodic jobs run. */
+    greenIndexUpdates: GreenIndexUpdates;
     /** Push subscriptions' clean-up and the daily alert digest the periodic jobs run. */
     notifications: NotificationsService;
     /** The listener the alert engine hands its committed changes to. */

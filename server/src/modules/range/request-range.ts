@@ -5,8 +5,8 @@ import { utcDay } from '../telemetry/rollup';
 export type { Range };
 
 /** The instants a request's range query covers; a reversed or too long range is a 400 on `fromDate`. */
-export function toRange(query: RangeQuery): Range {
-  const parsed = rangeOf(query);
+export function toRange(query: RangeQuery, now?: number): Range {
+  const parsed = rangeOf(query, now);
   if ('errors' in parsed) throw new AppError('VALIDATION', { errors: parsed.errors });
   return parsed.range;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection';
+import { inBatches } from '../../db/in-slices';
 import { writeTransaction } from '../../db/write-transaction';
 import type { WeatherPoint, WeatherProvider } from '../../providers/weather/weather-provider';
 import type { JobLog } from '../../jobs/job-runner';
@@ -32,12 +33,6 @@ const pointOf = (location: LocationRow): WeatherPoint => ({
   lat: location.lat_e2 / 100,
   lng: location.lng_e2 / 100,
 });
-
-function inBatches<T>(items: readonly T[], size: number): T[][] {
-  const batches: T[][] = [];
-  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
-  return batches;
-}
 
 export class WeatherUpdates {
   private readonly inFlight = new Map<string, Promise<void>>();
