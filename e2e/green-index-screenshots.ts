@@ -19,7 +19,9 @@ const unfold = async (page: Page, size: string) => {
 };
 
 await captureScreens(
-  async ({ page, origin, shot, size }) => {
+  async ({ page, context, origin, shot, size }) => {
+    // A rancher who allowed notifications: the login's push step shows no blocking dialog.
+    await context.grantPermissions(['notifications']);
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
     await loadedMap(page);
 

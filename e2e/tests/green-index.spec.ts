@@ -8,6 +8,9 @@ import { loadedMap, logIn } from '../support/ui';
  * panel paints a plot on the map with its legend, and NDVI histórico charts the plots' series.
  */
 
+/** How long the first answers may take on a busy machine while the demo's scenes are filled. */
+const WAIT_MS = 120_000;
+
 /** On a phone, the sheet opened all the way, so that the whole panel can be reached. */
 async function unfold(page: Page, size: string) {
   if (size === 'mobile')
@@ -24,14 +27,16 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
     test('choose a layer and a date: the plot is painted on the map, with its legend and source', async ({
       page,
     }) => {
+      // The demo's year of scenes is filled as the server starts: the first answers may wait for it.
+      test.setTimeout(WAIT_MS * 2);
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/dashboard?panel=greenIndex');
-      const map = await loadedMap(page);
       const panel = page.getByRole('tabpanel', { name: 'Índice verde' });
-      await unfold(page, name);
       const shown = panel.getByTestId('green-index-shown');
       // The newest clear scene of the first plot, painted.
-      await expect(shown).toHaveText(/^NDVI del \d{2}\/\d{2}\/\d{4} sobre el mapa$/, { timeout: 60_000 });
+      await expect(shown).toHaveText(/^NDVI del \d{2}\/\d{2}\/\d{4} sobre el mapa$/, { timeout: WAIT_MS });
+      const map = await loadedMap(page);
+      await unfold(page, name);
       await expect(map.locator('.maplibregl-map')).toHaveAttribute('data-green-index', 'painted');
       await expect(panel.getByTestId('green-index-legend')).toContainText('Escala de NDVI');
       await expect(panel.getByTestId('green-index-source')).toContainText('simulado');
@@ -51,6 +56,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
     });
 
     test('NDVI histórico charts the plots’ series with clear and cloudy scenes', async ({ page }) => {
+      test.setTimeout(WAIT_MS * 2);
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/dashboard?panel=ndviHistory');
       const panel = page
@@ -59,7 +65,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
         .first();
       await unfold(page, name);
       const chart = panel.getByTestId('ndvi-chart');
-      await expect(chart).toBeVisible({ timeout: 60_000 });
+      await expect(chart).toBeVisible({ timeout: WAIT_MS });
       await expect(chart.getByTestId('ndvi-clear').first()).toBeAttached();
       await expect(panel.getByText(/próximamente/)).toHaveCount(0);
       await expect(panel.getByRole('button', { name: /^Descargar CSV/, disabled: false })).toBeVisible();
