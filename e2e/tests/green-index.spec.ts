@@ -9,7 +9,7 @@ import { loadedMap, logIn } from '../support/ui';
  */
 
 /** How long the first answers may take on a busy machine while the demo's scenes are filled. */
-const WAIT_MS = 120_000;
+const WAIT_MS = 240_000;
 
 /** On a phone, the sheet opened all the way, so that the whole panel can be reached. */
 async function unfold(page: Page, size: string) {
