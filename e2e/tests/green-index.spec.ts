@@ -22,7 +22,8 @@ async function unfold(page: Page, size: string) {
 
 for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`on a ${name}`, () => {
-    test.use({ viewport });
+    // Each test's last screen is kept with its results, to be looked at.
+    test.use({ viewport, screenshot: 'on' });
 
     test('choose a layer and a date: the plot is painted on the map, with its legend and source', async ({
       page,

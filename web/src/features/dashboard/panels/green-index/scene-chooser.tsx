@@ -132,7 +132,7 @@ export function SceneChooser({ plotId, layer, points, filling }: SceneChooserPro
           )}
         </GreenIndexView>
         <Stack gap={2}>
-          <Text size="xs" fw={600} id="green-index-opacity">
+          <Text size="xs" fw={600} aria-hidden="true">
             {t('greenIndex.layer.opacity')}
           </Text>
           <Slider
@@ -142,7 +142,7 @@ export function SceneChooser({ plotId, layer, points, filling }: SceneChooserPro
             value={opacity}
             onChange={setOpacity}
             label={(value) => `${Math.round(value * 100)} %`}
-            aria-labelledby="green-index-opacity"
+            thumbLabel={t('greenIndex.layer.opacity')}
           />
         </Stack>
       </Stack>
