@@ -22,10 +22,10 @@ afterEach(() => {
 });
 
 /** The panel asks in a chain (the settlement, the plot's scenes, the image): more than one answer to wait for. */
-const WAIT = { timeout: 5_000 };
+const WAIT = { timeout: 20_000 };
 const POINTS = [aPoint('2026-10-21', 0.48), aPoint('2026-10-31', null, 0.2), aPoint('2026-11-10', 0.61)];
 
-describe('green-index layer panel', { timeout: 20_000 }, () => {
+describe('green-index layer panel', { timeout: 60_000 }, () => {
   it('paints the plot with the newest clear scene, and another layer and date on request, with the legend', async () => {
     const api = renderInWorkspace(<GreenIndexTab />, {
       plots: [aPlot()],

@@ -28,10 +28,10 @@ afterEach(() => {
 });
 
 /** The panel asks in a chain (the settlement, then the series): more than one answer to wait for. */
-const WAIT = { timeout: 5_000 };
+const WAIT = { timeout: 20_000 };
 const PLOTS = [aPlot(), aPlot({ _id: PLOT_B, name: 'Lote Sur', color: '#ff7f0e' })];
 
-describe('NDVI history panel', { timeout: 20_000 }, () => {
+describe('NDVI history panel', { timeout: 60_000 }, () => {
   it('draws each plot’s series with its clear scenes filled and its cloudy ones hollow, over the range chosen', async () => {
     const api = renderInWorkspace(<NdviHistoryPanel />, {
       plots: PLOTS,
