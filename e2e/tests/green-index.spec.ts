@@ -20,10 +20,12 @@ async function unfold(page: Page, size: string) {
       .press('End');
 }
 
+// Each test's last screen is kept with its results, to be looked at.
+test.use({ screenshot: 'on' });
+
 for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`on a ${name}`, () => {
-    // Each test's last screen is kept with its results, to be looked at.
-    test.use({ viewport, screenshot: 'on' });
+    test.use({ viewport });
 
     test('choose a layer and a date: the plot is painted on the map, with its legend and source', async ({
       page,
