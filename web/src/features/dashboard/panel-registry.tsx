@@ -33,6 +33,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { DashboardPanel, PanelProps } from './panel-ids';
+import { loadGreenIndexTab, loadNdviHistoryPanel } from './panels/green-index/loaders';
 
 /*
  * The dashboard's panels, one row each: where the menu lists it, its icon, whether it edits the
@@ -131,7 +132,7 @@ export const PANELS = {
       (m) => <m.GrazingDynamicsTab />,
     ),
   },
-  greenIndex: { icon: IconSatellite, surface: 'tab', coming: true },
+  greenIndex: { icon: IconSatellite, surface: 'tab', load: loadGreenIndexTab },
 
   editSettlement: {
     group: 'settlements',
@@ -248,7 +249,7 @@ export const PANELS = {
     surface: 'card',
     load: () => import('./panels/herd/histogram-panel'),
   },
-  ndviHistory: coming('historicals', IconSatellite),
+  ndviHistory: { group: 'historicals', icon: IconSatellite, surface: 'card', load: loadNdviHistoryPanel },
   batteryHistory: {
     group: 'historicals',
     icon: IconBattery2,

@@ -23,6 +23,8 @@ import { AnimalColouringChoice } from './animal-colouring';
 import { LiveAnimals, ScopedHeatmap, SelectedAnimalTrack } from './live-layers';
 import { WeatherRasterLayer } from '../../../components/map/layers/weather-raster-layer';
 import { useWeatherOverlay } from '../workspace/weather-overlay';
+import { GreenIndexLayer } from '../../../components/map/layers/green-index-layer';
+import { useGreenIndexOverlay } from '../workspace/green-index-overlay';
 import { ReplayAnimals } from './replay-layers';
 
 const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement', 'animals', 'heatmap'] as const;
@@ -96,6 +98,7 @@ export default function FarmMap() {
 
   const { heatmap, setHeatmap } = useTelemetryView();
   const overlay = useWeatherOverlay();
+  const greenIndex = useGreenIndexOverlay();
   const layersOn = heatmap.shown ? [...visible, 'heatmap'] : visible;
   const shown = (layer: LayerKey) => layersOn.includes(layer);
   const selectedId = (kind: 'plot' | 'fence' | 'marker' | 'animal') =>
@@ -140,6 +143,7 @@ export default function FarmMap() {
       <MapInsetPadding />
       <MapFraming bounds={bounds} loaded={loaded} />
       {overlay && <WeatherRasterLayer {...overlay} />}
+      {greenIndex && <GreenIndexLayer {...greenIndex} />}
       {shown('heatmap') && <ScopedHeatmap />}
       <PlotsLayer
         plots={plots}

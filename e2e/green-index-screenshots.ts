@@ -1,0 +1,48 @@
+// Captures the green-index layer panel (a plot painted on the map, its legend) and NDVI histórico at
+// desktop, tablet and mobile sizes into e2e/screenshots/, with the simulated satellite. Needs
+// `npm run build`; run with `npx tsx green-index-screenshots.ts` from e2e/ (`--mobile` for the phone only).
+import type { Page } from 'playwright-core';
+import { captureScreens } from './support/screenshots';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
+import { loadedMap, logIn } from './support/ui';
+
+// The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
+const settle = (page: Page) => page.waitForTimeout(2_500);
+
+/** On a phone, the panel's sheet opened all the way, so that the shot shows the whole panel. */
+const unfold = async (page: Page, size: string) => {
+  if (size === 'mobile')
+    await page
+      .getByRole('slider', { name: /^Ajustar el panel/ })
+      .first()
+      .press('End');
+};
+
+await captureScreens(
+  async ({ page, context, origin, shot, size }) => {
+    // A rancher who allowed notifications: the login's push step shows no blocking dialog.
+    await context.grantPermissions(['notifications']);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
+    await loadedMap(page);
+
+    await page.goto(`${origin}/dashboard?panel=greenIndex`);
+    await page.getByTestId('green-index-shown').waitFor({ timeout: 90_000 });
+    // On a phone the sheet opens at half height: the painted plot above it, the panel below.
+    await shot('green-index-layer');
+    await unfold(page, size);
+    await shot('green-index-layer-full');
+    await page.getByText('NDWI', { exact: true }).click();
+    await page.getByText(/^NDWI del /).waitFor();
+    await shot('green-index-ndwi');
+
+    await page.goto(`${origin}/dashboard?panel=ndviHistory`);
+    await page.getByTestId('ndvi-chart').waitFor({ timeout: 90_000 });
+    await unfold(page, size);
+    await shot('green-index-ndvi-history');
+    const plot = page.getByTestId('ndvi-chart-plot');
+    await plot.focus();
+    await plot.press('End');
+    await shot('green-index-ndvi-tooltip');
+  },
+  { settle, warmUpMs: 3_000, sizes: process.argv.includes('--mobile') ? ['mobile'] : undefined },
+);

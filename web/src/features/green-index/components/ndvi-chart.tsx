@@ -1,0 +1,246 @@
+import { Text } from '@mantine/core';
+import type { NdviPoint } from '@tropero/shared/contracts/green-index';
+import { useMemo, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartFrame, type ChartDownload } from '../../../components/charts/chart-frame';
+import lineClasses from '../../../components/charts/line-chart.module.css';
+import {
+  linePath,
+  nearestIndex,
+  scaleOf,
+  VIEW_HEIGHT,
+  VIEW_WIDTH,
+} from '../../../components/charts/line-scale';
+import area from '../../../components/charts/plot-area.module.css';
+import { usePlotCursor } from '../../../components/charts/use-plot-cursor';
+import { ValueAxis } from '../../../components/charts/value-axis';
+import { monthTicks } from './ndvi-ticks';
+import classes from './ndvi-chart.module.css';
+
+const DAY_MS = 86_400_000;
+/** Clear views further apart than this are not joined: a month of clouds is a gap, not a slope. */
+const MAX_GAP_MS = 30 * DAY_MS;
+
+export interface NdviChartSeries {
+  plotId: string;
+  name: string;
+  color: string;
+  /** Oldest first. */
+  points: readonly NdviPoint[];
+}
+
+interface NdviChartProps {
+  title: string;
+  series: readonly NdviChartSeries[];
+  from: number;
+  to: number;
+  /** The settlement's offset from UTC: its days and months on the axis. */
+  offsetMinutes: number;
+  format: (value: number) => string;
+  /** A scene's day in full (tooltip) and a month on the axis. */
+  formatDay: (ts: number) => string;
+  formatMonth: (ts: number) => string;
+  empty: string;
+  summary: string;
+  download: ChartDownload;
+}
+
+/**
+ * Each plot's mean NDVI per scene as a line through its clear views (filled dots); a scene in which
+ * the plot had no clear view is a hollow dot, at its value when part of the plot was seen, on the
+ * axis otherwise. Pointer or arrow keys pick a scene, told in a tooltip with every plot's figure.
+ */
+export function NdviChart(props: NdviChartProps) {
+  const { title, from, to, format, formatDay } = props;
+  const { t } = useTranslation();
+  // Only the scenes inside the window are drawn.
+  const series = useMemo(
+    () =>
+      props.series.map((plot) => ({
+        ...plot,
+        points: plot.points.filter((point) => {
+          const ts = Date.parse(point.date);
+          return ts >= from && ts <= to;
+        }),
+      })),
+    [props.series, from, to],
+  );
+  const instants = useMemo(
+    () =>
+      [...new Set(series.flatMap((plot) => plot.points.map((point) => Date.parse(point.date))))]
+        .sort((a, b) => a - b)
+        .map((ts) => ({ ts, value: 0 })),
+    [series],
+  );
+  const { active, setActive, handlers } = usePlotCursor(
+    instants.length,
+    (fraction) => nearestIndex(instants, from + fraction * (to - from)),
+    instants.length - 1,
+  );
+  const values = series.flatMap((plot) => plot.points.flatMap((point) => point.mean ?? []));
+  const domain: [number, number] = [Math.min(0, Math.floor(Math.min(...values, 0) * 10) / 10), 1];
+  const scale = scaleOf(from, to, domain);
+  const x = (ts: number) => Math.max(0, Math.min(100, (scale.x(ts) / VIEW_WIDTH) * 100));
+  const y = (value: number) => (scale.y(value) / VIEW_HEIGHT) * 100;
+  const picked = active === null ? undefined : instants[Math.min(active, instants.length - 1)]?.ts;
+  const told = picked ?? instants.at(-1)?.ts;
+  const valid = (point: NdviPoint) => Math.round(point.validShare * 100);
+  const readingsAt = (ts: number) =>
+    series.flatMap((plot) => {
+      const point = plot.points.find((candidate) => Date.parse(candidate.date) === ts);
+      if (!point) return [];
+      const text =
+        point.clear && point.mean !== null
+          ? t('greenIndex.history.pointDetail', { value: format(point.mean), percent: valid(point) })
+          : t('greenIndex.history.notClearDetail', { percent: valid(point) });
+      return [{ plot, text }];
+    });
+  const readingsHigh = (ts: number) => {
+    const shown = series.flatMap(
+      (plot) => plot.points.find((point) => Date.parse(point.date) === ts && point.mean !== null)?.mean ?? [],
+    );
+    return shown.length > 0 && y(shown.reduce((sum, value) => sum + value, 0) / shown.length) < 50;
+  };
+  const ticks = monthTicks(from, to, props.offsetMinutes * 60_000);
+  return (
+    <ChartFrame
+      title={title}
+      legend={series.map((plot) => ({ key: plot.plotId, label: plot.name, color: plot.color, mark: 'line' }))}
+      summary={props.summary}
+      empty={props.empty}
+      download={props.download}
+      hasData={instants.length > 0}
+      testId="ndvi-chart"
+      note={
+        <span className={classes.key}>
+          <span className={classes.keyItem}>
+            <span className={classes.marker} data-clear="true" aria-hidden="true" />
+            {t('greenIndex.history.clear')}
+          </span>
+          <span className={classes.keyItem}>
+            <span className={classes.marker} aria-hidden="true" />
+            {t('greenIndex.history.notClear')}
+          </span>
+        </span>
+      }
+    >
+      <div className={area.area}>
+        <ValueAxis top={domain[1]} bottom={domain[0]} format={format} />
+        <div
+          className={area.plot}
+          role="slider"
+          tabIndex={0}
+          aria-label={t('charts.explore', { title })}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(0, instants.length - 1)}
+          aria-valuenow={active ?? instants.length - 1}
+          aria-valuetext={
+            told === undefined
+              ? undefined
+              : `${formatDay(told)} · ${readingsAt(told)
+                  .map(({ plot, text }) => `${plot.name}: ${text}`)
+                  .join('; ')}`
+          }
+          {...handlers}
+          onFocus={() => setActive((current) => current ?? instants.length - 1)}
+          data-testid="ndvi-chart-plot"
+        >
+          <svg
+            className={lineClasses.svg}
+            viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
+            <line
+              className={lineClasses.grid}
+              x1={0}
+              x2={VIEW_WIDTH}
+              y1={VIEW_HEIGHT / 2}
+              y2={VIEW_HEIGHT / 2}
+              vectorEffect="non-scaling-stroke"
+            />
+            {picked !== undefined && (
+              <line
+                className={classes.cursor}
+                x1={scale.x(picked)}
+                x2={scale.x(picked)}
+                y1={0}
+                y2={VIEW_HEIGHT}
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
+            {series.map((plot) => (
+              <path
+                key={plot.plotId}
+                className={lineClasses.line}
+                d={linePath(
+                  plot.points.flatMap((point) =>
+                    point.clear && point.mean !== null
+                      ? [{ ts: Date.parse(point.date), value: point.mean }]
+                      : [],
+                  ),
+                  scale,
+                  MAX_GAP_MS,
+                )}
+                stroke={plot.color}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+          </svg>
+          {series.flatMap((plot) =>
+            plot.points.map((point) => {
+              const clear = point.clear && point.mean !== null;
+              return (
+                <span
+                  key={`${plot.plotId}-${point.sceneId}`}
+                  className={classes.marker}
+                  data-clear={clear || undefined}
+                  data-testid={clear ? 'ndvi-clear' : 'ndvi-not-clear'}
+                  style={
+                    {
+                      left: `${x(Date.parse(point.date))}%`,
+                      top: `${y(point.mean ?? domain[0])}%`,
+                      '--marker-color': plot.color,
+                    } as CSSProperties
+                  }
+                />
+              );
+            }),
+          )}
+          {picked !== undefined && (
+            <div
+              className={area.tooltip}
+              role="tooltip"
+              style={{
+                left: `${x(picked)}%`,
+                transform: `translateX(-${x(picked)}%)`,
+                // Clear of the readings it tells: below them when they are high on the chart.
+                ...(readingsHigh(picked) ? { bottom: 0 } : { top: 0 }),
+              }}
+            >
+              <strong>{formatDay(picked)}</strong>
+              {readingsAt(picked).map(({ plot, text }) => (
+                <div key={plot.plotId}>
+                  {plot.name}: {text}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className={lineClasses.xAxis} aria-hidden="true">
+          {ticks.map((ts) => (
+            <Text
+              key={ts}
+              size="xs"
+              c="dimmed"
+              className={lineClasses.tick}
+              style={{ left: `${x(ts)}%`, transform: `translateX(${-x(ts)}%)` }}
+            >
+              {props.formatMonth(ts)}
+            </Text>
+          ))}
+        </div>
+      </div>
+    </ChartFrame>
+  );
+}
