@@ -24,6 +24,7 @@ import { LiveAnimals, ScopedHeatmap, SelectedAnimalTrack } from './live-layers';
 import { WeatherRasterLayer } from '../../../components/map/layers/weather-raster-layer';
 import { useWeatherOverlay } from '../workspace/weather-overlay';
 import { ReplayAnimals } from './replay-layers';
+import { useForageLabelNotes } from '../../forage/components/forage-label-notes';
 
 const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement', 'animals', 'heatmap'] as const;
 /** The heat map costs a query: it starts off (its toggle is shared with the heat-map card). */
@@ -89,6 +90,7 @@ export default function FarmMap() {
   const [visible, setVisible] = useState<string[]>(INITIAL_LAYERS);
   const moveMarker = useUpdateMarker(settlement._id);
   const bounds = useSettlementBounds();
+  const forageNotes = useForageLabelNotes(settlement._id);
   const pins = useMemo(
     () => (workspace.markers.data ?? []).map((marker) => marker.location),
     [workspace.markers.data],
@@ -163,6 +165,7 @@ export default function FarmMap() {
         visible={shown('labels') && shown('plots')}
         onSelect={pick('plot')}
         pins={shown('markers') ? pins : undefined}
+        notes={forageNotes}
       />
       <FarmMarkersLayer
         markers={workspace.markers.data ?? []}
