@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../../components/query-view';
 import { biomassQueryOptions, useBiomass, type BiomassQuery } from '../../../forage/api/get-biomass';
 import { useRegions } from '../../../forage/api/get-regions';
-import { BiomassForm } from '../../../forage/components/biomass-form';
+import { BiomassForm } from './biomass-form';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { BiomassResults } from './biomass-results';
 

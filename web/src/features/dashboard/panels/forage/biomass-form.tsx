@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormFooter } from '../../../components/form/form-footer';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { today } from '../../../lib/dates';
-import type { Plot } from '../../farm/api/farm-types';
-import { CropNotice } from '../../farm/components/crop-notice';
-import type { Region } from '../api/get-regions';
-import { cropTypeOptions, offers } from './crop-type-options';
+import { FormFooter } from '../../../../components/form/form-footer';
+import { useFormSubmit } from '../../../../components/form/use-form-submit';
+import { today } from '../../../../lib/dates';
+import type { Plot } from '../../../farm/api/farm-types';
+import { CropNotice } from '../../../farm/components/crop-notice';
+import type { Region } from '../../../forage/api/get-regions';
+import { cropTypeOptions, offers } from '../../../forage/components/crop-type-options';
 
 type BiomassValues = z.input<typeof biomassQuery>;
 
