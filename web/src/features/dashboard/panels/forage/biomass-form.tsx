@@ -33,11 +33,19 @@ const NUMBER_FIELDS = [
 /** A plot's calculation can run only with an available crop on it (spec §4, §5). */
 const hasUsableCrop = (plot: Plot | undefined) => Boolean(plot?.currentCrop?.available);
 
-/** The values the form starts with for a plot: its crop's type and start date up to today (spec §4). */
-function defaultsFor(plot: Plot | undefined, settlementId: string): BiomassValues {
+/**
+ * The values the form starts with for a plot: its crop's type (when some region has coefficients for
+ * it) and the crop's start date up to today (spec §4).
+ */
+function defaultsFor(
+  plot: Plot | undefined,
+  settlementId: string,
+  regions: readonly Region[],
+): BiomassValues {
   const crop = plot?.currentCrop?.available ? plot.currentCrop : null;
+  const offered = crop && regions.some((region) => region.cropTypeIds.includes(crop.cropTypeId));
   return {
-    cropType: crop?.cropTypeId ?? '',
+    cropType: offered ? crop.cropTypeId : '',
     formula: 'satellite',
     settlementId,
     fromDate: crop?.startDate,
@@ -74,7 +82,7 @@ export function BiomassForm({
   const plot = plots.find((candidate) => candidate._id === plotId);
   const form = useForm<BiomassValues, unknown, BiomassQuery>({
     resolver: zodResolver(biomassQuery),
-    defaultValues: defaultsFor(plot, settlementId),
+    defaultValues: defaultsFor(plot, settlementId, regions),
   });
   const { control, watch, reset, getValues } = form;
   const { submit, failure } = useFormSubmit(form, (query) => onCalculate(plotId!, query));
@@ -90,7 +98,7 @@ export function BiomassForm({
     setPlotId(id);
     const next = plots.find((candidate) => candidate._id === id);
     // The method, region, quality and animals stay; the crop and its dates are the new plot's.
-    reset({ ...getValues(), ...defaultsFor(next, settlementId), formula: getValues('formula') });
+    reset({ ...getValues(), ...defaultsFor(next, settlementId, regions), formula: getValues('formula') });
   };
 
   return (
