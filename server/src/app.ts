@@ -75,6 +75,11 @@ import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { collarHistoryRoutes } from './modules/collar-history/collar-history.routes';
 import { CollarHistoryService } from './modules/collar-history/collar-history.service';
+import { biomassRoutes } from './modules/biomass/biomass.routes';
+import { BiomassService } from './modules/biomass/biomass.service';
+import { CoefficientTablesService } from './modules/biomass/coefficient-tables.service';
+import { forageRoutes } from './modules/forage/forage.routes';
+import { ForageService } from './modules/forage/forage.service';
 import { heatmapRoutes } from './modules/heatmap/heatmap.routes';
 import { HeatmapService } from './modules/heatmap/heatmap.service';
 import { herdActivityRoutes } from './modules/herd-activity/herd-activity.routes';
@@ -205,6 +210,10 @@ export async function buildApp({
   const weatherUpdates = new WeatherUpdates(database, weatherConfig.provider, app.log, weatherConfig.now);
   app.decorate('weatherUpdates', weatherUpdates);
   const weather = new WeatherService(db, settlements, weatherUpdates, weatherConfig);
+  const coefficientTables = new CoefficientTablesService(db);
+  const biomass = new BiomassService(db, plots, settlements, crops, weather, coefficientTables);
+  const allocations = new AllocationsService(db, plots, animals);
+  const herdActivity = new HerdActivityService(db, settlements, animals);
 
   const live = notifications ? await PgLiveBus.listen(notifications, app.log) : new LocalLiveBus();
   const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400, (error) =>
@@ -278,9 +287,7 @@ export async function buildApp({
     await api.register(gatewaysRoutes(new GatewaysService(db, settlements, devicesChanged), db), {
       prefix: API_BASE_PATH,
     });
-    await api.register(allocationsRoutes(new AllocationsService(db, plots, animals), db), {
-      prefix: API_BASE_PATH,
-    });
+    await api.register(allocationsRoutes(allocations, db), { prefix: API_BASE_PATH });
     await api.register(searchRoutes(new SearchService(animals, devices), db), { prefix: API_BASE_PATH });
     await api.register(importsRoutes(new ImportsService(settlements, animals, devices, roundups), db), {
       prefix: API_BASE_PATH,
@@ -292,9 +299,7 @@ export async function buildApp({
     await api.register(heatmapRoutes(new HeatmapService(db, settlements, plots, positions), db), {
       prefix: DATA_API_BASE_PATH,
     });
-    await api.register(herdActivityRoutes(new HerdActivityService(db, settlements, animals), db), {
-      prefix: DATA_API_BASE_PATH,
-    });
+    await api.register(herdActivityRoutes(herdActivity, db), { prefix: DATA_API_BASE_PATH });
     await api.register(collarHistoryRoutes(new CollarHistoryService(db, settlements, devices), db), {
       prefix: API_BASE_PATH,
     });
@@ -304,6 +309,14 @@ export async function buildApp({
     });
     await api.register(weatherRoutes(weather, db), { prefix: API_BASE_PATH });
     await api.register(weatherHistoryRoutes(weather, db), { prefix: DATA_API_BASE_PATH });
+    await api.register(biomassRoutes(biomass, coefficientTables, db), { prefix: DATA_API_BASE_PATH });
+    await api.register(
+      forageRoutes(
+        new ForageService(plots, settlements, allocations, herdActivity, biomass, weather, crops),
+        db,
+      ),
+      { prefix: DATA_API_BASE_PATH },
+    );
     await api.register(
       liveRoutes(live, db, {
         sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),

@@ -45,3 +45,118 @@ export const BIOMASS_NOTICES = [
   'partialData',
 ] as const;
 export type BiomassNotice = (typeof BIOMASS_NOTICES)[number];
+
+/** CO₂ per unit of carbon: the molar masses 44/12 (domain.md §7 [D]); a constant of chemistry, not a coefficient. */
+export const CO2_PER_CARBON = 44 / 12;
+
+/** One stored coefficient with its provenance. */
+export interface CoefficientRow {
+  table: CoefficientTable;
+  key: string;
+  value: number;
+  unit: string;
+  source: string;
+  confidence: CoefficientConfidence;
+  version: number;
+}
+
+/** A coefficient the tables lack for the crop type, region or month asked. */
+export class MissingCoefficientError extends Error {
+  constructor(
+    readonly table: CoefficientTable,
+    readonly keys: readonly string[],
+  ) {
+    super(`no ${table} coefficient for ${keys.join(' or ')}`);
+  }
+}
+
+/** The current coefficient tables, remembering which rows an answer read (shown with its figures). */
+export class Coefficients {
+  private readonly rows = new Map<string, CoefficientRow>();
+  private readonly read = new Map<string, CoefficientRow>();
+
+  constructor(rows: readonly CoefficientRow[]) {
+    for (const row of rows) this.rows.set(`${row.table}:${row.key}`, row);
+  }
+
+  /** The first of `keys` the table has (most specific first). */
+  value(table: CoefficientTable, ...keys: string[]): number {
+    for (const key of keys) {
+      const row = this.rows.get(`${table}:${key}`);
+      if (row) {
+        this.read.set(`${table}:${key}`, row);
+        return row.value;
+      }
+    }
+    throw new MissingCoefficientError(table, keys);
+  }
+
+  has(table: CoefficientTable, key: string): boolean {
+    return this.rows.has(`${table}:${key}`);
+  }
+
+  /** Rows of a table whose key starts with `prefix`. */
+  withPrefix(table: CoefficientTable, prefix: string): CoefficientRow[] {
+    return [...this.rows.values()].filter((row) => row.table === table && row.key.startsWith(prefix));
+  }
+
+  /** The rows read so far, in table then key order. */
+  used(): CoefficientRow[] {
+    return [...this.read.values()].sort(
+      (a, b) => a.table.localeCompare(b.table) || a.key.localeCompare(b.key),
+    );
+  }
+
+  /** A fresh reader of the same tables (one per answer, so `used` lists that answer's rows only). */
+  reader(): Coefficients {
+    return new Coefficients([...this.rows.values()]);
+  }
+}
+
+/* The formulas (domain.md §5–§7), on plain numbers. */
+
+const clip = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Satellite method: kg DM/ha = a·NDVI + b, never below zero. */
+export const ndviRegressionKgHa = (ndvi: number, a: number, b: number) => Math.max(0, a * ndvi + b);
+
+/** fPAR = clip(a·NDVI + b, 0, max) (domain.md §5b). */
+export const fparOf = (ndvi: number, a: number, b: number, max: number) => clip(a * ndvi + b, 0, max);
+
+/**
+ * Monteith: ANPP (g DM/m²/d) = RUE (g DM/MJ) × fPAR × PAR (MJ/m²/d), PAR = parFraction × shortwave;
+ * × 10 for kg DM/ha/d.
+ */
+export const anppKgHaDay = (rue: number, fpar: number, shortwaveMj: number, parFraction: number) =>
+  rue * fpar * parFraction * shortwaveMj * 10;
+
+/** Thermal time of one day: max(0, Tmean − Tbase), °Cd. */
+export const degreeDaysOf = (meanTemperature: number, tbase: number) => Math.max(0, meanTemperature - tbase);
+
+/** Dry-matter intake of one animal a day, kg DM: weight × % of body weight. */
+export const dryMatterIntakeKg = (weightKg: number, percentBw: number) => (weightKg * percentBw) / 100;
+
+/** días = biomass kg DM × utilisation / (N animals × DMI) (domain.md §6). */
+export const grazingDaysOf = (biomassKg: number, utilisation: number, animals: number, dmiKg: number) =>
+  (biomassKg * utilisation) / (animals * dmiKg);
+
+/** Carbon in dry matter, t: kg DM × CF / 1000. */
+export const carbonTonnes = (dryMatterKg: number, carbonFraction: number) =>
+  (dryMatterKg * carbonFraction) / 1000;
+
+/** Linear interpolation through points sorted by x, held flat beyond the first and the last. */
+export function interpolate(points: readonly { x: number; y: number }[], x: number): number {
+  if (points.length === 0) throw new Error('no points to interpolate');
+  if (x <= points[0]!.x) return points[0]!.y;
+  for (let i = 1; i < points.length; i++) {
+    const right = points[i]!;
+    if (x <= right.x) {
+      const left = points[i - 1]!;
+      return left.y + ((right.y - left.y) * (x - left.x)) / (right.x - left.x);
+    }
+  }
+  return points[points.length - 1]!.y;
+}
+
+/** Days as epoch ms of their UTC midnight. */
+export const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);

@@ -59,6 +59,10 @@ export const DEFAULT_WEIGHT_KG: Record<(typeof ANIMAL_TYPES)[number], number> = 
   TORITO: 400,
 };
 
+/** An animal's weight, or the default of its type when none is recorded (400 kg for an unknown type). */
+export const weightOrDefault = (type: string, weightKg: number | null): number =>
+  weightKg ?? DEFAULT_WEIGHT_KG[type as keyof typeof DEFAULT_WEIGHT_KG] ?? 400;
+
 export interface Option {
   id: number;
   value: string;

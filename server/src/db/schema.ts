@@ -512,6 +512,40 @@ export interface PlotNdviTable {
   created_at: number;
 }
 
+/** A calculation region of Argentina (biomass), with a rough box for a settlement's default. */
+export interface BiomassRegionsTable {
+  id: string;
+  name: string;
+  /** JSON list of the crop type groups it offers. */
+  crop_groups: string;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  position: number;
+}
+
+/** One version of a biomass coefficient table; the highest is current. */
+export interface BiomassTableVersionsTable {
+  table_name: string;
+  version: number;
+  created_at: Instant;
+  /** The superadmin who wrote it; null for the shipped version. */
+  created_by: string | null;
+  note: string | null;
+}
+
+export interface BiomassCoefficientsTable {
+  table_name: string;
+  version: number;
+  key: string;
+  value: number;
+  unit: string;
+  source: string;
+  /** sourced | unverified */
+  confidence: string;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
@@ -549,6 +583,9 @@ export interface DB {
   weather_hours: WeatherHoursTable;
   weather_days: WeatherDaysTable;
   plot_ndvi: PlotNdviTable;
+  biomass_regions: BiomassRegionsTable;
+  biomass_table_versions: BiomassTableVersionsTable;
+  biomass_coefficients: BiomassCoefficientsTable;
   push_subscriptions: PushSubscriptionsTable;
   alert_digest_items: AlertDigestItemsTable;
   news: NewsTable;

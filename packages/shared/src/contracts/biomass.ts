@@ -221,23 +221,30 @@ export const plotForageSchema = z.object({
   settlementId: z.string(),
   areaHa: z.number(),
   cropTypeId: z.string().nullable(),
-  /** Forage standing now; null when the plot has no usable crop or no data. */
+  /**
+   * Forage standing now: the estimate on its day less what the herd ate there since (grazing dynamics'
+   * animal-days × intake); null when the plot has no usable crop or no data.
+   */
   forage: z
     .object({
       kgDm: z.number(),
       kgDmHa: z.number(),
-      /** Day of the estimate (the clear scene's day, or today for creaTable). */
+      /** Day of the estimate (the clear scene's day; for creaTable the first day of the growth window). */
       date: z.string(),
-      /** `creaTable` when no clear scene was found: the table's growth since the crop's start or the last 30 days. */
+      /** `creaTable` when no recent clear scene: the table's growth over the grazing table's regrowth days. */
       method: z.enum(FORAGE_SOURCES),
       ndvi: z.number().nullable(),
+      /** kg DM/ha the method gave on `date`, before the herd's intake since. */
+      estimatedKgDmHa: z.number(),
+      /** kg DM the herd ate on the plot since `date`. */
+      consumedKgDm: z.number(),
     })
     .nullable(),
   /** Allocated animals now, by roundup. */
   roundups: z.array(grazingGroupSchema),
   animals: z.number(),
   demandKgDmPerDay: z.number(),
-  /** Grazing dynamics over the last 7 days: animal-days the herd's positions put on the plot. */
+  /** Grazing dynamics since the estimate's day: animal-days the collared herd spent on the plot. */
   observedAnimalDays: z.number(),
   /** Usable forage (× utilisation) / daily demand; null without forage or without animals. */
   daysLeft: z.number().nullable(),

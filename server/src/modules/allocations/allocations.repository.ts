@@ -69,5 +69,22 @@ export const allocationsRepository = {
       .execute();
   },
 
-  /** Animals in each plot now. */
+  /** The animals allocated now (open allocations) to these plots, with their roundup, type and weight. */
+  currentAnimals(db: Executor, plotIds: string[]) {
+    return db
+      .selectFrom('allocations')
+      .innerJoin('animals', 'animals.id', 'allocations.animal_id')
+      .leftJoin('roundups', 'roundups.id', 'animals.roundup_id')
+      .select([
+        'allocations.plot_id',
+        'animals.id as animal_id',
+        'animals.type',
+        'animals.weight_kg',
+        'animals.roundup_id',
+        'roundups.name as roundup_name',
+      ])
+      .where('allocations.plot_id', 'in', plotIds)
+      .where('allocations.to_date', 'is', null)
+      .execute();
+  },
 };

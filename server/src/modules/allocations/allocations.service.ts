@@ -48,6 +48,21 @@ export class AllocationsService {
     return rows.map((r) => ({ plotId: r.plot_id, plotName: r.plot_name, from: r.from_date, to: r.to_date }));
   }
 
+  /** The animals grazing these plots now (their open allocations), with roundup, type and weight. */
+  async grazingNow(scope: AccountScope, plotIds: string[]) {
+    if (plotIds.length === 0) return [];
+    await this.plots.findInScope(scope, plotIds);
+    const rows = await allocationsRepository.currentAnimals(this.db, plotIds);
+    return rows.map((row) => ({
+      plotId: row.plot_id,
+      animalId: row.animal_id,
+      type: row.type,
+      weightKg: row.weight_kg === null ? null : Number(row.weight_kg),
+      roundupId: row.roundup_id,
+      roundupName: row.roundup_name,
+    }));
+  }
+
   async ofPlot(scope: AccountScope, plotId: string) {
     await this.plots.findInScope(scope, [plotId]);
     const rows = await allocationsRepository.historyOfPlot(this.db, plotId);

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@tropero/shared/constants';
 import type { AnimalDistribution, HerdBehaviour } from '@tropero/shared/contracts/herd-activity';
-import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
+import { weightOrDefault } from '@tropero/shared/herd';
 import { baselineOf, BEHAVIOUR_BASELINE, dailyEnergyMcal, median } from '@tropero/shared/telemetry';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
@@ -204,7 +204,7 @@ const baselineStart = (range: Range) => utcDay(range.from - BEHAVIOUR_BASELINE.d
 
 /** The weight energy is figured with: the animal's own, or the default of its type (flagged assumed). */
 function weightOf(animal: { type: string; weight_kg: number | null }): number {
-  return animal.weight_kg ?? DEFAULT_WEIGHT_KG[animal.type as keyof typeof DEFAULT_WEIGHT_KG] ?? 400;
+  return weightOrDefault(animal.type, animal.weight_kg);
 }
 
 const energyOf = (weightKg: number, km: number) => Math.round(dailyEnergyMcal(weightKg, km) * 100) / 100;

@@ -230,6 +230,26 @@ export class WeatherService {
     };
   }
 
+  /**
+   * The stored daily mean air temperature (°C) and shortwave radiation (MJ/m²) of a settlement's local
+   * days from `first` to `last` (the biomass methods read them), and where they come from.
+   */
+  async dailyFigures(settlement: Settlement, first: string, last: string) {
+    const location = await this.locationOf(settlement);
+    const rows = await weatherRepository.days(this.db, location.id, first, last);
+    return {
+      source: location.source as WeatherSource | null,
+      days: new Map(
+        rows.map((row) => [row.day, { temperatureMean: row.temperature_mean, radiation: row.radiation }]),
+      ),
+    };
+  }
+
+  /** Today, the settlement's local day. */
+  today(settlement: Settlement): string {
+    return localDay(this.updates.now(), settlement.utcOffsetMinutes);
+  }
+
   private sourceOf(location: LocationRow) {
     return { source: location.source as WeatherSource | null, attribution: attributionOf(location.source) };
   }
