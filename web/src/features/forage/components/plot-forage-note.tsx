@@ -28,6 +28,14 @@ export function PlotForageNote({ plot }: { plot: PlotForage }) {
           </Text>
         </Text>
       )}
+      {plot.forage && plot.forage.consumedKgDm > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('forage.budget.eatenSince', {
+            estimated: t('forage.units.kgDmHa', { value: number(plot.forage.estimatedKgDmHa) }),
+            value: t('forage.units.kgDm', { value: number(plot.forage.consumedKgDm) }),
+          })}
+        </Text>
+      )}
       {plot.animals > 0 && (
         <Text size="xs">
           {t('forage.budget.demand', {

@@ -17,7 +17,15 @@ const aPlotForage = (changes: Partial<PlotForage>): PlotForage => ({
   settlementId: SETTLEMENT_ID,
   areaHa: 100,
   cropTypeId: 'festuca',
-  forage: { kgDm: 120_000, kgDmHa: 1200, date: '2025-11-28', method: 'satellite', ndvi: 0.55 },
+  forage: {
+    kgDm: 120_000,
+    kgDmHa: 1200,
+    date: '2025-11-28',
+    method: 'satellite',
+    ndvi: 0.55,
+    estimatedKgDmHa: 1500,
+    consumedKgDm: 30_000,
+  },
   roundups: [
     { roundupId: ROUNDUP_ID, name: 'Rodeo Cría', animals: 40, demandKgDmPerDay: 4000, weightAssumed: 3 },
   ],
@@ -38,7 +46,15 @@ const budget: SettlementForage = {
     aPlotForage({
       plotId: SOUTH,
       name: 'Lote Sur',
-      forage: { kgDm: 300_000, kgDmHa: 3000, date: '2025-11-30', method: 'creaTable', ndvi: null },
+      forage: {
+        kgDm: 300_000,
+        kgDmHa: 3000,
+        date: '2025-11-30',
+        method: 'creaTable',
+        ndvi: null,
+        estimatedKgDmHa: 3000,
+        consumedKgDm: 0,
+      },
       roundups: [],
       animals: 0,
       demandKgDmPerDay: 0,
@@ -85,6 +101,9 @@ describe('forage budget', { timeout: 60_000 }, () => {
     const north = within(rows[0]!);
     expect(north.getByLabelText('2 días de pastoreo restantes (Poco pasto)')).toHaveTextContent('2 días');
     expect(rows[0]).toHaveTextContent('Pasto disponible: 1.200 kg MS/ha · Satelital (NDVI) del 28/11/2025');
+    expect(rows[0]).toHaveTextContent(
+      'Estimado 1.500 kg MS/ha; los animales comieron 30.000 kg MS desde entonces',
+    );
     expect(rows[0]).toHaveTextContent('Consumo: 4.000 kg MS/día · 40 animales');
     expect(rows[0]).toHaveTextContent('3 animales sin peso cargado: se usó el peso de referencia');
     expect(rows[1]).toHaveTextContent('Sin animales');
