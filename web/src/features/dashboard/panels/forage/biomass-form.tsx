@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { BIOMASS_METHODS } from '@tropero/shared/biomass';
 import { biomassQuery, type BiomassQuery } from '@tropero/shared/contracts/biomass';
+import { MAX_RANGE_DAYS } from '@tropero/shared/contracts/range';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,10 @@ const optional = { setValueAs: (value: string) => (value === '' ? undefined : va
 const optionalNumber = {
   setValueAs: (value: string) => (value.trim() === '' ? undefined : value.trim().replace(',', '.')),
 };
+
+/** The day `days` days before `day` (both `yyyy-mm-dd`). */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The numbers of what the forage feeds, with their labels. */
 const NUMBER_FIELDS = [
@@ -44,12 +49,15 @@ function defaultsFor(
 ): BiomassValues {
   const crop = plot?.currentCrop?.available ? plot.currentCrop : null;
   const offered = crop && regions.some((region) => region.cropTypeIds.includes(crop.cropTypeId));
+  const toDate = today();
+  // A crop older than the longest period a calculation covers starts that many days back.
+  const earliest = daysBefore(toDate, MAX_RANGE_DAYS - 1);
   return {
     cropType: offered ? crop.cropTypeId : '',
     formula: 'satellite',
     settlementId,
-    fromDate: crop?.startDate,
-    toDate: crop ? today() : undefined,
+    fromDate: crop ? (crop.startDate < earliest ? earliest : crop.startDate) : undefined,
+    toDate: crop ? toDate : undefined,
   };
 }
 
@@ -86,9 +94,12 @@ export function BiomassForm({
   });
   const { control, watch, reset, getValues } = form;
   const { submit, failure } = useFormSubmit(form, (query) => onCalculate(plotId!, query));
+  // The biomass rules' texts load with the forage texts; the shared ones are the app's.
   const errorOf = (name: keyof BiomassValues) => {
     const key = form.formState.errors[name]?.message;
-    return key ? t(key) : undefined;
+    return key
+      ? t([`forage.errors.${key.replace('validation.', '')}`, key], { days: MAX_RANGE_DAYS })
+      : undefined;
   };
 
   const options = cropTypeOptions(regions, watch('region'), (group) =>
@@ -159,6 +170,7 @@ export function BiomassForm({
               <Select
                 label={t('forage.form.region')}
                 description={t('forage.form.regionHint')}
+                placeholder={t('forage.form.regionDefault')}
                 data={regions.map((region) => ({ value: region._id, label: region.name }))}
                 value={value ?? null}
                 onChange={(next) => onChange(next ?? undefined)}
@@ -190,7 +202,7 @@ export function BiomassForm({
             />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            {t('forage.form.rangeHint')}
+            {t('forage.form.rangeHint', { days: MAX_RANGE_DAYS })}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">

@@ -10,12 +10,13 @@ import BiomassPanel from './biomass-panel';
 
 const PLOT_ID = 'b'.repeat(24);
 const OTHER_ID = 'f'.repeat(24);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const festuca = {
   cropId: 'c'.repeat(24),
   cropTypeId: 'festuca',
   name: 'Festuca',
   available: true,
-  startDate: '2025-09-01',
+  startDate: daysAgo(60),
 };
 const withCrop = aPlot({ _id: PLOT_ID, currentCrop: festuca });
 
@@ -113,7 +114,7 @@ describe('biomass panel', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const api = renderPanel([withCrop]);
     expect(await screen.findByRole('combobox', { name: /Tipo de cultivo/ })).toHaveValue('Festuca');
-    expect(screen.getByLabelText('Desde')).toHaveValue('2025-09-01');
+    expect(screen.getByLabelText('Desde')).toHaveValue(festuca.startDate);
     expect(screen.getByLabelText('Hasta')).toHaveValue(today());
     await user.type(screen.getByLabelText(/^Animales/), '40');
     await user.click(screen.getByRole('button', { name: 'Calcular biomasa' }));
@@ -123,7 +124,7 @@ describe('biomass panel', { timeout: 60_000 }, () => {
     expect(Object.fromEntries(query)).toMatchObject({
       cropType: 'festuca',
       formula: 'satellite',
-      fromDate: '2025-09-01',
+      fromDate: festuca.startDate,
       toDate: today(),
       settlementId: SETTLEMENT_ID,
       animalsCount: '40',
@@ -135,9 +136,13 @@ describe('biomass panel', { timeout: 60_000 }, () => {
 
   it('accepts only numbers greater than zero, a crop type, and both dates or none', async () => {
     const user = userEvent.setup();
-    const api = renderPanel([aPlot({ _id: PLOT_ID, currentCrop: { ...festuca, cropTypeId: 'sorgo' } })]);
+    const api = renderPanel([
+      aPlot({ _id: PLOT_ID, currentCrop: { ...festuca, cropTypeId: 'sorgo', startDate: '2019-01-01' } }),
+    ]);
     // The crop's type has no coefficients in any region: one must be chosen.
     expect(await screen.findByRole('combobox', { name: /Tipo de cultivo/ })).toHaveValue('');
+    // A crop older than the longest period starts the period 400 days back.
+    expect(screen.getByLabelText('Desde')).toHaveValue(daysAgo(399));
     await user.type(screen.getByLabelText(/^Animales/), '0');
     await user.type(screen.getByLabelText(/^Días/), '-3');
     await user.clear(screen.getByLabelText('Hasta'));
@@ -228,9 +233,14 @@ describe('biomass panel', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPanel([withCrop], {
       status: 400,
-      body: { message: 'Bad Request', errors: { daysCount: 'validation.positive' } },
+      body: {
+        message: 'Bad Request',
+        errors: { daysCount: 'validation.positive', fromDate: 'validation.rangeTooLong' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Calcular biomasa' }));
     expect(await screen.findByText('Solo se permiten números mayores a cero')).toBeInTheDocument();
+    // The biomass rules' own texts come with the forage texts.
+    expect(screen.getByText('El período puede abarcar hasta 400 días')).toBeInTheDocument();
   });
 });
