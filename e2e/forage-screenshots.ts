@@ -44,7 +44,10 @@ await captureScreens(
     await page.getByTestId('biomass-results').scrollIntoViewIfNeeded();
     await shot('forage-biomass-results');
     await page.getByRole('button', { name: /Coeficientes usados/ }).click();
-    await page.getByText(/^Fuente:/).first().scrollIntoViewIfNeeded();
+    await page
+      .getByText(/^Fuente:/)
+      .first()
+      .scrollIntoViewIfNeeded();
     await shot('forage-biomass-coefficients');
 
     await page.goto(`${origin}/dashboard?panel=forageBudget`);
