@@ -35,6 +35,8 @@ await captureScreens(
     await form.waitFor({ timeout: 120_000 });
     await form.getByRole('combobox', { name: 'Potrero' }).click();
     await page.getByRole('option', { name: 'Lote Gatton' }).click();
+    await form.getByRole('combobox', { name: 'Método' }).click();
+    await page.getByRole('option', { name: 'Tabla CREA' }).click();
     await form.getByRole('textbox', { name: /^Animales/ }).fill('60');
     await form.getByRole('textbox', { name: /^Días/ }).fill('30');
     await unfold(page, size);
