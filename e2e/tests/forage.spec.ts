@@ -45,11 +45,13 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
     test('a biomass calculation on the demo farm shows its figures and the coefficients with their sources', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/dashboard?panel=biomass');
       const panel = panelNamed(page, 'Cálculo de biomasa');
       const form = panel.getByRole('form', { name: 'Cálculo de biomasa' });
+      // The panel's module loads with its first opening (slow on a busy machine).
+      await expect(form).toBeVisible({ timeout: 60_000 });
       await form.getByRole('combobox', { name: 'Potrero' }).click();
       await page.getByRole('option', { name: 'Lote Gatton' }).click();
       // The plot's crop and its start date come with it.
@@ -98,7 +100,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
     test('the forage budget: days left on the plot labels and in the plot panel, and the plots ranked with moves', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const budgetLoaded = forageBudgetAnswer(page);
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
       const budget = (await (await budgetLoaded).json()) as ForageAnswer;
@@ -113,11 +115,14 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
         name: new RegExp(`^${first.name}, .*de pastoreo restantes?`),
       });
       await expect(label).toBeVisible({ timeout: 60_000 });
-      await expect(label).toContainText(`pasto ${number(Math.floor(first.daysLeft!))} d`);
+      // On a phone the label keeps only the name where the plot is narrow on screen.
+      if (name === 'desktop')
+        await expect(label).toContainText(`pasto ${number(Math.floor(first.daysLeft!))} d`);
 
       await page.goto('/dashboard?panel=forageBudget');
       const panel = panelNamed(page, 'Presupuesto forrajero');
       const rows = panel.getByTestId('forage-plot');
+      await expect(rows.first()).toBeVisible({ timeout: 60_000 });
       await expect(rows).toHaveCount(budget.plots.length);
       await expect(rows.first()).toContainText(budget.plots[0]!.name);
       const firstRow = rows.filter({ hasText: first.name });
