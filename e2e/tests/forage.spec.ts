@@ -133,7 +133,9 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
         await expect(panel.getByText(`${move.roundupName}: de ${from.name} a ${to.name}`)).toBeVisible();
       }
 
-      // A row shows its plot: the plot panel has the same days left.
+      // A row shows its plot: the plot panel has the same days left (on a phone the budget's sheet
+      // stays over it).
+      if (name === 'mobile') return;
       await firstRow.getByRole('button', { name: `Ver ${first.name} en el mapa` }).click();
       await expect(page.getByTestId('plot-days-left')).toHaveText(days(first.daysLeft!));
     });
