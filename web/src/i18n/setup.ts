@@ -23,6 +23,7 @@ export const DOMAIN_NAMESPACES = [
   'telemetry',
   'history',
   'weather',
+  'forage',
   'news',
   'alerts',
   'green-index',

@@ -42,6 +42,7 @@ export const DASHBOARD_PANELS = [
   'grazingDynamics',
   'heatMap',
   'biomass',
+  'forageBudget',
   'animalBehaviour',
   'faqs',
   'managementTips',

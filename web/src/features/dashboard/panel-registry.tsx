@@ -24,6 +24,7 @@ import {
   IconRoute,
   IconSatellite,
   IconSchool,
+  IconSeedling,
   IconShare,
   IconSparkles,
   IconTag,
@@ -336,7 +337,18 @@ export const PANELS = {
       (m) => <m.HeatmapPanel />,
     ),
   },
-  biomass: coming('grazing', IconCalculator),
+  biomass: {
+    group: 'grazing',
+    icon: IconCalculator,
+    surface: 'card',
+    load: () => import('./panels/forage/biomass-panel'),
+  },
+  forageBudget: {
+    group: 'grazing',
+    icon: IconSeedling,
+    surface: 'card',
+    load: () => import('./panels/forage/forage-budget-panel'),
+  },
   animalBehaviour: {
     group: 'grazing',
     icon: IconChartLine,

@@ -23,17 +23,26 @@ interface PlotLabelsLayerProps {
   onSelect?: (plotId: string) => void;
   /** The farm markers' points: a label moves out from under their pins. */
   pins?: readonly LatLng[];
+  /** One more part for some plots' labels (e.g. the days of grazing left), by plot id. */
+  notes?: ReadonlyMap<string, LabelNote>;
+}
+
+/** A label's extra part: short on the map, in full for screen readers. */
+export interface LabelNote {
+  short: string;
+  long: string;
 }
 
 const PASS_THROUGH = { pointerEvents: 'none' } as const;
 const NO_PINS: readonly LatLng[] = [];
+const NO_NOTES: ReadonlyMap<string, LabelNote> = new Map();
 /** Over the animals' cluster counts (HTML too), so that a name stays readable where the herd gathers. */
 const ABOVE_ANIMALS = { zIndex: 1 } as const;
 /** Room left between a label and its plot's sides. */
 const LABEL_MARGIN_PX = 8;
 
 /**
- * Plot labels (name · area ha · heads) as HTML over the map: MapLibre text needs a glyph server, which an
+ * Plot labels (name · area ha · a note such as the days of grazing left · heads) as HTML over the map: MapLibre text needs a glyph server, which an
  * offline farm does not have. Each label is a button, so plots can be chosen from the keyboard too.
  * A label shows only where its plot is wide enough on screen to hold it (and always when selected),
  * and no wider than the plot: the area and the heads give way to the name where room is short.
@@ -46,6 +55,7 @@ export function PlotLabelsLayer({
   visible,
   onSelect,
   pins = NO_PINS,
+  notes = NO_NOTES,
 }: PlotLabelsLayerProps) {
   const { t, i18n } = useTranslation();
   const zoom = useMapZoom();
@@ -68,7 +78,11 @@ export function PlotLabelsLayer({
     .map(({ plot, width, position }) => {
       // No wider than its plot, so that neighbours' labels do not overlap: the name comes first.
       const room = Math.max(LABEL_MIN_PLOT_PIXELS, width - LABEL_MARGIN_PX);
-      const secondary = [area(plot), heads(plot, 'map.headsShort')].filter((part) => part !== null);
+      const secondary = [
+        area(plot),
+        notes.get(plot._id)?.short ?? null,
+        heads(plot, 'map.headsShort'),
+      ].filter((part) => part !== null);
       const shown = partsThatFit(room, plot.name, secondary);
       const box = { width: labelWidth(room, plot.name, shown), height: LABEL_HEIGHT_PX };
       return { plot, room, shown, anchor: position, box, keep: plot._id === selectedId };
@@ -90,7 +104,9 @@ export function PlotLabelsLayer({
       >
         <button
           type="button"
-          aria-label={[plot.name, area(plot), heads(plot, 'map.heads')].filter(Boolean).join(', ')}
+          aria-label={[plot.name, area(plot), notes.get(plot._id)?.long, heads(plot, 'map.heads')]
+            .filter(Boolean)
+            .join(', ')}
           className={classes.label}
           style={{ maxWidth: room }}
           data-selected={plot._id === selectedId || undefined}

@@ -26,6 +26,7 @@ import { useWeatherOverlay } from '../workspace/weather-overlay';
 import { GreenIndexLayer } from '../../../components/map/layers/green-index-layer';
 import { useGreenIndexOverlay } from '../workspace/green-index-overlay';
 import { ReplayAnimals } from './replay-layers';
+import { useForageLabelNotes } from '../../forage/components/forage-label-notes';
 
 const LAYERS = ['plots', 'labels', 'fences', 'markers', 'settlement', 'animals', 'heatmap'] as const;
 /** The heat map costs a query: it starts off (its toggle is shared with the heat-map card). */
@@ -91,6 +92,7 @@ export default function FarmMap() {
   const [visible, setVisible] = useState<string[]>(INITIAL_LAYERS);
   const moveMarker = useUpdateMarker(settlement._id);
   const bounds = useSettlementBounds();
+  const forageNotes = useForageLabelNotes(settlement._id);
   const pins = useMemo(
     () => (workspace.markers.data ?? []).map((marker) => marker.location),
     [workspace.markers.data],
@@ -167,6 +169,7 @@ export default function FarmMap() {
         visible={shown('labels') && shown('plots')}
         onSelect={pick('plot')}
         pins={shown('markers') ? pins : undefined}
+        notes={forageNotes}
       />
       <FarmMarkersLayer
         markers={workspace.markers.data ?? []}

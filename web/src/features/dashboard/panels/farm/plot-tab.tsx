@@ -15,6 +15,7 @@ import type { Plot } from '../../../farm/api/farm-types';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { AreaDrawingPanel } from './area-drawing-panel';
 import { Figure } from '../figure';
+import { PlotForageFigure } from '../forage/plot-forage-figure';
 import { ItemActions } from './item-actions';
 
 /**
@@ -67,6 +68,7 @@ export function PlotTab({ plot }: { plot: Plot }) {
         <Figure label={t('farm.plots.animalsNow')}>
           <span data-testid="plot-animal-count">{formatNumber(plot.animalCount, i18n.language, 0)}</span>
         </Figure>
+        <PlotForageFigure plotId={plot._id} />
         {fencesOver.length === 0 ? (
           <Figure label={t('farm.plots.fenceSize')}>
             <Text span size="sm" c="dimmed">
