@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../../components/confirm-action';
@@ -20,7 +20,7 @@ import { ItemActions } from './item-actions';
 
 /**
  * The plot bottom panel (spec §2): plot size and the size of the fences over it, the current crop
- * with the spec's notices, the green-index placeholder, and for those who may, edit and delete.
+ * with the spec's notices, its days of grazing left, the way to its green-index layers, and for those who may, edit and delete.
  */
 export function PlotTab({ plot }: { plot: Plot }) {
   const { t, i18n } = useTranslation();
@@ -84,9 +84,11 @@ export function PlotTab({ plot }: { plot: Plot }) {
         )}
       </SimpleGrid>
       <CropNotice crop={plot.currentCrop} onOpenHistory={() => openPanel('cropHistory')} />
-      <Text size="xs" c="dimmed">
-        {t('farm.plots.greenIndexSoon')}
-      </Text>
+      <Group>
+        <Button variant="light" size="xs" onClick={() => openPanel('greenIndex')}>
+          {t('farm.plots.openGreenIndex')}
+        </Button>
+      </Group>
       {canEdit && (
         <ItemActions
           onEdit={() => setMode('edit')}
