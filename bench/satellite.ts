@@ -6,6 +6,8 @@
  * COG is deflate-compressed, so real bytes are fewer) and its 20 m scene classes, in UTM 20S.
  * Usage: npx tsx satellite.ts [plots, 50]
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Polygon } from 'geojson';
 import proj4 from 'proj4';
 import { earthSearch } from '../server/src/providers/satellite/earth-search';
@@ -149,5 +151,10 @@ console.log(
   `one scene, ${sceneRead.plots} plots (${sceneRead.hectares} ha, ${sceneRead.clearPlots} clear): ${sceneRead.seconds} s (${sceneRead.cpuSeconds} s CPU), ` +
     `${mb(sceneRead.bytesRead)} read (${mb(sceneRead.bytesPerPlot)} per plot, ${(sceneRead.shareOfFiles * 100).toFixed(1)} % of ${mb(sceneRead.fileBytes)} of files)`,
 );
-// The biomass answer's p95 (bench/biomass.ts) joins these figures when both benches are wired together.
 saveResults('satellite', { sceneRead });
+
+// The issue's second figure, the biomass answer's p95 on the same database, is bench/biomass.ts's.
+const biomass = spawnSync('npx', ['tsx', fileURLToPath(new URL('./biomass.ts', import.meta.url))], {
+  stdio: 'inherit',
+});
+process.exitCode = biomass.status ?? 1;
