@@ -1,10 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  SupportConversation,
-  SupportMessage,
-  SupportThread,
-} from '@tropero/shared/contracts/support';
+import type { SupportConversation, SupportMessage, SupportThread } from '@tropero/shared/contracts/support';
 import {
   call,
   createSecondApp,
@@ -40,7 +36,12 @@ describe.each(DIALECTS)('support over WhatsApp on %s', (dialect) => {
   let clock = WROTE_AT + HOUR_MS;
 
   const supportConfig = (changes: Partial<SupportConfig> = {}): SupportConfig => ({
-    whatsapp: cloudApi({ apiUrl: graph.url, phoneNumberId: PHONE_NUMBER_ID, token: GRAPH_TOKEN, backoffMs: 1 }),
+    whatsapp: cloudApi({
+      apiUrl: graph.url,
+      phoneNumberId: PHONE_NUMBER_ID,
+      token: GRAPH_TOKEN,
+      backoffMs: 1,
+    }),
     verifyToken: VERIFY_TOKEN,
     appSecret: APP_SECRET,
     template: { name: 'soporte_respuesta', language: 'es_AR' },
@@ -170,10 +171,15 @@ describe.each(DIALECTS)('support over WhatsApp on %s', (dialect) => {
 
     const noTemplate = await createSecondApp(ctx, { support: supportConfig({ template: undefined }) });
     try {
-      const refused = await call(noTemplate.app, 'POST', `/api/v1/support/conversations/${RECEIVED}/messages`, {
-        token: superadmin.token,
-        body: { text: 'Hola', channel: 'whatsapp' },
-      });
+      const refused = await call(
+        noTemplate.app,
+        'POST',
+        `/api/v1/support/conversations/${RECEIVED}/messages`,
+        {
+          token: superadmin.token,
+          body: { text: 'Hola', channel: 'whatsapp' },
+        },
+      );
       expect(refused.statusCode).toBe(409);
       expect(refused.json().errors).toEqual({ channel: 'validation.whatsappWindow' });
     } finally {
@@ -185,7 +191,11 @@ describe.each(DIALECTS)('support over WhatsApp on %s', (dialect) => {
 
   it('keeps a reply the Graph API refuses as failed, with its reason', async () => {
     graph.failNext(400, {
-      error: { message: '(#131030) Recipient phone number not in allowed list', type: 'OAuthException', code: 131030 },
+      error: {
+        message: '(#131030) Recipient phone number not in allowed list',
+        type: 'OAuthException',
+        code: 131030,
+      },
     });
     const sent = await reply('¿Seguís ahí?');
     expect(sent.statusCode).toBe(201);
@@ -238,7 +248,10 @@ describe.each(DIALECTS)('support over WhatsApp on %s', (dialect) => {
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().errors).toEqual({ channel: 'validation.whatsappOff' });
-      const byApp = await call(off.app, 'POST', url, { token: superadmin.token, body: { text: 'Hola', channel: 'app' } });
+      const byApp = await call(off.app, 'POST', url, {
+        token: superadmin.token,
+        body: { text: 'Hola', channel: 'app' },
+      });
       expect(byApp.statusCode).toBe(201);
     } finally {
       await off.close();
