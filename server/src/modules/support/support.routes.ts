@@ -123,7 +123,7 @@ export function supportInboxRoutes(
       },
     );
 
-    app.patch(
+    app.put(
       '/support/conversations/:key',
       {
         config: superadmin,

@@ -39,7 +39,7 @@ describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
     (await apiAs(ctx, user).get('/api/v1/support/mine')).json<MyConversation>();
   const asSuperadmin = () => apiAs(ctx, superadmin);
   const patch = (key: string, body: object, user = superadmin) =>
-    call(ctx.app, 'PATCH', `/api/v1/support/conversations/${key}`, { token: user.token, body });
+    call(ctx.app, 'PUT', `/api/v1/support/conversations/${key}`, { token: user.token, body });
 
   it('a rancher writes from the app and sees only his own conversation, never the internal notes', async () => {
     expect(await mine(rancher)).toEqual({ conversation: null, messages: [] });
