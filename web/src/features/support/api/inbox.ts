@@ -3,7 +3,8 @@ import type { InboxPage, InboxQuery, SupportAgent } from '@tropero/shared/contra
 import { api } from '../../../api/client';
 import { SUPPORT_KEY } from './support-key';
 
-export type InboxFilters = Partial<Omit<InboxQuery, 'page' | 'pageSize'>> & Pick<InboxQuery, 'page' | 'pageSize'>;
+export type InboxFilters = Partial<Omit<InboxQuery, 'page' | 'pageSize'>> &
+  Pick<InboxQuery, 'page' | 'pageSize'>;
 
 /** GET /support/conversations (superadmin): the inbox, latest conversation first. */
 export const getInbox = (query: InboxFilters) => api.get<InboxPage>('/support/conversations', { query });

@@ -8,5 +8,9 @@ import { SUPPORT_KEY } from './support-key';
  */
 export function useLiveSupport(): void {
   const queryClient = useQueryClient();
-  useEventStream('/live/support', 'support', () => void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY }));
+  useEventStream(
+    '/live/support',
+    'support',
+    () => void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY }),
+  );
 }

@@ -19,7 +19,7 @@ export function useWriteToSupport() {
   return useMutation({
     mutationFn: (body: CustomerMessageBody) =>
       // The selected account goes with every request: his conversation is about that one.
-      api.post<MyConversation>('/support/mine/messages', body, { toast: false }),
+      api.post<MyConversation>('/support/mine/messages', body, { toast: false, alert: false }),
     onSuccess: (mine) => queryClient.setQueryData(MINE_KEY, mine),
   });
 }
