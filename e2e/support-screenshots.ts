@@ -21,7 +21,9 @@ await captureScreens(
     const dialog = page.getByRole('dialog', { name: 'Contactar soporte' });
     await dialog.waitFor();
     await shot('support-contact-empty');
-    await dialog.getByLabel('Tu mensaje').fill(`Desde ayer no veo los collares del potrero norte en el mapa (${size}).`);
+    await dialog
+      .getByLabel('Tu mensaje')
+      .fill(`Desde ayer no veo los collares del potrero norte en el mapa (${size}).`);
     await dialog.getByLabel('Tu WhatsApp (opcional)').fill(`54 9351 555010${size.length}`);
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await dialog.getByRole('log').waitFor();
@@ -36,7 +38,9 @@ await captureScreens(
     await page.getByRole('button', { name: /Demo/ }).first().click();
     await page.getByRole('log').waitFor();
     await page.getByRole('switch', { name: 'Nota interna' }).check();
-    await page.getByPlaceholder('Nota para el equipo: el cliente no la ve').fill('Cliente del plan demo: revisar el gateway');
+    await page
+      .getByPlaceholder('Nota para el equipo: el cliente no la ve')
+      .fill('Cliente del plan demo: revisar el gateway');
     await page.getByRole('button', { name: 'Guardar nota' }).click();
     await page.getByRole('switch', { name: 'Nota interna' }).uncheck();
     await page.getByPlaceholder(/Escribí la respuesta/).fill('Hola, ya vemos el gateway. ¿Tiene luz verde?');

@@ -26,6 +26,8 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       request,
       browser,
     }) => {
+      // Two people, two logins and a live reply: more than one page's work.
+      test.setTimeout(180_000);
       const rancher = await signUpUser(request);
       await logIn(page, rancher.email, rancher.password);
 
@@ -58,7 +60,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         await expect(admin.getByText(rancher.email)).toBeVisible();
 
         await admin.getByRole('switch', { name: 'Nota interna' }).check();
-        await admin.getByPlaceholder('Nota para el equipo: el cliente no la ve').fill('Revisar el gateway del campo');
+        await admin
+          .getByPlaceholder('Nota para el equipo: el cliente no la ve')
+          .fill('Revisar el gateway del campo');
         await admin.getByRole('button', { name: 'Guardar nota' }).click();
         await expect(admin.getByRole('log').getByText('Revisar el gateway del campo')).toBeVisible();
         await admin.getByRole('switch', { name: 'Nota interna' }).uncheck();
