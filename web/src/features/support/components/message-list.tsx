@@ -37,7 +37,10 @@ function StatusMark({ message }: { message: SupportMessage }) {
 export function MessageList({ messages, side }: MessageListProps) {
   const { t, i18n } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  // A block body: scrollIntoView may answer a promise, which an effect must not return.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
 
   return (
     <Stack gap="xs" role="log" aria-label={t('support.thread.label')} aria-live="polite">
