@@ -14,9 +14,10 @@ const signOut = async (page: Page) => {
 };
 
 await captureScreens(
-  async ({ page, origin, shot, size }) => {
+  async ({ page, context, origin, shot, size }) => {
+    // Notifications allowed: the login's push step shows no dialog over the support screens.
+    await context.grantPermissions(['notifications'], { origin });
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
-    await page.getByRole('button', { name: 'Entendido' }).click();
     await page.goto(`${origin}/dashboard?support=contact`);
     const dialog = page.getByRole('dialog', { name: 'Contactar soporte' });
     await dialog.waitFor();
@@ -31,7 +32,6 @@ await captureScreens(
 
     await signOut(page);
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, origin);
-    await page.getByRole('button', { name: 'Entendido' }).click();
     await page.goto(`${origin}/technical-support`);
     await page.getByRole('button', { name: /Demo/ }).first().waitFor();
     await shot('support-inbox');

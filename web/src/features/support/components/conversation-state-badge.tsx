@@ -7,7 +7,7 @@ const COLORS: Record<SupportState, string> = { open: 'brand', pending: 'yellow',
 export function ConversationStateBadge({ state }: { state: SupportState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[state]} variant="light">
+    <Badge color={COLORS[state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t(`support.states.${state}`)}
     </Badge>
   );

@@ -47,9 +47,21 @@ export default function InboxPage() {
       header: t('support.inbox.columns.customer'),
       render: (row) => (
         <Stack gap={0}>
-          <Text size="sm" fw={row.unread > 0 ? 700 : 500}>
-            {row.name ?? (row.phoneNumber ? displayNumber(row.phoneNumber) : t('support.inbox.unknown'))}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={row.unread > 0 ? 700 : 500}>
+              {row.name ?? (row.phoneNumber ? displayNumber(row.phoneNumber) : t('support.inbox.unknown'))}
+            </Text>
+            {row.unread > 0 && (
+              <Badge
+                color="danger"
+                size="sm"
+                circle
+                aria-label={t('support.inbox.unreadCount', { count: row.unread })}
+              >
+                {row.unread}
+              </Badge>
+            )}
+          </Group>
           {row.phoneNumber && row.name && (
             <Text size="xs" c="dimmed">
               {displayNumber(row.phoneNumber)}
@@ -69,17 +81,6 @@ export default function InboxPage() {
           </Text>
         </Group>
       ),
-    },
-    {
-      key: 'unread',
-      header: t('support.inbox.columns.unread'),
-      render: (row) =>
-        row.unread > 0 ? (
-          <Badge color="danger" circle aria-label={t('support.inbox.unreadCount', { count: row.unread })}>
-            {row.unread}
-          </Badge>
-        ) : null,
-      numeric: true,
     },
     {
       key: 'state',
