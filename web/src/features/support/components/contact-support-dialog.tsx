@@ -51,7 +51,8 @@ export default function ContactSupportDialog({ onClose }: { onClose: () => void 
     setErrors({});
     try {
       await write.mutateAsync({ text, ...(whatsapp.trim() && { whatsapp: whatsapp.trim() }) });
-      setText('');
+      // What was typed meanwhile stays.
+      setText((current) => (current === text ? '' : current));
     } catch (error) {
       setErrors(fieldErrors(error));
     }

@@ -46,7 +46,8 @@ export function ReplyBox({ conversationKey, conversation, whatsappConfigured }: 
     setError(null);
     try {
       await reply.mutateAsync(parsed.data);
-      setText('');
+      // What was typed meanwhile stays.
+      setText((current) => (current === text ? '' : current));
     } catch (failure) {
       const errors = failure instanceof ApiError ? (failure.body?.errors ?? {}) : {};
       setError(Object.values(errors)[0] ?? 'support.chat.failed');
