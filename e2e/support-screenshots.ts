@@ -25,7 +25,8 @@ await captureScreens(
     await dialog
       .getByLabel('Tu mensaje')
       .fill(`Desde ayer no veo los collares del potrero norte en el mapa (${size}).`);
-    await dialog.getByLabel('Tu WhatsApp (opcional)').fill(`54 9351 555010${size.length}`);
+    // The number is asked until he gives one: the first size gives it.
+    if (size === 'desktop') await dialog.getByLabel('Tu WhatsApp (opcional)').fill('54 9351 5550107');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await dialog.getByRole('log').waitFor();
     await shot('support-contact-sent');
