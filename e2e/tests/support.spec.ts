@@ -51,6 +51,9 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         await admin.goto('/technical-support');
         await expect(admin.getByText('WhatsApp no configurado')).toBeVisible();
         await admin.getByPlaceholder('Buscar por nombre, número, correo o mensaje').fill(rancher.name);
+        // The list answers the search (it is in the address) before a row is opened.
+        await expect(admin).toHaveURL(/[?&]q=/);
+        await expect(admin.getByRole('button', { name: new RegExp(rancher.name) })).toHaveCount(1);
         await admin.getByRole('button', { name: new RegExp(rancher.name) }).click();
         await expect(admin).toHaveURL(/\/technical-support\/chat\/[a-f0-9]{24}$/);
         await expect(admin.getByRole('log').getByText(question)).toBeVisible();
