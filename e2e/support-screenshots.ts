@@ -43,7 +43,7 @@ await captureScreens(
       .getByPlaceholder('Nota para el equipo: el cliente no la ve')
       .fill('Cliente del plan demo: revisar el gateway');
     await page.getByRole('button', { name: 'Guardar nota' }).click();
-    await page.getByRole('log').getByText('revisar el gateway').waitFor();
+    await page.getByRole('log').getByText('revisar el gateway').last().waitFor();
     await page.getByRole('switch', { name: 'Nota interna' }).uncheck();
     await page.getByPlaceholder(/Escribí la respuesta/).fill('Hola, ya vemos el gateway. ¿Tiene luz verde?');
     await page.getByRole('button', { name: 'Responder' }).click();
