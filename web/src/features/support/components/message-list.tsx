@@ -85,7 +85,9 @@ export function MessageList({ messages, side }: MessageListProps) {
                 <Text size="xs" c="dimmed">
                   {formatDateTime(message.createdAt, i18n.language)}
                 </Text>
-                {message.direction === 'out' && !message.internal && <StatusMark message={message} />}
+                {side === 'support' && message.direction === 'out' && !message.internal && (
+                  <StatusMark message={message} />
+                )}
               </Group>
               {message.error && (
                 <Text size="xs" c="danger" mt={2}>
