@@ -99,6 +99,13 @@ import { AlertRulesJob } from './modules/alerts/alert-jobs';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { AlertsService } from './modules/alerts/alerts.service';
 import { toLiveAlerts } from './modules/alerts/live-alerts';
+import { SupportContext } from './modules/support/support-context';
+import { SupportInboxService } from './modules/support/support-inbox.service';
+import { SupportLive } from './modules/support/support-live';
+import { supportInboxRoutes, supportRoutes } from './modules/support/support.routes';
+import { SupportService } from './modules/support/support.service';
+import { whatsappWebhookRoutes } from './modules/support/whatsapp-webhook.routes';
+import { supportLiveRoutes } from './realtime/support-live.routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -245,10 +252,17 @@ export async function buildApp({
   app.decorate('alerts', alerts);
   app.decorate('alertEngine', alertEngine);
   app.decorate('alertRules', new AlertRulesJob(database, publishAlerts));
+  // Support: the app's conversations always; WhatsApp when configured.
+  const supportConfig = config.support ?? { whatsapp: null };
+  const supportLive = await SupportLive.open(notifications, app.log);
+  const support = new SupportService(database, supportConfig, supportLive);
+  const supportInbox = new SupportInboxService(db, supportConfig, support);
+  const supportContext = new SupportContext(db, { users, accounts, settlements, devices, alerts });
   app.addHook('onClose', async () => {
     await telemetry.idle();
     await alertEngine?.idle();
     await live.close();
+    await supportLive.close();
     await notifications?.close();
   });
 
@@ -336,6 +350,16 @@ export async function buildApp({
       { prefix: API_BASE_PATH },
     );
     await api.register(alertsRoutes(alerts), { prefix: API_BASE_PATH });
+    await api.register(supportRoutes(support), { prefix: API_BASE_PATH });
+    await api.register(supportInboxRoutes(supportInbox, supportContext), { prefix: API_BASE_PATH });
+    await api.register(whatsappWebhookRoutes(support, supportConfig), { prefix: API_BASE_PATH });
+    await api.register(
+      supportLiveRoutes(supportLive, {
+        sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),
+        heartbeatMs: config.liveHeartbeatMs,
+      }),
+      { prefix: API_BASE_PATH },
+    );
     await api.register(dataAuthRoutes(auth, { secure: secureCookies }), { prefix: DATA_API_BASE_PATH });
   });
 

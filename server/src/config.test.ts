@@ -96,4 +96,28 @@ describe('configuration from the environment', () => {
       /VAPID_PUBLIC_KEY/,
     );
   });
+
+  it('reads WhatsApp: the Graph API by default, the template in es_AR, the token with its phone number id', () => {
+    expect(readEnv({})).toMatchObject({
+      WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'es_AR',
+    });
+    const env = readEnv({
+      WHATSAPP_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me-please',
+      WHATSAPP_APP_SECRET: 'app-secret-value',
+      WHATSAPP_TEMPLATE_NAME: 'soporte_respuesta',
+      WHATSAPP_SUPPORT_NUMBER: '+54 9 11 5555-0000',
+    });
+    expect(env).toMatchObject({
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_SUPPORT_NUMBER: '5491155550000',
+    });
+    expect(() => readEnv({ WHATSAPP_TOKEN: 'EAAG-token' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together/,
+    );
+    expect(() => readEnv({ WHATSAPP_TEMPLATE_NAME: 'Soporte Respuesta' })).toThrow(/WHATSAPP_TEMPLATE_NAME/);
+    expect(() => readEnv({ WHATSAPP_API_URL: 'graph' })).toThrow(/WHATSAPP_API_URL: must be a URL/);
+  });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { whatsappNumberField } from '@tropero/shared/contracts/support';
 import type { FieldMaps } from './ingest/lorawan';
 import type { LoginLimitsConfig } from './modules/auth/login-limits';
 import type { PushService } from './providers/push/push-service';
 import { isRealVapidSubject } from './providers/push/vapid';
 import type { SatelliteProvider } from './providers/satellite/satellite-provider';
+import type { WhatsAppClient } from './providers/whatsapp/whatsapp-client';
 import type { WeatherProvider } from './providers/weather/weather-provider';
 
 /** A scheme, a host (its leftmost label may be `*`) and an optional port: a source a CSP names. */
@@ -97,6 +99,24 @@ export const envSchema = z.object({
     .string()
     .refine(isRealVapidSubject, 'must be mailto: a real address or an https URL, not localhost or .local')
     .optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the digits of a phone number id')
+    .optional(),
+  WHATSAPP_API_URL: z.url('must be a URL').default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TIMEOUT_MS: positiveInt(10_000),
+  WHATSAPP_TEMPLATE_NAME: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (a-z, 0-9, _)')
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be like es_AR')
+    .default('es_AR'),
+  WHATSAPP_SUPPORT_NUMBER: whatsappNumberField().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -131,6 +151,22 @@ export interface AppConfig {
   satellite?: SatelliteConfig;
   /** Web Push and the clock alert notifications read quiet hours and digest days from; absent: push off. */
   notifications?: NotificationsConfig;
+  /** Support over WhatsApp; absent: support works in the app only. */
+  support?: SupportConfig;
+}
+
+export interface SupportConfig {
+  /** Sends replies; null when WHATSAPP_TOKEN or WHATSAPP_PHONE_NUMBER_ID is unset. */
+  whatsapp: WhatsAppClient | null;
+  /** The webhook's handshake token and the app secret its deliveries are signed with; unset: webhook off. */
+  verifyToken?: string;
+  appSecret?: string;
+  /** The template sent outside the 24-hour window; absent: such replies are refused. */
+  template?: { name: string; language: string };
+  /** The number customers may write to (wa.me), in its received form. */
+  supportNumber?: string;
+  /** The clock of the 24-hour window; tests set it. */
+  now?: () => number;
 }
 
 export interface NotificationsConfig {
@@ -172,6 +208,10 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     .refine((env) => env.SATELLITE_PROVIDER !== 'cdse' || (env.CDSE_CLIENT_ID && env.CDSE_CLIENT_SECRET), {
       message: 'SATELLITE_PROVIDER=cdse needs CDSE_CLIENT_ID and CDSE_CLIENT_SECRET',
       path: ['CDSE_CLIENT_SECRET'],
+    })
+    .refine((env) => (env.WHATSAPP_TOKEN === undefined) === (env.WHATSAPP_PHONE_NUMBER_ID === undefined), {
+      message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together',
+      path: ['WHATSAPP_PHONE_NUMBER_ID'],
     })
     .safeParse(blankAsUnset);
   if (!parsed.success) {

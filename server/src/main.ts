@@ -13,6 +13,7 @@ import { isRealVapidSubject, resolveVapidKeys } from './providers/push/vapid';
 import { webPushService } from './providers/push/web-push-service';
 import { createSatelliteProvider } from './providers/satellite/satellite-providers';
 import { createWeatherProvider } from './providers/weather/weather-providers';
+import { cloudApi } from './providers/whatsapp/cloud-api';
 import { resolveJwtSecret } from './secret';
 import { seedIfEmpty } from './seed';
 import { startDemoHerd } from './demo/live-herd';
@@ -92,6 +93,23 @@ async function start(env: Env): Promise<void> {
         }),
       },
       notifications: { push: pushService(env, dataDir) },
+      support: {
+        whatsapp:
+          env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+            ? cloudApi({
+                apiUrl: env.WHATSAPP_API_URL,
+                phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+                token: env.WHATSAPP_TOKEN,
+                timeoutMs: env.WHATSAPP_TIMEOUT_MS,
+              })
+            : null,
+        verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+        appSecret: env.WHATSAPP_APP_SECRET,
+        template: env.WHATSAPP_TEMPLATE_NAME
+          ? { name: env.WHATSAPP_TEMPLATE_NAME, language: env.WHATSAPP_TEMPLATE_LANGUAGE }
+          : undefined,
+        supportNumber: env.WHATSAPP_SUPPORT_NUMBER,
+      },
     },
   });
   app.log.info(`database: ${database.dialect}, migration ${migration}`);

@@ -31,10 +31,15 @@ export const patterns = {
  * and the mobile 15 after the area code, a valid number has exactly 10 digits.
  */
 export function isArgentinePhone(value: string): boolean {
-  if (!/^\+?[\d\s()-]{8,20}$/.test(value)) return false;
+  return argentineNationalNumber(value) !== null;
+}
+
+/** The 10 digits (area code and subscriber) of an Argentine number written as people write it, or null. */
+export function argentineNationalNumber(value: string): string | null {
+  if (!/^\+?[\d\s()-]{8,20}$/.test(value)) return null;
   let digits = value.replace(/\D/g, '');
   if (value.trim().startsWith('+')) {
-    if (!digits.startsWith('54')) return false;
+    if (!digits.startsWith('54')) return null;
     digits = digits.slice(2);
     if (digits.startsWith('9')) digits = digits.slice(1);
   }
@@ -47,7 +52,7 @@ export function isArgentinePhone(value: string): boolean {
     );
     digits = withoutMobilePrefix.find((d) => d !== null) ?? digits;
   }
-  return digits.length === 10 && !digits.startsWith('0');
+  return digits.length === 10 && !digits.startsWith('0') ? digits : null;
 }
 
 const text = () => z.string().trim();

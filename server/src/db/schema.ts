@@ -447,6 +447,54 @@ export interface NewsTable {
   updated_at: Instant;
 }
 
+export interface SupportConversationsTable {
+  id: string;
+  /** The WhatsApp number in its received form (549…); null for a customer who wrote only in the app. */
+  phone_number: string | null;
+  user_id: string | null;
+  account_id: string | null;
+  /** The WhatsApp profile's name. */
+  profile_name: string | null;
+  /** open, pending or resolved. */
+  state: string;
+  assignee_id: string | null;
+  unread: number;
+  customer_unread: number;
+  last_message_at: Instant | null;
+  last_message_text: string | null;
+  /** app or whatsapp: the channel of the customer's last message. */
+  last_channel: string;
+  last_whatsapp_in_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  conversation_id: string;
+  /** in (from the customer) or out. */
+  direction: string;
+  channel: string;
+  text: string;
+  internal: Flag;
+  status: string;
+  template: string | null;
+  author_id: string | null;
+  /** WhatsApp's message id (wamid…): unique, so a repeated delivery is filed once. */
+  wa_message_id: string | null;
+  error: string | null;
+  created_at: Instant;
+  status_at: Instant | null;
+}
+
+export interface SupportCannedAnswersTable {
+  id: string;
+  shortcut: string;
+  text: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 export interface NewsReadsTable {
   news_id: string;
   user_id: string;
@@ -629,6 +677,9 @@ export interface DB {
   alert_digest_items: AlertDigestItemsTable;
   news: NewsTable;
   news_reads: NewsReadsTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+  support_canned_answers: SupportCannedAnswersTable;
   alerts: AlertsTable;
   alert_reads: AlertReadsTable;
   alert_rule_states: AlertRuleStatesTable;

@@ -4,10 +4,11 @@ import { liveQuerySchema } from '@tropero/shared/contracts/live';
 import { LIVE_HEARTBEAT_MS } from '@tropero/shared/telemetry';
 import type { Executor } from '../db/executor';
 import { resolveScope } from '../http/account-scope';
-import { callerOf, sessionOf, type SessionUserLookup } from '../http/auth-hooks';
+import { callerOf, type SessionUserLookup } from '../http/auth-hooks';
 import { AppError } from '../errors/app-error';
 import { settlementsRepository } from '../modules/settlements/settlements.repository';
 import type { AlertReach, LiveBus } from '../modules/telemetry/live-bus';
+import { openEventStream } from './event-stream';
 
 export interface LiveOptions {
   sessionUser: SessionUserLookup;
@@ -27,37 +28,11 @@ export function liveRoutes(
   db: Executor,
   { sessionUser, alertReach, heartbeatMs = LIVE_HEARTBEAT_MS }: LiveOptions,
 ): FastifyPluginAsyncZod {
-  /** Opens the event stream; `follow` subscribes it and answers how to unsubscribe. */
-  function stream(
+  const stream = (
     request: FastifyRequest,
     reply: FastifyReply,
-    follow: (send: (event: string, data: unknown) => void) => () => void,
-  ): void {
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    reply.raw.write('retry: 3000\n\n');
-    const unsubscribe = follow((event, data) =>
-      reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-    );
-    const userId = callerOf(request).user._id;
-    const sessionId = sessionOf(request);
-    // An event, not a comment: the page can hear it, and knows the stream is alive.
-    const heartbeat = setInterval(() => {
-      sessionUser(userId, sessionId)
-        .then((user) => (user ? reply.raw.write('event: heartbeat\ndata: {}\n\n') : reply.raw.end()))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'live stream: session check failed'));
-    }, heartbeatMs);
-    // The response closes when the tab goes away or the stream is ended here.
-    reply.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-  }
+    follow: Parameters<typeof openEventStream>[3],
+  ) => openEventStream(request, reply, { sessionUser, heartbeatMs }, follow);
 
   return async (app) => {
     app.get(

@@ -10,6 +10,7 @@ import {
   IconFence,
   IconHeadset,
   IconHelpCircle,
+  IconMessageCircleQuestion,
   IconHistory,
   IconLeaf,
   IconMap,
@@ -29,6 +30,7 @@ import {
 import { hasRole, type Role } from '@tropero/shared/roles';
 import { PANEL_PARAM, type DashboardPanel } from '../features/dashboard/panel-ids';
 import { panelRow, panelsOfGroup, type PanelMenuGroup } from '../features/dashboard/panel-registry';
+import { contactSupportLink } from '../features/support/contact-support-link';
 import { href, routes, type RouteId } from './routes';
 
 /** One entry of the side menu: a page of the route table or a panel of the dashboard. */
@@ -86,6 +88,17 @@ const group = (key: string, icon: Icon, entries: MenuEntry[]): MenuGroup => ({
   entries,
 });
 
+const EVERYONE: readonly Role[] = ['invite', 'admin', 'superadmin'];
+
+/** "Contactar soporte" (spec §1): the rancher's conversation with support, over the current page. */
+export const CONTACT_SUPPORT_ENTRY: MenuEntry = {
+  key: 'contactSupport',
+  label: 'menu.contactSupport',
+  icon: IconMessageCircleQuestion,
+  to: contactSupportLink(),
+  roles: EVERYONE,
+};
+
 /** The map, above the groups: it is home (ui.md). */
 export const HOME_ENTRY = page('dashboard', IconMap);
 
@@ -117,6 +130,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   group('grazing', IconLeaf, panels('grazing')),
   group('help', IconHelpCircle, [
     ...panels('help'),
+    CONTACT_SUPPORT_ENTRY,
     page('news', IconNews),
     page('alerts', IconBell),
     page('notifications', IconNotification),

@@ -45,6 +45,9 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   notifications: withTexts('alerts', () => import('../features/alerts/pages/notifications-page')),
   // Its small map's texts are the farm's.
   notification: withTexts(['alerts', 'farm'], () => import('../features/alerts/pages/notification-page')),
+  technicalSupport: withTexts('support', () => import('../features/support/pages/inbox-page')),
+  // The customer's recent alerts are named with the alerts' texts.
+  technicalSupportChat: withTexts(['support', 'alerts'], () => import('../features/support/pages/chat-page')),
 };
 
 export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

@@ -27,6 +27,7 @@ export const DOMAIN_NAMESPACES = [
   'news',
   'alerts',
   'green-index',
+  'support',
 ] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 

@@ -16,6 +16,7 @@ import * as pushAndNews from './2026-11-26T0200-push-and-news';
 import * as plotNdvi from './2026-11-27T0100-plot-ndvi';
 import * as biomass from './2026-11-27T0200-biomass';
 import * as greenIndex from './2026-11-27T0300-green-index';
+import * as support from './2026-11-27T0400-support';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100-plot-ndvi': plotNdvi,
   '2026-11-27T0200-biomass': biomass,
   '2026-11-27T0300-green-index': greenIndex,
+  '2026-11-27T0400-support': support,
 };

@@ -15,6 +15,7 @@ import { AlertBell } from '../../features/alerts/components/alert-bell';
 import { AlertsLiveSync } from '../../features/alerts/components/alerts-live-sync';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
 import { AnimalOptionsSync } from '../../features/herd/components/animal-options-sync';
+import { ContactSupportHost } from '../../features/support/contact-support-host';
 import { RoleGate } from '../guards/role-gate';
 import { queryClient } from '../query-client';
 import { href } from '../routes';
@@ -110,6 +111,7 @@ function Shell() {
           <PushSync />
         </Suspense>
         <AlertsLiveSync />
+        <ContactSupportHost />
         <CurrentPage />
       </AppShell.Main>
       {isMobile && (

@@ -1,10 +1,11 @@
 import { Avatar, Badge, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBellCog, IconLogout } from '@tabler/icons-react';
+import { IconBellCog, IconLogout, IconMessageCircleQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { roleOf } from '@tropero/shared/roles';
 import { alertSettingsLink } from '../../features/alerts/alert-settings-link';
 import { logout } from '../../features/auth/api/logout';
+import { contactSupportLink } from '../../features/support/contact-support-link';
 import { useUser } from '../../lib/session';
 import { useAppInfo } from '../app-info';
 import { href } from '../routes';
@@ -54,6 +55,13 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to={alertSettingsLink()} leftSection={<IconBellCog size={16} />}>
           {t('userMenu.alertSettings')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={contactSupportLink()}
+          leftSection={<IconMessageCircleQuestion size={16} />}
+        >
+          {t('menu.contactSupport')}
         </Menu.Item>
         <Menu.Item color="danger" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           {t('userMenu.logout')}

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEventStream } from '../../../api/use-event-stream';
+import { SUPPORT_KEY } from './support-key';
+
+/**
+ * The support stream (GET /live/support) while a support screen is open: the inbox hears every
+ * conversation, a customer his own; each change refreshes the support queries.
+ */
+export function useLiveSupport(): void {
+  const queryClient = useQueryClient();
+  useEventStream(
+    '/live/support',
+    'support',
+    () => void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY }),
+  );
+}
