@@ -14,6 +14,7 @@ import * as weather from './2026-11-25T0100-weather';
 import * as alerts from './2026-11-26T0100-alerts';
 import * as pushAndNews from './2026-11-26T0200-push-and-news';
 import * as plotNdvi from './2026-11-27T0100-plot-ndvi';
+import * as help from './2026-11-27T0500-help';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-alerts': alerts,
   '2026-11-26T0200-push-and-news': pushAndNews,
   '2026-11-27T0100-plot-ndvi': plotNdvi,
+  '2026-11-27T0500-help': help,
 };
