@@ -25,6 +25,7 @@ export const DOMAIN_NAMESPACES = [
   'weather',
   'news',
   'alerts',
+  'help',
 ] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 
