@@ -2,15 +2,16 @@ import { Anchor, Badge, Group, Modal, Paper, Stack, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBulb } from '@tabler/icons-react';
 import type { HelpContext } from '@tropero/shared/help';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileQuery } from '../../../components/list/data-table';
 import { fromLocale } from '../../../i18n/languages';
 import { useHelpArticles } from '../api/get-help';
 import { HelpArticleBody } from './help-article-body';
 
-function ContextTipsLink({ context }: { context: HelpContext }) {
-  const { t, i18n } = useTranslation(['translation', 'help']);
+/** "Tips: Estrés por calor": where a context appears, the tips tied to it; nothing when there are none. */
+export function ContextTips({ context }: { context: HelpContext }) {
+  const { t, i18n } = useTranslation();
   const isMobile = useMediaQuery(isMobileQuery);
   const [opened, setOpened] = useState(false);
   const { list } = useHelpArticles({ context }, fromLocale(i18n.resolvedLanguage ?? i18n.language));
@@ -50,14 +51,5 @@ function ContextTipsLink({ context }: { context: HelpContext }) {
         </Stack>
       </Modal>
     </>
-  );
-}
-
-/** "Tips: Estrés por calor": where a context appears, the tips tied to it; nothing when there are none. */
-export function ContextTips({ context }: { context: HelpContext }) {
-  return (
-    <Suspense fallback={null}>
-      <ContextTipsLink context={context} />
-    </Suspense>
   );
 }

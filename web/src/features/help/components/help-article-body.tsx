@@ -4,7 +4,7 @@ import { helpImageUrl, type ShownArticle } from '../api/get-help';
 
 /** An entry's text as written (plain text: blank lines part paragraphs) and its images. */
 export function HelpArticleBody({ article }: { article: Pick<ShownArticle, 'title' | 'body' | 'images'> }) {
-  const { t } = useTranslation(['translation', 'help']);
+  const { t } = useTranslation();
   const paragraphs = article.body.split(/\n\s*\n/);
   return (
     <Stack gap="sm">

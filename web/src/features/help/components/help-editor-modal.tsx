@@ -41,7 +41,7 @@ import { helpFormValues, helpResolver, toHelpBody, type HelpFormValues } from '.
 export type EditorState = { entry?: HelpEntry; kind?: HelpKind };
 
 function HelpEditorForm({ state, onClose }: { state: EditorState; onClose: () => void }) {
-  const { t } = useTranslation(['translation', 'help']);
+  const { t } = useTranslation();
   const { entry } = state;
   const form = useForm<HelpFormValues>({
     defaultValues: helpFormValues(entry, state.kind ?? 'faq'),
@@ -245,7 +245,7 @@ function HelpEditorForm({ state, onClose }: { state: EditorState; onClose: () =>
 
 /** The superadmin's editor of a help entry, in its three languages, with its images. */
 export function HelpEditorModal({ state, onClose }: { state: EditorState; onClose: () => void }) {
-  const { t } = useTranslation(['translation', 'help']);
+  const { t } = useTranslation();
   const isMobile = useMediaQuery(isMobileQuery);
   return (
     <Modal

@@ -24,7 +24,7 @@ import { HelpEditorModal, type EditorState } from './help-editor-modal';
 
 /** What stands beside an entry's title: its contexts, and for the superadmin its state. */
 function ArticleBadges({ article, current }: { article: ShownArticle; current: string }) {
-  const { t } = useTranslation(['translation', 'help']);
+  const { t } = useTranslation();
   return (
     <Group gap={6}>
       {article.contexts.map((context) => (
@@ -52,7 +52,7 @@ function ArticleBadges({ article, current }: { article: ShownArticle; current: s
 }
 
 function EditButton({ article, onEdit }: { article: ShownArticle; onEdit: (state: EditorState) => void }) {
-  const { t } = useTranslation(['translation', 'help']);
+  const { t } = useTranslation();
   if (!article.entry) return null;
   return (
     <ActionIcon
@@ -75,7 +75,7 @@ interface HelpListPanelProps {
  * (cards): searchable, in the interface language; a superadmin also writes and edits them here.
  */
 export function HelpListPanel({ kind }: HelpListPanelProps) {
-  const { t, i18n } = useTranslation(['translation', 'help']);
+  const { t, i18n } = useTranslation();
   const current = fromLocale(i18n.resolvedLanguage ?? i18n.language);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
