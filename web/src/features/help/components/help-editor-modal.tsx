@@ -160,9 +160,7 @@ function HelpEditorForm({ state, onClose }: { state: EditorState; onClose: () =>
                     label={t('help.editor.body')}
                     description={t('help.editor.bodyHint')}
                     required={language === DEFAULT_LANGUAGE}
-                    autosize
-                    minRows={5}
-                    maxRows={14}
+                    rows={7}
                     {...field(`translations.${language}.body`)}
                   />
                 </Stack>
