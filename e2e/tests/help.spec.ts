@@ -15,8 +15,11 @@ const panelTitled = (page: Page, title: string) =>
 /** Opens an entry of the menu page (/menu lists every group's entries at every size). */
 async function openFromMenu(page: Page, entry: string) {
   await page.goto('/menu');
-  await page.getByRole('main').getByRole('link', { name: entry, exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: entry, exact: true }).click({ timeout: 60_000 });
 }
+
+/** The dashboard and its panel module load behind the first look at a panel. */
+const LOADED = { timeout: 90_000 };
 
 for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`on a ${name}`, () => {
@@ -38,7 +41,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
       await openFromMenu(page, 'Preguntas frecuentes');
       const faqs = panelTitled(page, 'Preguntas frecuentes');
       const noSignal = faqs.getByRole('button', { name: /¿Por qué un collar aparece «sin señal»\?/ });
-      await expect(noSignal).toBeVisible();
+      await expect(noSignal).toBeVisible(LOADED);
       await noSignal.click();
       await expect(faqs.getByText(/fuera del alcance del gateway/)).toBeVisible();
 
@@ -54,7 +57,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
       const tips = panelTitled(page, 'Tips de manejo');
       await expect(
         tips.getByRole('heading', { name: 'Estrés por calor: qué hacer según el ITH' }),
-      ).toBeVisible();
+      ).toBeVisible(LOADED);
       await expect(tips.getByText(/Por encima de 78 \(peligro\)/)).toBeVisible();
 
       await page.getByRole('button', { name: 'Idioma' }).click();
@@ -65,7 +68,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
       const englishTips = panelTitled(page, 'Management tips');
       await expect(
         englishTips.getByRole('heading', { name: 'Heat stress: what to do at each THI level' }),
-      ).toBeVisible();
+      ).toBeVisible(LOADED);
       await englishTips.getByRole('searchbox', { name: 'Search' }).fill('days of grazing');
       await expect(englishTips.getByText('1 result')).toBeVisible();
       await expect(
@@ -76,15 +79,15 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
       const englishFaqs = panelTitled(page, 'FAQs');
       await expect(
         englishFaqs.getByRole('button', { name: /Why does a collar show as “no signal”\?/ }),
-      ).toBeVisible();
+      ).toBeVisible(LOADED);
 
       // Where heat stress shows (the ITH panel), its tips are a link away.
       await page.goto('/dashboard?panel=ithHistory');
-      await page.getByRole('button', { name: 'Tips: Heat stress' }).click();
+      await page.getByRole('button', { name: 'Tips: Heat stress' }).click(LOADED);
       const heatTips = page.getByRole('dialog', { name: 'Tips for heat stress' });
       await expect(
         heatTips.getByRole('heading', { name: 'Watch the nights, not just the daily maximum' }),
-      ).toBeVisible();
+      ).toBeVisible(LOADED);
     });
   });
 }
