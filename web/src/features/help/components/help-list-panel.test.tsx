@@ -46,7 +46,7 @@ describe('help list panel', () => {
     expect(screen.queryByRole('button', { name: 'Nueva entrada' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: 'batería' } });
-    expect(await screen.findByRole('button', { name: /batería/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /batería/ }, { timeout: 5_000 })).toBeInTheDocument();
     expect(calls.at(-1)!.query.get('q')).toBe('batería');
   }, 20_000);
 
