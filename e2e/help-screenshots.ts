@@ -25,6 +25,8 @@ const chooseLanguage = async (page: Page, menu: string, language: string) => {
 
 await captureScreens(
   async ({ page, context, origin, shot, size }) => {
+    // A busy machine: the dashboard and its panels may take long to load.
+    page.setDefaultTimeout(120_000);
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
     await loadedMap(page);
 

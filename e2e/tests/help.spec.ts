@@ -31,6 +31,8 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
       playwright,
       baseURL,
     }) => {
+      // Five panels and a language change on a fresh dashboard each: slow on a busy machine.
+      test.setTimeout(300_000);
       // A rancher of his own: the language he picks is saved with him, not with a shared user.
       const user = await signUpUser(request);
       const session = await apiSession(playwright, baseURL, user);
