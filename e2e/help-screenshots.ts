@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { captureScreens } from './support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
-import { loadedMap, logIn } from './support/ui';
+import { logIn } from './support/ui';
 
 // The live stream never lets the network go idle: a fixed pause lets panels settle.
 const settle = (page: Page) => page.waitForTimeout(1_500);
@@ -28,7 +28,6 @@ await captureScreens(
     // A busy machine: the dashboard and its panels may take long to load.
     page.setDefaultTimeout(120_000);
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
-    await loadedMap(page);
 
     await page.goto(`${origin}/dashboard?panel=faqs`);
     await page.getByRole('button', { name: /sin señal/ }).click();
