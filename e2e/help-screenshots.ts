@@ -28,6 +28,8 @@ await captureScreens(
     // A busy machine: the dashboard and its panels may take long to load.
     page.setDefaultTimeout(120_000);
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD, origin);
+    // This browser has not allowed notifications: the login's push notice is closed first.
+    await page.getByRole('button', { name: 'Entendido' }).click();
 
     await page.goto(`${origin}/dashboard?panel=faqs`);
     await page.getByRole('button', { name: /sin señal/ }).click();
