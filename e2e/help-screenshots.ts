@@ -36,7 +36,7 @@ await captureScreens(
     await page.getByText(/fuera del alcance del gateway/).waitFor();
     await unfold(page, size);
     await shot('help-faqs');
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill('recarga');
+    await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('recarga');
     await page.getByText('1 resultado').waitFor();
     await shot('help-faqs-search');
 
