@@ -66,6 +66,8 @@ import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { SettlementsService } from './modules/settlements/settlements.service';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { SharingService } from './modules/sharing/sharing.service';
+import { helpRoutes } from './modules/help/help.routes';
+import { HelpService } from './modules/help/help.service';
 import { newsRoutes } from './modules/news/news.routes';
 import { NewsService } from './modules/news/news.service';
 import { AlertNotifier } from './modules/notifications/alert-notifier';
@@ -294,6 +296,7 @@ export async function buildApp({
     await api.register(usersRoutes(users, alertMessages), { prefix: API_BASE_PATH });
     await api.register(notificationsRoutes(alertMessages), { prefix: API_BASE_PATH });
     await api.register(newsRoutes(new NewsService(db)), { prefix: API_BASE_PATH });
+    await api.register(helpRoutes(new HelpService(db)), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
     await api.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
     await api.register(sharingRoutes(sharing), { prefix: API_BASE_PATH });

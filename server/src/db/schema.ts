@@ -495,6 +495,38 @@ export interface SupportCannedAnswersTable {
   updated_at: Instant;
 }
 
+/** A FAQ or tip; `contexts` and `images` are JSON arrays; `published` and `seeded` are 0/1. */
+export interface HelpEntriesTable {
+  id: string;
+  kind: string;
+  contexts: string;
+  images: string;
+  sort_order: number;
+  published: number;
+  seeded: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An entry's title and body in one language (es_AR always, en_US and pt_BR when written). */
+export interface HelpTextsTable {
+  entry_id: string;
+  language: string;
+  title: string;
+  body: string;
+}
+
+/** An image of the help, base64 in `data`, with its checked type. */
+export interface HelpImagesTable {
+  id: string;
+  content_type: string;
+  bytes: number;
+  data: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface NewsReadsTable {
   news_id: string;
   user_id: string;
@@ -680,6 +712,9 @@ export interface DB {
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   support_canned_answers: SupportCannedAnswersTable;
+  help_entries: HelpEntriesTable;
+  help_texts: HelpTextsTable;
+  help_images: HelpImagesTable;
   alerts: AlertsTable;
   alert_reads: AlertReadsTable;
   alert_rule_states: AlertRuleStatesTable;

@@ -28,6 +28,7 @@ export const DOMAIN_NAMESPACES = [
   'alerts',
   'green-index',
   'support',
+  'help',
 ] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 

@@ -17,6 +17,7 @@ import * as plotNdvi from './2026-11-27T0100-plot-ndvi';
 import * as biomass from './2026-11-27T0200-biomass';
 import * as greenIndex from './2026-11-27T0300-green-index';
 import * as support from './2026-11-27T0400-support';
+import * as help from './2026-11-27T0500-help';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0200-biomass': biomass,
   '2026-11-27T0300-green-index': greenIndex,
   '2026-11-27T0400-support': support,
+  '2026-11-27T0500-help': help,
 };

@@ -32,6 +32,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { HelpKind } from '@tropero/shared/help';
 import type { ComponentType, ReactNode } from 'react';
 import type { DashboardPanel, PanelProps } from './panel-ids';
 import { loadGreenIndexTab, loadNdviHistoryPanel } from './panels/green-index/loaders';
@@ -97,6 +98,17 @@ const coming = (group: PanelMenuGroup, icon: Icon): ComingRow => ({
   icon,
   surface: 'card',
   coming: true,
+});
+
+/** Ayuda and Tips de expertos: the help entries of a kind (features/help). */
+const helpPanel = (group: PanelMenuGroup, icon: Icon, kind: HelpKind): BuiltRow => ({
+  group,
+  icon,
+  surface: 'card',
+  load: from(
+    () => import('../help/components/help-list-panel'),
+    (m) => <m.HelpListPanel kind={kind} />,
+  ),
 });
 
 export const PANELS = {
@@ -356,9 +368,9 @@ export const PANELS = {
     load: () => import('./panels/herd/herd-behaviour-panel'),
   },
 
-  faqs: coming('help', IconHelpCircle),
-  managementTips: coming('expertTips', IconSchool),
-  expertTips: coming('expertTips', IconSparkles),
+  faqs: helpPanel('help', IconHelpCircle, 'faq'),
+  managementTips: helpPanel('expertTips', IconSchool, 'managementTip'),
+  expertTips: helpPanel('expertTips', IconSparkles, 'expertTip'),
 } satisfies Record<DashboardPanel, PanelRow>;
 
 export const panelRow = (id: DashboardPanel): PanelRow => PANELS[id];

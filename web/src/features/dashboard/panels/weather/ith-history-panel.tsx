@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { ContextTips } from '../../../help/components/context-tips';
 import { IthStandard } from '../../../weather/components/ith-standard';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { IthHistoryCharts } from './ith-history-charts';
@@ -9,6 +10,7 @@ export default function IthHistoryPanel() {
   return (
     <Stack gap="lg">
       <IthStandard location={settlement.location} />
+      <ContextTips context="heatStress" />
       <IthHistoryCharts />
     </Stack>
   );
