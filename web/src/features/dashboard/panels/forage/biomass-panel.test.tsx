@@ -210,7 +210,7 @@ describe('biomass panel', { timeout: 60_000 }, () => {
 
     await user.click(within(results).getByRole('button', { name: /Coeficientes usados/ }));
     expect(results).toHaveTextContent('2 coeficientes, 1 sin verificar');
-    const items = within(results).getAllByRole('listitem');
+    const items = await within(results).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Fuente: Baeza, Paruelo & Ayala 2011');
     expect(items[0]).toHaveTextContent('Con fuente');
     expect(items[1]).toHaveTextContent('[U] Sin verificar');
