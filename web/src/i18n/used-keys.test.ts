@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 type Tree = { [key: string]: string | Tree };
 
-/** The fallback locale's texts: the core file and every domain namespace, merged (keys do not overlap). */
-const esAR = Object.assign(
-  {},
-  ...Object.values(
-    import.meta.glob<Tree>(['./locales/es-AR.json', './locales/*/es-AR.json'], {
-      eager: true,
-      import: 'default',
-    }),
-  ),
-) as Tree;
+/** Adds `from` into `into`, branch by branch: a namespace may add keys under a core branch. */
+const mergeInto = (into: Tree, from: Tree): Tree => {
+  for (const [key, value] of Object.entries(from)) {
+    const existing = into[key];
+    into[key] =
+      typeof value === 'object' && typeof existing === 'object' ? mergeInto(existing, value) : value;
+  }
+  return into;
+};
+
+/**
+ * The fallback locale's texts: the core file and every domain namespace, merged as i18next looks a key
+ * up (the core first, then each domain namespace: `fallbackNS` in setup.ts).
+ */
+const esAR = Object.values(
+  import.meta.glob<Tree>(['./locales/es-AR.json', './locales/*/es-AR.json'], {
+    eager: true,
+    import: 'default',
+  }),
+).reduce<Tree>((all, tree) => mergeInto(all, structuredClone(tree)), {});
 
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
   eager: true,
