@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '../lib/create-store';
 import { toastsNeeded } from '../lib/notify';
+import classes from './notifications-host.module.css';
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
@@ -12,15 +13,12 @@ export function NotificationsHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      {/*
-        Hovering a toast holds that one only: the others still close on time (spec §8). Toasts start
-        below the top bar, so that the bell and the account switcher stay within reach.
-      */}
+      {/* Hovering a toast holds that one only: the others still close on time (spec §8). */}
       <Notifications
         position="top-right"
         limit={4}
         pauseResetOnHover="notification"
-        style={{ top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' }}
+        classNames={{ root: classes.root }}
       />
     </Suspense>
   );
