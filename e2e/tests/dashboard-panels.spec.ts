@@ -15,8 +15,8 @@ function serverFailures(page: Page): string[] {
 test('every entry of the menu opens its panel or its page, with no server failure and nothing blank', async ({
   page,
 }) => {
-  // Some forty entries, each a page or a panel with its data.
-  test.setTimeout(360_000);
+  // Some fifty entries, each a page or a panel with its data.
+  test.setTimeout(600_000);
   const failures = serverFailures(page);
   await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
   await page.goto('/menu');
