@@ -2,21 +2,12 @@
 // grazing left on the map's plot labels and in the plot panel, at desktop, tablet and mobile sizes into
 // e2e/screenshots/. Needs `npm run build`; run with `npx tsx forage-screenshots.ts` from e2e/.
 import type { Page } from 'playwright-core';
-import { captureScreens } from './support/screenshots';
+import { captureScreens, unfold } from './support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { logIn } from './support/ui';
 
 // The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
 const settle = (page: Page) => page.waitForTimeout(2_500);
-
-/** On a phone, the panel's sheet opened all the way, so that the shot shows the panel. */
-const unfold = async (page: Page, size: string) => {
-  if (size === 'mobile')
-    await page
-      .getByRole('slider', { name: /^Ajustar el panel/ })
-      .first()
-      .press('End');
-};
 
 await captureScreens(
   async ({ page, context, origin, shot, size }) => {

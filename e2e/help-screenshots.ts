@@ -2,21 +2,12 @@
 // superadmin's editor) at desktop, tablet and mobile sizes into e2e/screenshots/. Needs
 // `npm run build`; run with `npx tsx help-screenshots.ts` from e2e/ (`--mobile` for the phone only).
 import type { Page } from 'playwright-core';
-import { captureScreens } from './support/screenshots';
+import { captureScreens, unfold } from './support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { logIn } from './support/ui';
 
 // The live stream never lets the network go idle: a fixed pause lets panels settle.
 const settle = (page: Page) => page.waitForTimeout(1_500);
-
-/** On a phone, the panel's sheet opened all the way, so that the shot shows the panel. */
-const unfold = async (page: Page, size: string) => {
-  if (size === 'mobile')
-    await page
-      .getByRole('slider', { name: /^Ajustar el panel|^Adjust the panel/ })
-      .first()
-      .press('End');
-};
 
 const chooseLanguage = async (page: Page, menu: string, language: string) => {
   await page.getByRole('button', { name: menu }).click();

@@ -2,21 +2,12 @@
 // settlement panel) at desktop, tablet and mobile sizes into e2e/screenshots/, with the weather
 // services played locally. Needs `npm run build`; run with `npx tsx weather-screenshots.ts` from e2e/.
 import type { Page } from 'playwright-core';
-import { captureScreens } from './support/screenshots';
+import { captureScreens, unfold } from './support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { loadedMap, logIn } from './support/ui';
 
 // The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
 const settle = (page: Page) => page.waitForTimeout(2_500);
-
-/** On a phone, the panel's sheet opened all the way, so that the shot shows the panel. */
-const unfold = async (page: Page, size: string) => {
-  if (size === 'mobile')
-    await page
-      .getByRole('slider', { name: /^Ajustar el panel/ })
-      .first()
-      .press('End');
-};
 
 await captureScreens(
   async ({ page, origin, shot, size }) => {

@@ -70,3 +70,12 @@ export async function captureScreens(
   }
   console.log(`screenshots in ${SCREENSHOTS_DIR}`);
 }
+
+/** On a phone, the panel's sheet opened all the way, so that the shot shows the whole panel. */
+export async function unfold(page: Page, size: ScreenSize): Promise<void> {
+  if (size === 'mobile')
+    await page
+      .getByRole('slider', { name: /^Ajustar el panel|^Adjust the panel/ })
+      .first()
+      .press('End');
+}
