@@ -32,7 +32,11 @@ test('a rancher creates a settlement, draws a plot by clicking four points, sees
   await expect(page).toHaveURL(/\/dashboard\?settlementId=[0-9a-f]{24}$/);
   await loadedMap(page);
   await page.getByRole('button', { name: 'Dibujar potrero' }).first().click();
-  await clickMap(page, SQUARE);
+  // The drawing tool listens once it asks for the first vertex; the first click starts the outline.
+  await expect(page.getByText('Hacé clic en el mapa para marcar el primer vértice.')).toBeVisible();
+  await clickMap(page, SQUARE.slice(0, 1));
+  await expect(page.getByText(/^Seguí marcando vértices/)).toBeVisible();
+  await clickMap(page, SQUARE.slice(1));
   const liveArea = page.getByText(/^Superficie: [\d.,]+ ha$/);
   await expect(liveArea).toBeVisible();
   await page.getByRole('button', { name: 'Terminar' }).click();

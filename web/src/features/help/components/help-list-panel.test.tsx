@@ -37,7 +37,8 @@ describe('help list panel', () => {
     renderWithApp(<HelpListPanel kind="faq" />);
     fireEvent.click(await screen.findByRole('button', { name: /sin señal/ }));
     expect(await screen.findByText('Segundo párrafo.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Un collar' })).toHaveAttribute(
+    // The answer opens with a transition: its image is in the accessibility tree once it has opened.
+    expect(await screen.findByRole('img', { name: 'Un collar' })).toHaveAttribute(
       'src',
       `/api/v1/help/images/${'b'.repeat(24)}`,
     );
