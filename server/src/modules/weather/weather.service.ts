@@ -3,6 +3,7 @@ import type {
   Attribution,
   CurrentWeather,
   Forecast,
+  ForecastDay,
   InstantWeather,
   IthHistory,
   WeatherHour,
@@ -21,6 +22,7 @@ import { OPEN_METEO_ATTRIBUTION } from '../../providers/weather/open-meteo';
 import type { ProviderCurrent } from '../../providers/weather/weather-provider';
 import type { Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
+import { ComputedDays } from './computed-days';
 import {
   byLocalDay,
   dayFigures,
@@ -59,6 +61,9 @@ const addDays = (day: string, days: number) => localDay(Date.parse(day) + days *
 export class WeatherService {
   /** When an on-demand refresh of a location last failed here. */
   private readonly failedAt = new Map<string, number>();
+  /** Forecast and history days as answered, computed once per change of a location's stored weather. */
+  private readonly forecasts = new ComputedDays<ForecastDay[]>();
+  private readonly histories = new ComputedDays<IthHistory['days']>();
 
   constructor(
     private readonly db: Executor,
@@ -94,22 +99,26 @@ export class WeatherService {
     location = await this.freshened(location, FORECAST_MAX_AGE_MS);
     const offset = settlement.utcOffsetMinutes;
     const today = localDay(this.updates.now(), offset);
-    const days = await this.forecastDays(
-      location,
-      settlement,
-      addDays(today, -HEAT_WAVE_CONTEXT_DAYS),
-      addDays(today, FORECAST_DAYS - 1),
+    const { ithAlert, ithFormula } = settlement.alertParams;
+    const list = await this.forecasts.get(location, [offset, ithAlert, ithFormula, today], async () =>
+      (
+        await this.forecastDays(
+          location,
+          settlement,
+          addDays(today, -HEAT_WAVE_CONTEXT_DAYS),
+          addDays(today, FORECAST_DAYS - 1),
+        )
+      )
+        .filter((day) => day.date >= today)
+        .map(({ figures, ...day }) => ({
+          ...day,
+          temperatureMin: figures.temperature_min,
+          temperatureMax: figures.temperature_max,
+          precipitation: figures.precipitation,
+          windSpeedMax: figures.wind_speed_max,
+          weatherCode: figures.weather_code,
+        })),
     );
-    const list = days
-      .filter((day) => day.date >= today)
-      .map(({ figures, ...day }) => ({
-        ...day,
-        temperatureMin: figures.temperature_min,
-        temperatureMax: figures.temperature_max,
-        precipitation: figures.precipitation,
-        windSpeedMax: figures.wind_speed_max,
-        weatherCode: figures.weather_code,
-      }));
     if (list.length === 0 || location.refreshed_at === null) return { success: false, list: [] };
     return {
       success: true,
@@ -154,13 +163,23 @@ export class WeatherService {
     const location = await this.locationOf(settlement);
     const { first, last } = localDays(asked, settlement.utcOffsetMinutes);
     const today = localDay(this.updates.now(), settlement.utcOffsetMinutes);
-    const days = await this.historyDays(
-      location,
-      settlement,
-      addDays(first, -HEAT_WAVE_CONTEXT_DAYS),
-      last < today ? last : today,
+    const { ithAlert, ithFormula } = settlement.alertParams;
+    const until = last < today ? last : today;
+    const days = await this.histories.get(location, [ithAlert, ithFormula, first, until], async () =>
+      (await this.historyDays(location, settlement, addDays(first, -HEAT_WAVE_CONTEXT_DAYS), until))
+        .filter((day) => day.date >= first)
+        .map(({ figures, ...day }) => ({
+          ...day,
+          temperatureMin: figures.temperature_min,
+          temperatureMax: figures.temperature_max,
+          temperatureMean: figures.temperature_mean,
+          humidityMean: figures.humidity_mean,
+          precipitation: figures.precipitation,
+          radiation: figures.radiation,
+          windSpeedMax: figures.wind_speed_max,
+          weatherCode: figures.weather_code,
+        })),
     );
-    const shown = days.filter((day) => day.date >= first);
     return {
       ...this.sourceOf(location),
       threshold: settlement.alertParams.ithAlert,
@@ -170,17 +189,7 @@ export class WeatherService {
         done: location.backfill_done,
         total: location.backfill_total,
       },
-      days: shown.map(({ figures, ...day }) => ({
-        ...day,
-        temperatureMin: figures.temperature_min,
-        temperatureMax: figures.temperature_max,
-        temperatureMean: figures.temperature_mean,
-        humidityMean: figures.humidity_mean,
-        precipitation: figures.precipitation,
-        radiation: figures.radiation,
-        windSpeedMax: figures.wind_speed_max,
-        weatherCode: figures.weather_code,
-      })),
+      days,
       ...(hourly && {
         hours: (
           await weatherRepository.hours(
