@@ -223,10 +223,9 @@ export async function buildApp({
   app.decorate('weatherUpdates', weatherUpdates);
   const weather = new WeatherService(db, settlements, weatherUpdates, weatherConfig);
   const satellite = config.satellite ?? { provider: null };
-  app.decorate(
-    'greenIndexUpdates',
-    new GreenIndexUpdates(database, satellite.provider, app.log, satellite.now),
-  );
+  const greenIndexUpdates = new GreenIndexUpdates(database, satellite.provider, app.log, satellite.now);
+  app.decorate('greenIndexUpdates', greenIndexUpdates);
+  plots.onOutlineChange((trx, plotIds) => greenIndexUpdates.outlineChanged(trx, plotIds));
   const greenIndex = new GreenIndexService(db, settlements, plots, satellite.provider, satellite.now);
   const coefficientTables = new CoefficientTablesService(db);
   const biomass = new BiomassService(db, plots, settlements, crops, weather, coefficientTables);

@@ -133,6 +133,9 @@ describe.each(DIALECTS)('green-index images on %s', (dialect) => {
       geometry: squareGeometry(-66.861),
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The old outline's figures are gone with it: no scene of the plot until the backfill reads it again.
+    expect((await image('sceneId=S2A_CLEAR')).statusCode).toBe(404);
+    await ctx.app.greenIndexUpdates.backfillPending();
     expect((await image('sceneId=S2A_CLEAR')).statusCode).toBe(200);
     expect(fake.rasterCalls.length).toBe(calls + 1);
   });

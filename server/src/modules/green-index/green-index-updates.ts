@@ -1,5 +1,6 @@
 import { BACKFILL_MONTHS } from '@tropero/shared/green-index';
 import type { Database } from '../../db/connection';
+import type { Executor } from '../../db/executor';
 import { inBatches } from '../../db/in-slices';
 import { writeTransaction } from '../../db/write-transaction';
 import type { JobLog, PeriodicJob } from '../../jobs/job-runner';
@@ -37,6 +38,14 @@ export class GreenIndexUpdates {
     private readonly log: Pick<JobLog, 'warn' | 'info'>,
     readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * A plot redrawn: its figures and images described the old outline. They go with the change (run it in
+   * the change's transaction), and the backfill job reads the plot's year again with the new one.
+   */
+  outlineChanged(db: Executor, plotIds: string[]): Promise<void> {
+    return repository.forgetPlots(db, plotIds);
+  }
 
   /** The backfill job: every plot of an integrated settlement whose last 12 months are not stored yet. */
   async backfillPending(): Promise<void> {

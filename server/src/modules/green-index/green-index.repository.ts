@@ -104,6 +104,13 @@ export const greenIndexRepository = {
       .execute();
   },
 
+  /** Drops what was read for these plots (figures, images, their backfill): they are read again as new plots. */
+  async forgetPlots(db: Executor, plotIds: string[]): Promise<void> {
+    if (plotIds.length === 0) return;
+    for (const table of ['plot_ndvi', 'green_index_images', 'green_index_plots'] as const)
+      await db.deleteFrom(table).where('plot_id', 'in', plotIds).execute();
+  },
+
   /** Per scene, how many of these plots have a row: a scene stored for all of them is skipped. */
   async storedScenes(db: Executor, plotIds: string[]): Promise<Map<string, number>> {
     if (plotIds.length === 0) return new Map();

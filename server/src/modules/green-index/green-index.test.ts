@@ -237,6 +237,26 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
     expect((await status()).scenes[0]).toMatchObject({ sceneId: 'S2A_NEW', plotsClear: 2, plotsTotal: 2 });
   });
 
+  it('reads a redrawn plot again with its new outline; a new colour keeps its figures', async () => {
+    const figuresOf = async (plotId: string) =>
+      (await read(`/settlements/${settlementId}/ndvi?plotIds=${plotId}`)).json<PlotNdviSeries[]>()[0]!.points;
+    const before = await figuresOf(plotB);
+    expect(before.length).toBeGreaterThan(0);
+    expect((await api.put(`/api/v1/plots/${plotB}`, { color: '#42d4f4' })).statusCode).toBe(200);
+    expect(await figuresOf(plotB)).toEqual(before);
+
+    const moved = await api.put(`/api/v1/plots/${plotB}`, { geometry: squareGeometry(-66.84, -29.41, 0.02) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await figuresOf(plotB)).toEqual([]);
+    expect((await status()).backfill.state).toBe('pending');
+    fake.figureCalls = [];
+    await ctx.app.greenIndexUpdates.backfillPending();
+    expect(fake.figureCalls.every((call) => call.plotIds.join() === plotB)).toBe(true);
+    expect(await figuresOf(plotB)).toHaveLength(before.length);
+    // The other plot was not read again.
+    expect(fake.figureCalls.length).toBeGreaterThan(0);
+  });
+
   it('leaves a failed backfill failed with what it stored, and resumes it from there', async () => {
     const plotC = await newPlot('Potrero C', -66.836);
     fake.failOn = 'S2A_HALF';

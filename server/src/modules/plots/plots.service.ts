@@ -23,7 +23,12 @@ export type StoredPlot = Omit<NewPlot, 'geometry'> & ReturnType<typeof geometryC
 /** Plots read back at a time when an import answers thousands of them. */
 const READ_SLICE = 500;
 
+/** Told in the transaction that changes them which plots were given a new outline. */
+export type OutlineListener = (db: Executor, plotIds: string[]) => Promise<void>;
+
 export class PlotsService {
+  private readonly outlineListeners: OutlineListener[] = [];
+
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
@@ -74,12 +79,20 @@ export class PlotsService {
     }));
   }
 
+  /** What was worked out from a plot's outline (its green index) is dropped when the outline changes. */
+  onOutlineChange(listener: OutlineListener): void {
+    this.outlineListeners.push(listener);
+  }
+
   async update(scope: AccountScope, id: string, changes: Partial<NewPlot>): Promise<Plot> {
     await this.editable(scope, [id]);
-    await plotsRepository.update(this.db, [id], {
-      ...(changes.name !== undefined && { name: changes.name }),
-      ...(changes.color !== undefined && { color: changes.color }),
-      ...(changes.geometry && geometryColumns(changes.geometry)),
+    await this.db.transaction().execute(async (trx) => {
+      await plotsRepository.update(trx, [id], {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.color !== undefined && { color: changes.color }),
+        ...(changes.geometry && geometryColumns(changes.geometry)),
+      });
+      if (changes.geometry) for (const listener of this.outlineListeners) await listener(trx, [id]);
     });
     return this.get(scope, id);
   }
