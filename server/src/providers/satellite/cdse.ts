@@ -2,7 +2,8 @@ import type { Polygon } from 'geojson';
 import { z } from 'zod';
 import { CDSE_PROCESS_URL, cdseImage } from './cdse-image';
 import { cdseSession, type CdseCredentials } from './cdse-session';
-import { CLEAR_SHARE, MASKED_SCENE_CLASSES } from './index-figures';
+import { CLEAR_SHARE } from '@tropero/shared/green-index';
+import { MASKED_SCENE_CLASSES } from './index-figures';
 import { projectRings, ringsBbox, utmZoneOf } from './plot-grid';
 import { inBatches, jsonOf } from './satellite-http';
 import {

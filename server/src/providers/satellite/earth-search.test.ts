@@ -12,7 +12,7 @@ import {
   serveTwoTiles,
 } from '../../../test/two-tile-scene';
 import { earthSearch, type EarthSearchOptions } from './earth-search';
-import { CLEAR_SHARE } from './index-figures';
+import { CLEAR_SHARE } from '@tropero/shared/green-index';
 import { SatelliteProviderError, type Scene } from './satellite-provider';
 
 /*

@@ -1,16 +1,10 @@
+import { CLEAR_SHARE } from '@tropero/shared/green-index';
 import type { GreenIndexLayer, PlotSceneFigures } from './satellite-provider';
 
 /*
  * From reflectances to a plot's figures (domain.md §8): the index of each valid pixel, the plot's own
  * valid share, and mean, median, 10th and 90th percentile over the valid pixels.
  */
-
-/**
- * A plot is clear in a scene when at least this share of its pixels is valid (not cloud, shadow,
- * cirrus, snow, defective or no data). Below it the scene is kept as "no clear view": figures from a
- * fifth of a paddock, or from the edge of a cloud, misrepresent it.
- */
-export const CLEAR_SHARE = 0.8;
 
 /** Scene classes masked out (SCL): no data, defective, cloud shadow, clouds, thin cirrus, snow. */
 export const MASKED_SCENE_CLASSES: ReadonlySet<number> = new Set([0, 1, 3, 8, 9, 10, 11]);

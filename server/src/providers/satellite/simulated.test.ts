@@ -1,6 +1,6 @@
 import type { Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { CLEAR_SHARE } from './index-figures';
+import { CLEAR_SHARE } from '@tropero/shared/green-index';
 import { createSatelliteProvider } from './satellite-providers';
 import { simulatedSatellite } from './simulated';
 

@@ -1,4 +1,4 @@
-import { CLEAR_SHARE } from './index-figures';
+import { CLEAR_SHARE } from '@tropero/shared/green-index';
 import { degreeGrid, plotCells, windowBbox } from './plot-grid';
 import type {
   GreenIndexLayer,
