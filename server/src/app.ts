@@ -108,6 +108,10 @@ import { supportInboxRoutes, supportRoutes } from './modules/support/support.rou
 import { SupportService } from './modules/support/support.service';
 import { whatsappWebhookRoutes } from './modules/support/whatsapp-webhook.routes';
 import { supportLiveRoutes } from './realtime/support-live.routes';
+import { BatchesService } from './modules/device-factory/batches.service';
+import { DeviceClaimsService } from './modules/device-factory/device-claims.service';
+import { DeviceConsoleService } from './modules/device-factory/device-console.service';
+import { deviceFactoryRoutes } from './modules/device-factory/device-factory.routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -310,6 +314,17 @@ export async function buildApp({
     });
     await api.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
     await api.register(devicesRoutes(devices, db), { prefix: API_BASE_PATH });
+    await api.register(
+      deviceFactoryRoutes(
+        {
+          batches: new BatchesService(db),
+          claims: new DeviceClaimsService(db, devicesChanged),
+          console: new DeviceConsoleService(db, mailer, devicesChanged),
+        },
+        db,
+      ),
+      { prefix: API_BASE_PATH },
+    );
     await api.register(gatewaysRoutes(new GatewaysService(db, settlements, devicesChanged), db), {
       prefix: API_BASE_PATH,
     });

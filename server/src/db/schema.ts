@@ -219,6 +219,8 @@ export interface DevicesTable {
   simulated: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
+  /** Set when a superadmin retires the device (it stops reporting). */
+  retired_at: Generated<Instant | null>;
 }
 
 export interface GatewaysTable {
@@ -718,6 +720,32 @@ export interface DB {
   alerts: AlertsTable;
   alert_reads: AlertReadsTable;
   alert_rule_states: AlertRuleStatesTable;
+  device_batches: DeviceBatchesTable;
+  batch_devices: BatchDevicesTable;
+}
+
+/** A production batch of the device factory. */
+export interface DeviceBatchesTable {
+  id: string;
+  device_type: string;
+  technology: string;
+  firmware: string;
+  quantity: number;
+  activated: Generated<number>;
+  shipped_account_id: string | null;
+  shipped_at: Instant | null;
+  created_by: string;
+  created_at: Instant;
+}
+
+/** A device of a batch, with its activation code; claimed once. */
+export interface BatchDevicesTable {
+  id: string;
+  batch_id: string;
+  identifier: string;
+  activation_code: string;
+  claimed_account_id: string | null;
+  claimed_at: Instant | null;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;

@@ -1,0 +1,114 @@
+import { nowIso, type Executor } from '../../db/executor';
+
+export interface ConsoleDeviceFilters {
+  /** Start of an identifier, or of an account's name. */
+  search?: string;
+}
+
+export const CONSOLE_DEVICE_SORTS = {
+  identifier: ['devices.identifier', 'asc'],
+  lastSeen: ['device_state.ts', 'asc'],
+  '-lastSeen': ['device_state.ts', 'desc'],
+  battery: ['device_state.battery', 'asc'],
+} as const;
+export type ConsoleDeviceSort = keyof typeof CONSOLE_DEVICE_SORTS;
+
+function filtered(db: Executor, f: ConsoleDeviceFilters) {
+  const search = f.search?.trim();
+  return db
+    .selectFrom('devices')
+    .$if(Boolean(search), (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb.and([
+            eb('devices.identifier', '>=', search!.toUpperCase()),
+            eb('devices.identifier', '<', `${search!.toUpperCase()}\uffff`),
+          ]),
+          eb(
+            'devices.account_id',
+            'in',
+            eb
+              .selectFrom('accounts')
+              .select('accounts.id')
+              .where('accounts.name', '>=', search!)
+              .where('accounts.name', '<', `${search!}\uffff`),
+          ),
+        ]),
+      ),
+    );
+}
+
+/** Every account's devices, for the superadmin's console: all their SQL. */
+export const deviceConsoleRepository = {
+  async list(
+    db: Executor,
+    filters: ConsoleDeviceFilters,
+    page: { page: number; pageSize: number; sort: ConsoleDeviceSort },
+  ) {
+    const [column, direction] = CONSOLE_DEVICE_SORTS[page.sort];
+    const [items, count] = await Promise.all([
+      filtered(db, filters)
+        .innerJoin('accounts', 'accounts.id', 'devices.account_id')
+        .leftJoin('users', 'users.id', 'accounts.owner_id')
+        .leftJoin('device_state', 'device_state.device_id', 'devices.id')
+        .select([
+          'devices.id',
+          'devices.identifier',
+          'devices.type',
+          'devices.firmware',
+          'devices.account_id',
+          'devices.retired_at',
+          'accounts.name as account_name',
+          'users.email as owner_email',
+          'device_state.ts as last_seen_at',
+          'device_state.battery',
+        ])
+        .orderBy(column, direction)
+        .orderBy('devices.identifier')
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize)
+        .execute(),
+      filtered(db, filters)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.total) };
+  },
+
+  find(db: Executor, id: string) {
+    return db
+      .selectFrom('devices')
+      .select(['id', 'identifier', 'account_id', 'retired_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** The account's name and its owner's address and language, whom a move is told to. */
+  accountOwner(db: Executor, accountId: string) {
+    return db
+      .selectFrom('accounts')
+      .leftJoin('users', 'users.id', 'accounts.owner_id')
+      .select(['accounts.id', 'accounts.name', 'users.email', 'users.language'])
+      .where('accounts.id', '=', accountId)
+      .executeTakeFirst();
+  },
+
+  /** Into another account, loose: off its animal and out of its settlement, which stay behind. */
+  async move(db: Executor, id: string, accountId: string): Promise<void> {
+    await db
+      .updateTable('devices')
+      .set({ account_id: accountId, animal_id: null, settlement_id: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Out of service: off its animal and settlement, and its ingest key stops working. */
+  async retire(db: Executor, id: string): Promise<void> {
+    const now = nowIso();
+    await db
+      .updateTable('devices')
+      .set({ retired_at: now, animal_id: null, settlement_id: null, ingest_key_hash: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+};
