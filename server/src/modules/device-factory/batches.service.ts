@@ -1,4 +1,4 @@
-import type { Batch, BatchBody, BatchDetail, BatchListQuery } from '@tropero/shared/contracts/device-factory';
+import type { Batch, BatchDetail, BatchListQuery } from '@tropero/shared/contracts/device-factory';
 import { batchBodySchema } from '@tropero/shared/contracts/device-factory';
 import type { z } from 'zod';
 import type { Caller } from '../../access/caller';
