@@ -108,6 +108,8 @@ import { supportInboxRoutes, supportRoutes } from './modules/support/support.rou
 import { SupportService } from './modules/support/support.service';
 import { whatsappWebhookRoutes } from './modules/support/whatsapp-webhook.routes';
 import { supportLiveRoutes } from './realtime/support-live.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { AuditLog } from './modules/audit/audit.service';
 import { BatchesService } from './modules/device-factory/batches.service';
 import { DeviceClaimsService } from './modules/device-factory/device-claims.service';
 import { DeviceConsoleService } from './modules/device-factory/device-console.service';
@@ -206,6 +208,8 @@ export async function buildApp({
     ? await notifications.shared('tropero_devices', forgetDevices)
     : forgetDevices;
   const settlements = new SettlementsService(db, devicesChanged);
+  // Superadmin console actions are audited in the transaction of the change.
+  const audit = new AuditLog(db);
   const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth });
@@ -300,6 +304,7 @@ export async function buildApp({
     await api.register(usersRoutes(users, alertMessages), { prefix: API_BASE_PATH });
     await api.register(notificationsRoutes(alertMessages), { prefix: API_BASE_PATH });
     await api.register(newsRoutes(new NewsService(db)), { prefix: API_BASE_PATH });
+    await api.register(auditRoutes(audit), { prefix: API_BASE_PATH });
     await api.register(helpRoutes(new HelpService(db)), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
     await api.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
@@ -317,9 +322,9 @@ export async function buildApp({
     await api.register(
       deviceFactoryRoutes(
         {
-          batches: new BatchesService(db),
+          batches: new BatchesService(db, audit),
           claims: new DeviceClaimsService(db, devicesChanged),
-          console: new DeviceConsoleService(db, mailer, devicesChanged),
+          console: new DeviceConsoleService(db, mailer, audit, devicesChanged),
         },
         db,
       ),

@@ -11,6 +11,7 @@ import { identifierList, identifierRange } from './batch-identifiers';
 import { deviceFactoryRepository, type BatchRow } from './device-factory.repository';
 import { deviceConsoleRepository } from './device-console.repository';
 import { labelsPdf } from './labels-pdf';
+import type { AuditLog } from '../audit/audit.service';
 
 type ParsedBatch = z.output<typeof batchBodySchema>;
 
@@ -35,7 +36,10 @@ const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/
 
 /** The device factory (spec §2 `/devices-factory`, `/batch-management`): production batches and their labels. */
 export class BatchesService {
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly audit: AuditLog,
+  ) {}
 
   /** A batch of new devices, each with its own activation code; no identifier may be in use already. */
   async create(caller: Caller, body: ParsedBatch): Promise<Batch> {
@@ -62,8 +66,8 @@ export class BatchesService {
     const id = newObjectId();
     await writeUnique(
       () =>
-        this.db.transaction().execute((trx) =>
-          deviceFactoryRepository.insertBatch(
+        this.db.transaction().execute(async (trx) => {
+          await deviceFactoryRepository.insertBatch(
             trx,
             {
               id,
@@ -84,8 +88,23 @@ export class BatchesService {
               claimed_account_id: null,
               claimed_at: null,
             })),
-          ),
-        ),
+          );
+          await this.audit.record(trx, {
+            actorId: caller.user._id,
+            action: 'batch.create',
+            subjectType: 'batch',
+            subjectId: id,
+            before: null,
+            after: {
+              deviceType: body.deviceType,
+              technology: body.technology,
+              firmware: body.firmware,
+              quantity: identifiers.length,
+              first: identifiers[0],
+              last: identifiers.at(-1),
+            },
+          });
+        }),
       check,
     );
     return this.find(id);
@@ -111,15 +130,25 @@ export class BatchesService {
   }
 
   /** Sends the batch to an account: only that account's users may claim its devices from then on. */
-  async ship(id: string, accountId: string): Promise<{ before: Batch; after: Batch }> {
+  async ship(caller: Caller, id: string, accountId: string): Promise<Batch> {
     const before = await this.find(id);
     if (before.state === 'ACTIVATED')
       throw new AppError('CONFLICT', { message: 'the batch is activated already' });
     if (!(await deviceConsoleRepository.accountOwner(this.db, accountId))) {
       throw new AppError('VALIDATION', { errors: { accountId: 'validation.accountNotFound' } });
     }
-    await deviceFactoryRepository.ship(this.db, id, accountId);
-    return { before, after: await this.find(id) };
+    await this.db.transaction().execute(async (trx) => {
+      await deviceFactoryRepository.ship(trx, id, accountId);
+      await this.audit.record(trx, {
+        actorId: caller.user._id,
+        action: 'batch.ship',
+        subjectType: 'batch',
+        subjectId: id,
+        before: { state: before.state, accountId: before.accountId },
+        after: { state: before.state === 'IN_STOCK' ? 'SHIPPED' : before.state, accountId },
+      });
+    });
+    return this.find(id);
   }
 
   /** The batch's labels: identifier, activation code and a QR code of both, 24 to a page. */

@@ -78,7 +78,7 @@ export const deviceConsoleRepository = {
   find(db: Executor, id: string) {
     return db
       .selectFrom('devices')
-      .select(['id', 'identifier', 'account_id', 'retired_at'])
+      .select(['id', 'identifier', 'account_id', 'animal_id', 'settlement_id', 'retired_at'])
       .where('id', '=', id)
       .executeTakeFirst();
   },

@@ -4,6 +4,8 @@ import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../providers/mail/mailer';
 import { deviceConsoleRepository } from './device-console.repository';
 import { deviceMoveMail } from './device-move-mail';
+import type { Caller } from '../../access/caller';
+import type { AuditLog } from '../audit/audit.service';
 
 type ListRow = Awaited<ReturnType<typeof deviceConsoleRepository.list>>['items'][number];
 
@@ -25,6 +27,7 @@ export class DeviceConsoleService {
   constructor(
     private readonly db: Executor,
     private readonly mailer: Mailer,
+    private readonly audit: AuditLog,
     private readonly devicesChanged: () => void,
   ) {}
 
@@ -41,7 +44,7 @@ export class DeviceConsoleService {
    * Into another account, loose (its animal and settlement stay behind); the owners of both
    * accounts are told by mail.
    */
-  async move(id: string, accountId: string) {
+  async move(caller: Caller, id: string, accountId: string): Promise<void> {
     const device = await this.active(id);
     if (device.account_id === accountId) {
       throw new AppError('VALIDATION', { errors: { accountId: 'validation.sameAccount' } });
@@ -51,25 +54,44 @@ export class DeviceConsoleService {
       deviceConsoleRepository.accountOwner(this.db, accountId),
     ]);
     if (!to) throw new AppError('VALIDATION', { errors: { accountId: 'validation.accountNotFound' } });
-    await deviceConsoleRepository.move(this.db, id, accountId);
+    await this.db.transaction().execute(async (trx) => {
+      await deviceConsoleRepository.move(trx, id, accountId);
+      await this.audit.record(trx, {
+        actorId: caller.user._id,
+        action: 'device.move',
+        subjectType: 'device',
+        subjectId: id,
+        before: {
+          accountId: device.account_id,
+          animalId: device.animal_id,
+          settlementId: device.settlement_id,
+        },
+        after: { accountId, animalId: null, settlementId: null },
+      });
+    });
     this.devicesChanged();
     const move = { identifier: device.identifier, from: from?.name ?? '', to: to.name };
     for (const owner of [from, to]) {
       if (owner?.email) await this.mailer.send(deviceMoveMail(owner.language, owner.email, move));
     }
-    return {
-      before: { accountId: device.account_id },
-      after: { accountId },
-    };
   }
 
   /** Out of service: it stops reporting and leaves its account's lists; the console still shows it. */
-  async retire(id: string) {
-    await this.active(id);
-    await deviceConsoleRepository.retire(this.db, id);
+  async retire(caller: Caller, id: string): Promise<void> {
+    const device = await this.active(id);
+    await this.db.transaction().execute(async (trx) => {
+      await deviceConsoleRepository.retire(trx, id);
+      const retired = await deviceConsoleRepository.find(trx, id);
+      await this.audit.record(trx, {
+        actorId: caller.user._id,
+        action: 'device.retire',
+        subjectType: 'device',
+        subjectId: id,
+        before: { retiredAt: null, animalId: device.animal_id, settlementId: device.settlement_id },
+        after: { retiredAt: retired!.retired_at, animalId: null, settlementId: null },
+      });
+    });
     this.devicesChanged();
-    const retired = await deviceConsoleRepository.find(this.db, id);
-    return { before: { retiredAt: null }, after: { retiredAt: retired!.retired_at } };
   }
 
   private async active(id: string) {

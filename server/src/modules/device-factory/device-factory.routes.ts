@@ -66,7 +66,7 @@ export function deviceFactoryRoutes(
         config: superadmin,
         schema: { tags, params: idParams, body: batchShipmentSchema, response: { 200: batchSchema } },
       },
-      async (request) => (await batches.ship(request.params.id, request.body.accountId)).after,
+      (request) => batches.ship(callerOf(request), request.params.id, request.body.accountId),
     );
 
     app.get(
@@ -129,7 +129,7 @@ export function deviceFactoryRoutes(
         schema: { tags, params: idParams, body: deviceMoveSchema, response: { 200: messageSchema } },
       },
       async (request) => {
-        await console.move(request.params.id, request.body.accountId);
+        await console.move(callerOf(request), request.params.id, request.body.accountId);
         return { message: 'moved' };
       },
     );
@@ -138,7 +138,7 @@ export function deviceFactoryRoutes(
       '/devices/:id/retirement',
       { config: superadmin, schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
-        await console.retire(request.params.id);
+        await console.retire(callerOf(request), request.params.id);
         return { message: 'retired' };
       },
     );

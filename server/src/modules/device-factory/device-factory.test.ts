@@ -62,6 +62,11 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
     expect(created.statusCode, created.body).toBe(201);
     return (await console().get(`/api/v1/device-batches/${created.json<Batch>()._id}`)).json<BatchDetail>();
   }
+  /** The actions the audit log holds on a subject, oldest first. */
+  const audited = async (subjectType: string, subjectId: string) =>
+    (await console().get(`/api/v1/audit?subjectType=${subjectType}&subjectId=${subjectId}`))
+      .json<{ items: { action: string; actorId: string; before: unknown; after: unknown }[] }>()
+      .items.reverse();
   const claim = (user: TestUser, identifier: string, activationCode: string) =>
     apiAs(ctx, user).post(`/api/v1/devices/claim?userAccountId=${user.accountId}`, {
       identifier,
@@ -216,6 +221,13 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
     expect((await claim(rancher, made.devices[2]!.identifier, otherCode)).statusCode).toBe(201);
     const done = (await console().get(`/api/v1/device-batches/${made._id}`)).json<BatchDetail>();
     expect(done.state).toBe('ACTIVATED');
+    const entries = await audited('batch', made._id);
+    expect(entries.map((e) => e.action)).toEqual(['batch.create', 'batch.ship']);
+    expect(entries[0]).toMatchObject({ actorId: superadmin.id, after: { quantity: 3, first: 'E0000000' } });
+    expect(entries[1]).toMatchObject({
+      before: { state: 'IN_STOCK', accountId: null },
+      after: { state: 'SHIPPED', accountId: rancher.accountId },
+    });
     const listed = (await console().get('/api/v1/device-batches?state=ACTIVATED')).json();
     expect(listed.items.map((b: Batch) => b._id)).toContain(made._id);
   });
@@ -305,5 +317,11 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
     expect(list.json().items.map((d: { _id: string }) => d._id)).not.toContain(deviceId);
     expect((await search('BEEF0000')).items[0]!.retiredAt).not.toBeNull();
     expect((await console().put(`/api/v1/devices/${deviceId}/retirement`, {})).statusCode).toBe(409);
+    const entries = await audited('device', deviceId);
+    expect(entries.map((e) => e.action)).toEqual(['device.move', 'device.retire']);
+    expect(entries[0]).toMatchObject({
+      before: { accountId: neighbour.accountId, settlementId },
+      after: { accountId: rancher.accountId, settlementId: null },
+    });
   });
 });
