@@ -41,7 +41,20 @@ export const accountsRepository = {
   async update(
     db: Executor,
     id: string,
-    changes: Partial<Pick<AccountRow, 'name' | 'account_type' | 'active' | 'satellite_integration'>>,
+    changes: Partial<
+      Pick<
+        AccountRow,
+        | 'name'
+        | 'account_type'
+        | 'active'
+        | 'satellite_integration'
+        | 'tax_condition'
+        | 'tax_id'
+        | 'contact_phone'
+        | 'whatsapp'
+        | 'device_limit'
+      >
+    >,
   ) {
     await db
       .updateTable('accounts')
