@@ -41,20 +41,7 @@ export const accountsRepository = {
   async update(
     db: Executor,
     id: string,
-    changes: Partial<
-      Pick<
-        AccountRow,
-        | 'name'
-        | 'account_type'
-        | 'active'
-        | 'satellite_integration'
-        | 'tax_condition'
-        | 'tax_id'
-        | 'contact_phone'
-        | 'whatsapp'
-        | 'device_limit'
-      >
-    >,
+    changes: Partial<Pick<AccountRow, 'name' | 'account_type' | 'active' | 'satellite_integration'>>,
   ) {
     await db
       .updateTable('accounts')

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import { containsText, type Executor } from '../../db/executor';
+import { sql, type Updateable } from 'kysely';
+import { containsText, nowIso, type Executor } from '../../db/executor';
+import type { AccountsTable } from '../../db/schema';
 
 export interface OwnersFilter {
   search?: string;
@@ -61,6 +62,14 @@ export const ownersRepository = {
       .where('users.deleted_at', 'is', null)
       .orderBy((eb) => eb.case().when('account_members.role', '=', 'owner').then(0).else(1).end())
       .orderBy('users.name')
+      .execute();
+  },
+
+  async update(db: Executor, id: string, changes: Updateable<AccountsTable>): Promise<void> {
+    await db
+      .updateTable('accounts')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
       .execute();
   },
 

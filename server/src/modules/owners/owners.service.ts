@@ -10,7 +10,6 @@ import type { Caller } from '../../access/caller';
 import { fromFlag, type Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
 import { accountChanges } from '../accounts/accounts.service';
-import { accountsRepository } from '../accounts/accounts.repository';
 import { changedFields, type AuditLog } from '../audit/audit.service';
 import { ownersRepository, type OwnedAccountRow } from './owners.repository';
 
@@ -76,7 +75,7 @@ export class OwnersService {
     return this.db.transaction().execute(async (trx) => {
       const row = await ownersRepository.findById(trx, id);
       if (!row) throw new AppError('NOT_FOUND');
-      await accountsRepository.update(trx, id, {
+      await ownersRepository.update(trx, id, {
         ...accountChanges(row, body),
         ...(body.taxCondition !== undefined && { tax_condition: body.taxCondition }),
         ...(body.taxId !== undefined && { tax_id: body.taxId }),
