@@ -110,6 +110,8 @@ import { whatsappWebhookRoutes } from './modules/support/whatsapp-webhook.routes
 import { supportLiveRoutes } from './realtime/support-live.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditLog } from './modules/audit/audit.service';
+import { ownersRoutes } from './modules/owners/owners.routes';
+import { OwnersService } from './modules/owners/owners.service';
 import { BatchesService } from './modules/device-factory/batches.service';
 import { DeviceClaimsService } from './modules/device-factory/device-claims.service';
 import { DeviceConsoleService } from './modules/device-factory/device-console.service';
@@ -212,7 +214,7 @@ export async function buildApp({
   const audit = new AuditLog(db);
   const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
-  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth });
+  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth, audit });
   const push = config.notifications?.push ?? null;
   const now = config.notifications?.now ?? Date.now;
   const alertMessages = new NotificationsService({ db, mailer, publicUrl: config.publicUrl, push, now });
@@ -305,6 +307,7 @@ export async function buildApp({
     await api.register(notificationsRoutes(alertMessages), { prefix: API_BASE_PATH });
     await api.register(newsRoutes(new NewsService(db)), { prefix: API_BASE_PATH });
     await api.register(auditRoutes(audit), { prefix: API_BASE_PATH });
+    await api.register(ownersRoutes(new OwnersService(db, audit)), { prefix: API_BASE_PATH });
     await api.register(helpRoutes(new HelpService(db)), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
     await api.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });

@@ -13,6 +13,20 @@ export interface AuditRecord {
   after: unknown;
 }
 
+/** The fields that differ between two snapshots of a subject: what an entry shows before and after. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}
+
 const stored = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 const read = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
 

@@ -38,11 +38,20 @@ export const usersRepository = {
 
   async list(
     db: Executor,
-    { search, page, pageSize }: { search?: string; page: number; pageSize: number },
+    {
+      search,
+      active,
+      page,
+      pageSize,
+    }: { search?: string; active?: 'true' | 'false'; page: number; pageSize: number },
   ): Promise<{ items: UserRow[]; total: number }> {
-    const matching = liveUsers(db).$if(Boolean(search), (q) =>
-      q.where((eb) => eb.or([containsText(eb.ref('email'), search!), containsText(eb.ref('name'), search!)])),
-    );
+    const matching = liveUsers(db)
+      .$if(Boolean(search), (q) =>
+        q.where((eb) =>
+          eb.or([containsText(eb.ref('email'), search!), containsText(eb.ref('name'), search!)]),
+        ),
+      )
+      .$if(active !== undefined, (q) => q.where('active', '=', active === 'true' ? 1 : 0));
     const [items, count] = await Promise.all([
       matching
         .selectAll()
