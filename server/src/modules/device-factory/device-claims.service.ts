@@ -60,6 +60,13 @@ export class DeviceClaimsService {
     if (device.claimed_at || (device.shipped_account_id && device.shipped_account_id !== scope.accountId)) {
       throw taken();
     }
+    const room = await deviceFactoryRepository.deviceRoom(this.db, scope.accountId);
+    if (room.limit !== null && room.devices >= room.limit) {
+      throw new AppError('CONFLICT', {
+        message: 'the account has all the devices its plan allows',
+        errors: { identifier: 'validation.deviceLimit' },
+      });
+    }
     const id = newObjectId();
     const { key, hash } = newIngestKey('device');
     try {

@@ -144,6 +144,24 @@ export const deviceFactoryRepository = {
     return true;
   },
 
+  /** The account's device limit (null: none) and how many devices in service it has. */
+  async deviceRoom(db: Executor, accountId: string) {
+    const row = await db
+      .selectFrom('accounts')
+      .select((eb) => [
+        'accounts.device_limit',
+        eb
+          .selectFrom('devices')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('devices.account_id', '=', 'accounts.id')
+          .where('devices.retired_at', 'is', null)
+          .as('devices'),
+      ])
+      .where('accounts.id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return { limit: row.device_limit, devices: Number(row.devices) };
+  },
+
   async insertDevice(db: Executor, device: Omit<Insertable<DevicesTable>, 'created_at' | 'updated_at'>) {
     const now = nowIso();
     await db

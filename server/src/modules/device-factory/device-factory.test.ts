@@ -257,6 +257,21 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
     expect(refused.statusCode).toBe(403);
   });
 
+  it('keeps to the device limit the console set for the account', async () => {
+    const small = await createUser(ctx);
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ device_limit: 1 })
+      .where('id', '=', small.accountId)
+      .execute();
+    const made = await batch('E2000000', '2');
+    const [first, second] = made.devices;
+    expect((await claim(small, first!.identifier, first!.activationCode)).statusCode).toBe(201);
+    const over = await claim(small, second!.identifier, second!.activationCode);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errors).toEqual({ identifier: 'validation.deviceLimit' });
+  });
+
   it('stops guessing: a user has ten tries in a quarter of an hour', async () => {
     const guesser = await createUser(ctx);
     const statuses: number[] = [];
