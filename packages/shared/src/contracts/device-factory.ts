@@ -81,6 +81,8 @@ export const batchPageSchema = pageOf(batchSchema);
 export const batchListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** Start of the identifier of one of the batch's devices. */
+  q: z.string().trim().max(20).optional(),
   state: z.enum(BATCH_STATES, 'validation.batchState').optional(),
 });
 export type BatchListQuery = z.infer<typeof batchListQuerySchema>;

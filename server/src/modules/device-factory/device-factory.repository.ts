@@ -58,8 +58,24 @@ export const deviceFactoryRepository = {
     return taken;
   },
 
-  async listBatches(db: Executor, query: { page: number; pageSize: number; state?: BatchState }) {
+  async listBatches(
+    db: Executor,
+    query: { page: number; pageSize: number; state?: BatchState; q?: string },
+  ) {
+    const prefix = query.q?.toUpperCase();
     const filtered = batches(db)
+      .$if(Boolean(prefix), (q) =>
+        q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('batch_devices')
+              .select('batch_devices.id')
+              .whereRef('batch_devices.batch_id', '=', 'device_batches.id')
+              .where('batch_devices.identifier', '>=', prefix!)
+              .where('batch_devices.identifier', '<', `${prefix!}\uffff`),
+          ),
+        ),
+      )
       .$if(query.state === 'IN_STOCK', (q) =>
         q.where('device_batches.shipped_account_id', 'is', null).whereRef('activated', '<', 'quantity'),
       )

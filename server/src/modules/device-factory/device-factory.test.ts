@@ -230,6 +230,8 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
     });
     const listed = (await console().get('/api/v1/device-batches?state=ACTIVATED')).json();
     expect(listed.items.map((b: Batch) => b._id)).toContain(made._id);
+    const found = (await console().get('/api/v1/device-batches?q=e0000001')).json();
+    expect(found.items.map((b: Batch) => b._id)).toEqual([made._id]);
   });
 
   it('checks the code is exactly six letters or digits, and that the caller may edit the account', async () => {

@@ -9,4 +9,5 @@ export const getBatch = (id: string): Promise<BatchDetail> => api.get<BatchDetai
 export const batchQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...batchesKey, 'one', id], queryFn: () => getBatch(id) });
 
-export const useBatch = (id: string | null) => useQuery({ ...batchQueryOptions(id ?? ''), enabled: id !== null });
+export const useBatch = (id: string | null) =>
+  useQuery({ ...batchQueryOptions(id ?? ''), enabled: id !== null });

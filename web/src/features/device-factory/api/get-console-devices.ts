@@ -20,4 +20,5 @@ export const consoleDevicesQueryOptions = (query: ConsoleDeviceListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useConsoleDevices = (query: ConsoleDeviceListQuery) => useQuery(consoleDevicesQueryOptions(query));
+export const useConsoleDevices = (query: ConsoleDeviceListQuery) =>
+  useQuery(consoleDevicesQueryOptions(query));
