@@ -111,7 +111,7 @@ export const deviceClaimedSchema = z.object({
 });
 export type DeviceClaimed = z.infer<typeof deviceClaimedSchema>;
 
-/** `/devices-management`: every device of every account. */
+/** `/devices-management`: every device of every account, in identifier order. */
 export const consoleDeviceSchema = z.object({
   _id: z.string(),
   identifier: z.string(),
@@ -133,7 +133,6 @@ export const consoleDeviceListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   /** Start of an identifier, or of an account's name. */
   q: z.string().trim().max(50).optional(),
-  sort: z.enum(['identifier', 'lastSeen', '-lastSeen', 'battery'], 'validation.sort').default('identifier'),
 });
 export type ConsoleDeviceListQuery = z.infer<typeof consoleDeviceListQuerySchema>;
 

@@ -5,14 +5,6 @@ export interface ConsoleDeviceFilters {
   search?: string;
 }
 
-export const CONSOLE_DEVICE_SORTS = {
-  identifier: ['devices.identifier', 'asc'],
-  lastSeen: ['device_state.ts', 'asc'],
-  '-lastSeen': ['device_state.ts', 'desc'],
-  battery: ['device_state.battery', 'asc'],
-} as const;
-export type ConsoleDeviceSort = keyof typeof CONSOLE_DEVICE_SORTS;
-
 function filtered(db: Executor, f: ConsoleDeviceFilters) {
   const search = f.search?.trim();
   return db
@@ -40,14 +32,19 @@ function filtered(db: Executor, f: ConsoleDeviceFilters) {
 
 /** Every account's devices, for the superadmin's console: all their SQL. */
 export const deviceConsoleRepository = {
-  async list(
-    db: Executor,
-    filters: ConsoleDeviceFilters,
-    page: { page: number; pageSize: number; sort: ConsoleDeviceSort },
-  ) {
-    const [column, direction] = CONSOLE_DEVICE_SORTS[page.sort];
+  /**
+   * A page in identifier order. The page's ids are read first from the devices alone (the
+   * identifier index walks past the skipped rows), then only those rows are joined.
+   */
+  async list(db: Executor, filters: ConsoleDeviceFilters, page: { page: number; pageSize: number }) {
+    const pageIds = filtered(db, filters)
+      .select('devices.id')
+      .orderBy('devices.identifier')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize);
     const [items, count] = await Promise.all([
-      filtered(db, filters)
+      db
+        .selectFrom('devices')
         .innerJoin('accounts', 'accounts.id', 'devices.account_id')
         .leftJoin('users', 'users.id', 'accounts.owner_id')
         .leftJoin('device_state', 'device_state.device_id', 'devices.id')
@@ -63,10 +60,8 @@ export const deviceConsoleRepository = {
           'device_state.ts as last_seen_at',
           'device_state.battery',
         ])
-        .orderBy(column, direction)
+        .where('devices.id', 'in', pageIds)
         .orderBy('devices.identifier')
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize)
         .execute(),
       filtered(db, filters)
         .select((eb) => eb.fn.countAll<number>().as('total'))

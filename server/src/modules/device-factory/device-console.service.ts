@@ -35,7 +35,7 @@ export class DeviceConsoleService {
     const { items, total } = await deviceConsoleRepository.list(
       this.db,
       { search: query.q },
-      { page: query.page, pageSize: query.pageSize, sort: query.sort },
+      { page: query.page, pageSize: query.pageSize },
     );
     return { items: items.map(toConsoleDevice), total };
   }

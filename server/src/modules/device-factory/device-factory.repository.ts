@@ -58,10 +58,7 @@ export const deviceFactoryRepository = {
     return taken;
   },
 
-  async listBatches(
-    db: Executor,
-    query: { page: number; pageSize: number; state?: BatchState; q?: string },
-  ) {
+  async listBatches(db: Executor, query: { page: number; pageSize: number; state?: BatchState; q?: string }) {
     const prefix = query.q?.toUpperCase();
     const filtered = batches(db)
       .$if(Boolean(prefix), (q) =>
