@@ -67,15 +67,17 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await logIn(page, rancher.email, rancher.password);
       await page.goto('/devices?fastLoad=claim');
       const dialog = page.getByRole('dialog', { name: 'Carga rápida de dispositivos' });
-      await dialog.getByLabel('Identificador').fill(collar.identifier);
+      await dialog.getByRole('textbox', { name: 'Identificador (MAC)' }).fill(collar.identifier);
       await dialog
-        .getByLabel('Código de activación')
+        .getByRole('textbox', { name: 'Código de activación' })
         .fill(collar.activationCode === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
       await dialog.getByRole('button', { name: 'Activar dispositivo' }).click();
       await expect(
         dialog.getByText('El identificador y el código de activación no coinciden con ningún dispositivo'),
       ).toBeVisible();
-      await dialog.getByLabel('Código de activación').fill(collar.activationCode.toLowerCase());
+      await dialog
+        .getByRole('textbox', { name: 'Código de activación' })
+        .fill(collar.activationCode.toLowerCase());
       await dialog.getByRole('button', { name: 'Activar dispositivo' }).click();
       await expect(dialog.getByText(`El dispositivo ${collar.identifier} ya es de tu cuenta`)).toBeVisible();
       await dialog.getByRole('button', { name: 'Ya la guardé' }).click();
