@@ -124,6 +124,8 @@ export const consoleDeviceSchema = z.object({
   lastSeen: z.number().nullable(),
   battery: z.number().nullable(),
   retiredAt: z.string().nullable(),
+  /** Fed by the herd simulator (ui.md: labelled so). */
+  simulated: z.boolean(),
 });
 export type ConsoleDevice = z.infer<typeof consoleDeviceSchema>;
 export const consoleDevicePageSchema = pageOf(consoleDeviceSchema);

@@ -22,22 +22,26 @@ const HEADERS = new Set(['identifier', 'identificador', 'devicemacaddress', 'mac
 
 /**
  * Identifiers typed one per line or imported as a CSV: the column named `identifier` (or
- * `deviceMACAddress`), else the first one; blank lines skipped. Every wrong line is reported.
+ * `deviceMACAddress`), else the first one; blank lines skipped. Every wrong line is reported by
+ * its index in the text (0 for the first line).
  */
 export function identifierList(text: string): string[] {
-  const rows = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' }).data;
+  // Blank lines are kept while parsing, so that an error names the line the user sees.
+  const rows = Papa.parse<string[]>(text.replace(/\s+$/, ''), { skipEmptyLines: false }).data;
   const header = rows[0]?.findIndex((cell) => HEADERS.has(cell.trim().toLowerCase())) ?? -1;
   const column = Math.max(header, 0);
-  const body = header >= 0 ? rows.slice(1) : rows;
-  const identifiers = body.map((row) => (row[column] ?? '').trim().toUpperCase());
-  const offset = header >= 0 ? 1 : 0;
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
-  identifiers.forEach((identifier, index) => {
-    const key = `identifiers.text.${index + offset}`;
+  const identifiers: string[] = [];
+  rows.forEach((row, index) => {
+    if (index === 0 && header >= 0) return;
+    const identifier = (row[column] ?? '').trim().toUpperCase();
+    if (identifier === '') return;
+    const key = `identifiers.text.${index}`;
     if (!patterns.mac.test(identifier)) errors[key] = 'validation.mac';
     else if (seen.has(identifier)) errors[key] = 'imports.errors.duplicatedMac';
     seen.add(identifier);
+    identifiers.push(identifier);
   });
   if (identifiers.length === 0) errors['identifiers.text'] = 'validation.required';
   if (identifiers.length > MAX_BATCH_QUANTITY)

@@ -55,6 +55,7 @@ export const deviceConsoleRepository = {
           'devices.firmware',
           'devices.account_id',
           'devices.retired_at',
+          'devices.simulated',
           'accounts.name as account_name',
           'users.email as owner_email',
           'device_state.ts as last_seen_at',

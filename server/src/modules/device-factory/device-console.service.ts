@@ -20,6 +20,7 @@ const toConsoleDevice = (row: ListRow): ConsoleDevice => ({
   lastSeen: row.last_seen_at === null ? null : Number(row.last_seen_at),
   battery: row.battery,
   retiredAt: row.retired_at,
+  simulated: row.simulated === 1,
 });
 
 /** `/devices-management`: every account's devices, moved between accounts or retired by a superadmin. */

@@ -122,12 +122,12 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
 
     const wrong = await console().post('/api/v1/device-batches', {
       ...collars('0', '1'),
-      identifiers: { source: 'list', text: 'C3000001\nno!valid\nC3000001' },
+      identifiers: { source: 'list', text: 'C3000001\n\nno!valid\nC3000001\n' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({
-      'identifiers.text.1': 'validation.mac',
-      'identifiers.text.2': 'imports.errors.duplicatedMac',
+      'identifiers.text.2': 'validation.mac',
+      'identifiers.text.3': 'imports.errors.duplicatedMac',
     });
     const taken = await console().post('/api/v1/device-batches', {
       ...collars('0', '1'),

@@ -12,8 +12,9 @@ const PAGE = { width: 595.28, height: 841.89 };
 const COLUMNS = 3;
 const ROWS = 8;
 const LABEL = { width: PAGE.width / COLUMNS, height: PAGE.height / ROWS };
-const QR_SIZE = 84;
-const PAD = 10;
+// The QR code keeps about three modules of quiet margin to the label's edge and to its text.
+const QR_SIZE = 76;
+const PAD = 12;
 
 /** What a label's QR code holds: the identifier and the code, as the claim form asks for them. */
 export const qrText = (label: Label) => `${label.identifier} ${label.activationCode}`;
@@ -59,7 +60,7 @@ export async function labelsPdf(title: string, labels: Label[]): Promise<Uint8Ar
       scale: QR_SIZE / qr.size,
       color: rgb(0, 0, 0),
     });
-    const textX = x + PAD + QR_SIZE + 6;
+    const textX = x + PAD + QR_SIZE + 10;
     page.drawText(label.identifier, { x: textX, y: top - 34, size: 8, font: bold });
     page.drawText(label.activationCode, { x: textX, y: top - 54, size: 14, font: bold });
     page.drawText(label.deviceType, { x: textX, y: top - 70, size: 8, font });

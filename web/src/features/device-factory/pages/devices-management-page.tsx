@@ -40,9 +40,16 @@ export default function DevicesManagementPage() {
       key: 'identifier',
       header: t('deviceFactory.fields.identifier'),
       render: (d) => (
-        <Text size="sm" ff="monospace" td={d.retiredAt ? 'line-through' : undefined}>
-          {d.identifier}
-        </Text>
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" ff="monospace" td={d.retiredAt ? 'line-through' : undefined}>
+            {d.identifier}
+          </Text>
+          {d.simulated && (
+            <Badge size="xs" variant="light" color="grape">
+              {t('deviceFactory.devices.simulated')}
+            </Badge>
+          )}
+        </Stack>
       ),
     },
     {
