@@ -9,7 +9,7 @@ import { pageOf } from './common';
  * settlements. Edits are audited.
  */
 
-export const OWNERS_MAX_PAGE_SIZE = 100;
+export const OWNERS_MAX_PAGE_SIZE = 200;
 export const OWNERS_DEFAULT_PAGE_SIZE = 20;
 /** The most devices an account may be allowed. */
 export const DEVICE_LIMIT_MAX = 100_000;

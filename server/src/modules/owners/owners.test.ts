@@ -59,8 +59,22 @@ describe.each(DIALECTS)('owners management on %s', (dialect) => {
       deviceLimit: null,
       owner: { _id: owner.id, email: owner.email },
     });
+    const second = await createUser(ctx, { email: 'ines.achaval@campo.com.ar' });
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (p) =>
+        (await api().get(`/api/v1/owners-management?q=achaval&e=1&p=${p}`)).json<OwnersPage>(),
+      ),
+    );
+    expect(pages.map((page) => page.total)).toEqual([2, 2, 2]);
+    expect(pages.map((page) => page.items.map((a) => a._id))).toEqual([
+      [second.accountId],
+      [owner.accountId],
+      [],
+    ]);
     const newest = (await api().get('/api/v1/owners-management?e=1')).json<OwnersPage>();
-    expect(newest.items[0]!._id).toBe(owner.accountId);
+    expect(newest.items[0]!._id).toBe(second.accountId);
+    const later = (await api().get('/api/v1/owners-management?e=1&p=2')).json<OwnersPage>();
+    expect(later.items[0]!._id).toBe(owner.accountId);
     const full = (await api().get('/api/v1/owners-management?plan=FULL')).json<OwnersPage>();
     expect(full.items.every((a) => a.accountType === 'FULL')).toBe(true);
     const inactive = (await api().get('/api/v1/owners-management?active=false')).json<OwnersPage>();

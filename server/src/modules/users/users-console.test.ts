@@ -66,6 +66,18 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
     const inactive = await createUser(ctx, { active: false });
     const byEmail = await apiAs(ctx, superadmin).get('/api/v1/users?search=QUIROGA');
     expect(byEmail.json().items.map((u: { _id: string }) => u._id)).toEqual([found.id]);
+    const namesake = await createUser(ctx, { email: 'quiroga.rosendo@estancia.com.ar' });
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (page) =>
+        (await apiAs(ctx, superadmin).get(`/api/v1/users?search=quiroga&pageSize=1&page=${page}`)).json(),
+      ),
+    );
+    expect(pages.map((page) => page.total)).toEqual([2, 2, 2]);
+    expect(pages.map((page) => page.items.map((u: { _id: string }) => u._id))).toEqual([
+      [namesake.id],
+      [found.id],
+      [],
+    ]);
     const onlyInactive = await apiAs(ctx, superadmin).get('/api/v1/users?active=false&pageSize=200');
     expect(onlyInactive.json().items.map((u: { _id: string }) => u._id)).toContain(inactive.id);
     expect(onlyInactive.json().items.every((u: { active: boolean }) => !u.active)).toBe(true);
