@@ -1,11 +1,11 @@
 /**
- * The superadmin console at scale, on SQLite (PostgreSQL with BENCH_DATABASE_URL): 100,000 users and
- * 100,000 accounts bulk-inserted, then the p95 of each console list's first page, a search and a later
+ * The superadmin console at scale, on SQLite (PostgreSQL with BENCH_DATABASE_URL): 100,000 users,
+ * 100,000 accounts and 100,000 devices bulk-inserted, then the p95 of each console list's first page, a search and a later
  * page (target < 100 ms). A list is one entry of CONSOLE_LISTS: its rows seeded, then its three reads.
  * Usage: npx tsx console.ts [requests per read, 100]
  */
 import type { Insertable } from 'kysely';
-import type { AccountsTable, UsersTable } from '../server/src/db/schema';
+import type { AccountsTable, DevicesTable, DeviceStateTable, UsersTable } from '../server/src/db/schema';
 import type { Executor } from '../server/src/db/executor';
 import { newObjectId } from '../server/src/db/object-id';
 import { percentile } from './load';
@@ -87,6 +87,51 @@ async function seedUsersAndAccounts(db: Executor): Promise<void> {
   });
 }
 
+/** 100,000 devices in the first 1,000 accounts, nine in ten with a last reading. */
+async function seedDevices(db: Executor): Promise<void> {
+  const accounts = await db.selectFrom('accounts').select('id').orderBy('id').limit(1_000).execute();
+  const now = new Date().toISOString();
+  const ids = Array.from({ length: ROWS }, () => newObjectId());
+  const deviceId = (i: number) => ids[i]!;
+  await db.transaction().execute(async (trx) => {
+    await insertInChunks<Insertable<DevicesTable>>(
+      ROWS,
+      (i) => ({
+        id: deviceId(i),
+        account_id: accounts[i % accounts.length]!.id,
+        settlement_id: null,
+        animal_id: null,
+        type: i % 5 === 0 ? 'CARAVANA' : 'COLLAR',
+        identifier_type: 'MAC',
+        identifier: `C0${i.toString(16).toUpperCase().padStart(8, '0')}`,
+        firmware: '2.1.0',
+        technology: 'LoRaWAN',
+        signals: '[]',
+        ingest_key_hash: null,
+        created_at: now,
+        updated_at: now,
+      }),
+      (rows) => trx.insertInto('devices').values(rows).execute(),
+    );
+    await insertInChunks<Insertable<DeviceStateTable>>(
+      ROWS,
+      (i) => ({
+        device_id: deviceId(i),
+        ts: Date.now() - (i % 5_000) * 60_000,
+        lat: -29.4,
+        lng: -66.8,
+        battery: i % 100,
+        temperature: 38,
+      }),
+      (rows) =>
+        trx
+          .insertInto('device_state')
+          .values(rows.filter((_, k) => k % 10 !== 0))
+          .execute(),
+    );
+  });
+}
+
 interface ConsoleList {
   name: string;
   /** Adds the list's rows (the users and accounts are there already). */
@@ -111,6 +156,16 @@ const CONSOLE_LISTS: ConsoleList[] = [
       firstPage: '/api/v1/owners-management?e=50',
       search: '/api/v1/owners-management?q=ach%C3%A1val%2077&e=50',
       laterPage: '/api/v1/owners-management?p=1000&e=50',
+    },
+  },
+  {
+    name: 'devices',
+    seed: seedDevices,
+    reads: {
+      firstPage: '/api/v1/devices/all?pageSize=50',
+      search: '/api/v1/devices/all?q=C000012&pageSize=50',
+      searchByAccount: '/api/v1/devices/all?q=Estancia%20Juan%20Ledesma%20420&pageSize=50',
+      laterPage: '/api/v1/devices/all?page=1990&pageSize=50',
     },
   },
 ];
