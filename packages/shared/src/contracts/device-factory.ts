@@ -47,7 +47,7 @@ export const batchIdentifiersSchema = z.discriminatedUnion(
     /** Identifiers typed one per line, or the text of an imported CSV (first column, or `identifier`). */
     z.object({ source: z.literal('list'), text: z.string().max(MAX_BATCH_LIST_CHARS, 'validation.tooLong') }),
   ],
-  'validation.batchSource',
+  'validation.invalid',
 );
 
 export const batchBodySchema = z.object({
@@ -83,7 +83,7 @@ export const batchListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
   /** Start of the identifier of one of the batch's devices. */
   q: z.string().trim().max(20).optional(),
-  state: z.enum(BATCH_STATES, 'validation.batchState').optional(),
+  state: z.enum(BATCH_STATES, 'validation.invalid').optional(),
 });
 export type BatchListQuery = z.infer<typeof batchListQuerySchema>;
 
