@@ -13,8 +13,8 @@ const accountsWithOwner = (db: Executor) =>
 
 /**
  * Accounts matching the filters and a text on the account's name or tax ID, or on its owner's name or
- * email. Each table is read once through one lower() and one LIKE (the owners as a set of ids), and
- * only the page's accounts are joined to their owners.
+ * email: the accounts so named, and those of the users so named (two sets, each of one lowered text a
+ * trigram index serves on PostgreSQL). Only the page's accounts are joined to their owners.
  */
 const matchingAccounts = (db: Executor, filter: OwnersFilter) =>
   db
@@ -22,26 +22,32 @@ const matchingAccounts = (db: Executor, filter: OwnersFilter) =>
     .$if(filter.plan !== undefined, (q) => q.where('accounts.account_type', '=', filter.plan!))
     .$if(filter.active !== undefined, (q) => q.where('accounts.active', '=', filter.active ? 1 : 0))
     .$if(Boolean(filter.search), (q) =>
-      q.where((eb) =>
-        eb.or([
-          containsText(
-            sql<string>`${eb.ref('accounts.name')} || ' ' || ${eb.fn.coalesce('accounts.tax_id', sql.lit(''))}`,
-            filter.search!,
-          ),
-          eb(
-            'accounts.owner_id',
-            'in',
+      q.where('accounts.id', 'in', (eb) =>
+        eb
+          .selectFrom('accounts as named')
+          .select('named.id')
+          .where((named) =>
+            containsText(
+              sql<string>`${named.ref('named.name')} || ' ' || ${named.fn.coalesce('named.tax_id', sql.lit(''))}`,
+              filter.search!,
+            ),
+          )
+          .union(
             eb
-              .selectFrom('users')
-              .select('users.id')
-              .where((users) =>
-                containsText(
-                  sql<string>`${users.ref('users.name')} || ' ' || ${users.ref('users.email')}`,
-                  filter.search!,
-                ),
+              .selectFrom('accounts as owned')
+              .select('owned.id')
+              .where('owned.owner_id', 'in', (owners) =>
+                owners
+                  .selectFrom('users')
+                  .select('users.id')
+                  .where((users) =>
+                    containsText(
+                      sql<string>`${users.ref('users.name')} || ' ' || ${users.ref('users.email')}`,
+                      filter.search!,
+                    ),
+                  ),
               ),
           ),
-        ]),
       ),
     );
 
