@@ -11,24 +11,43 @@ export interface OwnersFilter {
 const accountsWithOwner = (db: Executor) =>
   db.selectFrom('accounts').innerJoin('users as owner', 'owner.id', 'accounts.owner_id');
 
-/** The filters on the account alone (plan, active): no owner needed to apply them. */
-const filteredAccounts = (db: Executor, filter: OwnersFilter) =>
+/**
+ * Accounts matching the filters and a text on the account's name or tax ID, or on its owner's name or
+ * email: the accounts so named, and those of the users so named (two sets, each of one lowered text a
+ * trigram index serves on PostgreSQL). Only the page's accounts are joined to their owners.
+ */
+const matchingAccounts = (db: Executor, filter: OwnersFilter) =>
   db
     .selectFrom('accounts')
     .$if(filter.plan !== undefined, (q) => q.where('accounts.account_type', '=', filter.plan!))
-    .$if(filter.active !== undefined, (q) => q.where('accounts.active', '=', filter.active ? 1 : 0));
-
-/** Accounts matching the filters and a text on the account's name, its tax ID or its owner. */
-const searched = (db: Executor, filter: OwnersFilter, search: string) =>
-  accountsWithOwner(db)
-    .$if(filter.plan !== undefined, (q) => q.where('accounts.account_type', '=', filter.plan!))
     .$if(filter.active !== undefined, (q) => q.where('accounts.active', '=', filter.active ? 1 : 0))
-    // One text of the account's name, its owner's name and email, and its tax ID: each row is read
-    // through one lower() and one LIKE.
-    .where((eb) =>
-      containsText(
-        sql<string>`${eb.ref('accounts.name')} || ' ' || ${eb.ref('owner.name')} || ' ' || ${eb.ref('owner.email')} || ' ' || ${eb.fn.coalesce('accounts.tax_id', sql.lit(''))}`,
-        search,
+    .$if(Boolean(filter.search), (q) =>
+      q.where('accounts.id', 'in', (eb) =>
+        eb
+          .selectFrom('accounts as named')
+          .select('named.id')
+          .where((named) =>
+            containsText(
+              sql<string>`${named.ref('named.name')} || ' ' || ${named.fn.coalesce('named.tax_id', sql.lit(''))}`,
+              filter.search!,
+            ),
+          )
+          .union(
+            eb
+              .selectFrom('accounts as owned')
+              .select('owned.id')
+              .where('owned.owner_id', 'in', (owners) =>
+                owners
+                  .selectFrom('users')
+                  .select('users.id')
+                  .where((users) =>
+                    containsText(
+                      sql<string>`${users.ref('users.name')} || ' ' || ${users.ref('users.email')}`,
+                      filter.search!,
+                    ),
+                  ),
+              ),
+          ),
       ),
     );
 
@@ -45,43 +64,38 @@ export const ownersRepository = {
     filter: OwnersFilter,
     page: { page: number; pageSize: number },
   ): Promise<{ items: OwnedAccountRow[]; total: number }> {
-    const offset = (page.page - 1) * page.pageSize;
-    if (filter.search) {
-      // A text matches anywhere: no index helps, so the rows are read once, the page and the
-      // number of matches together.
-      const rows = await withOwner(searched(db, filter, filter.search))
-        .orderBy('accounts.created_at', 'desc')
-        .orderBy('accounts.id', 'desc')
-        .select((eb) => eb.fn.countAll<number>().over().as('matches'))
-        .limit(page.pageSize)
-        .offset(offset)
-        .execute();
-      if (rows.length > 0)
-        return { items: rows.map(({ matches: _, ...row }) => row), total: Number(rows[0]!.matches) };
-      if (offset === 0) return { items: [], total: 0 };
-      const count = await searched(db, filter, filter.search)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      return { items: [], total: Number(count.total) };
-    }
-    // The page's accounts are found on the accounts' own index; only those are joined to owners.
-    const pageIds = filteredAccounts(db, filter)
+    const pageIds = matchingAccounts(db, filter)
       .select('accounts.id')
       .orderBy('accounts.created_at', 'desc')
       .orderBy('accounts.id', 'desc')
       .limit(page.pageSize)
-      .offset(offset);
-    const [items, count] = await Promise.all([
-      withOwner(accountsWithOwner(db))
-        .where('accounts.id', 'in', pageIds)
-        .orderBy('accounts.created_at', 'desc')
-        .orderBy('accounts.id', 'desc')
-        .execute(),
-      filteredAccounts(db, filter)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items, total: Number(count.total) };
+      .offset((page.page - 1) * page.pageSize);
+    const count = async () =>
+      Number(
+        (
+          await matchingAccounts(db, filter)
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+      );
+    const withOwners = (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : withOwner(accountsWithOwner(db))
+            .where('accounts.id', 'in', ids)
+            .orderBy('accounts.created_at', 'desc')
+            .orderBy('accounts.id', 'desc')
+            .execute();
+    if (!filter.search) {
+      // The page's accounts are found on the accounts' own index; only those are joined to owners.
+      const [ids, total] = await Promise.all([pageIds.execute(), count()]);
+      return { items: await withOwners(ids.map(({ id }) => id)), total };
+    }
+    // A text matches anywhere: no index helps, so the rows are read once, the page and the number of
+    // matches together.
+    const found = await pageIds.select((eb) => eb.fn.countAll<number>().over().as('matches')).execute();
+    if (found.length === 0) return { items: [], total: page.page === 1 ? 0 : await count() };
+    return { items: await withOwners(found.map(({ id }) => id)), total: Number(found[0]!.matches) };
   },
 
   findById(db: Executor, id: string): Promise<OwnedAccountRow | undefined> {

@@ -115,6 +115,8 @@ describe.each(DIALECTS)('owners management on %s', (dialect) => {
       whatsapp: '54 3804 1234567',
       deviceLimit: 50,
     });
+    const byTaxId = (await api().get('/api/v1/owners-management?q=20-12345678')).json<OwnersPage>();
+    expect(byTaxId.items.map((a) => a._id)).toContain(owner.accountId);
     // The same flag PUT /userAccount/{id} sets.
     const accounts = await apiAs(ctx, owner).get(`/api/v1/userAccount/${owner.id}`);
     expect(accounts.json()[0]).toMatchObject({ accountType: 'FULL', satelliteIntegration: true });

@@ -43,7 +43,7 @@ export const accountColumns = (t: TFunction): Column<OwnedAccount>[] => [
   },
   {
     key: 'active',
-    header: t('console.fields.active'),
+    header: t('console.fields.state'),
     render: (account) => <ActiveBadge active={account.active} t={t} />,
   },
 ];

@@ -140,14 +140,31 @@ export function AccountForm({ account, save }: AccountFormProps) {
             {...field('whatsapp')}
           />
         </SimpleGrid>
-        <Switch
-          label={t('console.fields.satelliteIntegration')}
-          description={t(full ? 'console.accounts.satelliteHint' : 'console.accounts.satelliteNeedsFull')}
-          disabled={!full}
-          error={error(errors.satelliteIntegration?.message)}
-          {...form.register('satelliteIntegration')}
+        <Controller
+          control={form.control}
+          name="satelliteIntegration"
+          render={({ field: input }) => (
+            <Switch
+              label={t('console.fields.satelliteIntegration')}
+              description={t(full ? 'console.accounts.satelliteHint' : 'console.accounts.satelliteNeedsFull')}
+              disabled={!full}
+              checked={full && input.value}
+              onChange={(event) => input.onChange(event.currentTarget.checked)}
+              error={error(errors.satelliteIntegration?.message)}
+            />
+          )}
         />
-        <Switch label={t('console.fields.active')} {...form.register('active')} />
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field: input }) => (
+            <Switch
+              label={t('console.fields.active')}
+              checked={input.value}
+              onChange={(event) => input.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
         <FormFooter
           failure={failure}
           failureTitle={t('console.accounts.saveFailed')}

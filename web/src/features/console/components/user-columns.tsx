@@ -31,7 +31,7 @@ export const userColumns = (t: TFunction): Column<User>[] => [
   { key: 'tags', header: t('console.fields.tags'), render: (user) => <TagBadges tags={user.tags} t={t} /> },
   {
     key: 'active',
-    header: t('console.fields.active'),
+    header: t('console.fields.state'),
     render: (user) => <ActiveBadge active={user.active} t={t} />,
   },
 ];

@@ -44,10 +44,10 @@ export function UserDrawer({ userId, onClose }: { userId: string | null; onClose
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Field label={t('console.fields.email')}>{user.email}</Field>
-                <Field label={t('console.fields.active')}>
+                <Field label={t('console.fields.state')}>
                   <ActiveBadge active={user.active} t={t} />
                 </Field>
-                <Field label={t('console.fields.language')}>{user.language}</Field>
+                <Field label={t('console.fields.language')}>{t(`language.names.${user.language}`)}</Field>
                 <Field label={t('console.fields.emailVerified')}>
                   {t(user.emailVerified ? 'console.values.yes' : 'console.values.no')}
                 </Field>

@@ -52,7 +52,7 @@ export default function OwnersManagementPage() {
               onChange={(value) => list.setFilter('plan', value)}
             />
             <FilterChip
-              label={t('console.fields.active')}
+              label={t('console.fields.state')}
               value={active}
               options={[
                 { value: 'true', label: t('console.values.active') },

@@ -71,7 +71,7 @@ export default function UsersPage() {
         filters={
           <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
             <FilterChip
-              label={t('console.fields.active')}
+              label={t('console.fields.state')}
               value={list.filters.active}
               options={[
                 { value: 'true', label: t('console.values.active') },
