@@ -133,7 +133,7 @@ export const consoleDevicePageSchema = pageOf(consoleDeviceSchema);
 export const consoleDeviceListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-  /** Start of an identifier, or of an account's name. */
+  /** Start of an identifier, or part of an account's name or tax ID. */
   q: z.string().trim().max(50).optional(),
 });
 export type ConsoleDeviceListQuery = z.infer<typeof consoleDeviceListQuerySchema>;

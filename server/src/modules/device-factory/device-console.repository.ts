@@ -1,13 +1,15 @@
-import { nowIso, type Executor } from '../../db/executor';
+import { sql } from 'kysely';
+import { containsText, nowIso, type Executor } from '../../db/executor';
 
 export interface ConsoleDeviceFilters {
-  /** Start of an identifier, or of an account's name. */
+  /** Start of an identifier, or part of an account's name or tax ID. */
   search?: string;
 }
 
 /**
- * The devices whose identifier, or whose account's name, starts with the search: each side read on
- * its own index and the two joined by a union (an OR across them would read every device).
+ * The devices whose identifier starts with the search, or whose account's name or tax ID holds it:
+ * each side read on its own index and the two joined by a union (an OR across them would read every
+ * device).
  */
 function filtered(db: Executor, f: ConsoleDeviceFilters) {
   const search = f.search?.trim();
@@ -28,8 +30,8 @@ function filtered(db: Executor, f: ConsoleDeviceFilters) {
           db
             .selectFrom('accounts')
             .select('accounts.id')
-            .where('accounts.name', '>=', search)
-            .where('accounts.name', '<', `${search}\uffff`),
+            // The accounts console's search text (name and tax ID), which its trigram index serves on PostgreSQL.
+            .where(containsText(sql<string>`accounts.name || ' ' || coalesce(accounts.tax_id, '')`, search)),
         ),
     );
   return db.selectFrom('devices').where('devices.id', 'in', matching);

@@ -301,8 +301,13 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
       lastSeen: null,
       retiredAt: null,
     });
-    const accountName = byIdentifier.items[0]!.accountName;
-    expect((await search(accountName)).items.every((d) => d.accountId === neighbour.accountId)).toBe(true);
+    // Part of the account's name, in any case.
+    const fragment = byIdentifier.items[0]!.accountName.slice(2).toUpperCase();
+    const byAccount = await search(fragment);
+    expect(byAccount.items.map((d) => d.identifier)).toEqual(
+      expect.arrayContaining(['BEEF0000', 'BEEF0001']),
+    );
+    for (const device of byAccount.items) expect(device.accountName.toUpperCase()).toContain(fragment);
 
     const settlementId = await createSettlement(ctx, neighbour, 'Campo Vecino');
     const deviceId = byIdentifier.items[0]!._id;
