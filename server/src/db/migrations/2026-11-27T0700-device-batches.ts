@@ -43,13 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // A retired device stays listed in the console, reports no more and leaves its account's lists.
   await db.schema.alterTable('devices').addColumn('retired_at', 'varchar(30)').execute();
-  // The console finds devices by account as well as by identifier.
-  await db.schema.createIndex('accounts_name_idx').on('accounts').columns(['name', 'id']).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('accounts_name_idx').execute();
   await db.schema.alterTable('devices').dropColumn('retired_at').execute();
   await db.schema.dropTable('batch_devices').execute();
   await db.schema.dropTable('device_batches').execute();
