@@ -37,6 +37,14 @@ export interface AccountsTable {
   satellite_integration: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
+  /** Spec §4: CF, MONOTRIBUTO, RI or EX; null until a superadmin sets it. */
+  tax_condition: string | null;
+  /** The tax ID or national ID, as typed. */
+  tax_id: string | null;
+  contact_phone: string | null;
+  whatsapp: string | null;
+  /** How many devices the account may have; null: no limit. */
+  device_limit: number | null;
 }
 
 export type MemberRole = 'owner' | 'admin' | 'invite';
@@ -219,6 +227,8 @@ export interface DevicesTable {
   simulated: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
+  /** Set when a superadmin retires the device (it stops reporting). */
+  retired_at: Generated<Instant | null>;
 }
 
 export interface GatewaysTable {
@@ -662,9 +672,22 @@ export interface BiomassCoefficientsTable {
   confidence: string;
 }
 
+/** One superadmin console action: who, what, on what, and the subject before and after (JSON). */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: string | null;
+  after: string | null;
+  created_at: Instant;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
+  audit_log: AuditLogTable;
   account_members: AccountMembersTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
@@ -718,6 +741,32 @@ export interface DB {
   alerts: AlertsTable;
   alert_reads: AlertReadsTable;
   alert_rule_states: AlertRuleStatesTable;
+  device_batches: DeviceBatchesTable;
+  batch_devices: BatchDevicesTable;
+}
+
+/** A production batch of the device factory. */
+export interface DeviceBatchesTable {
+  id: string;
+  device_type: string;
+  technology: string;
+  firmware: string;
+  quantity: number;
+  activated: Generated<number>;
+  shipped_account_id: string | null;
+  shipped_at: Instant | null;
+  created_by: string;
+  created_at: Instant;
+}
+
+/** A device of a batch, with its activation code; claimed once. */
+export interface BatchDevicesTable {
+  id: string;
+  batch_id: string;
+  identifier: string;
+  activation_code: string;
+  claimed_account_id: string | null;
+  claimed_at: Instant | null;
 }
 
 export type RoundupRow = Selectable<RoundupsTable>;

@@ -45,9 +45,23 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   notifications: withTexts('alerts', () => import('../features/alerts/pages/notifications-page')),
   // Its small map's texts are the farm's.
   notification: withTexts(['alerts', 'farm'], () => import('../features/alerts/pages/notification-page')),
+  devicesFactory: withTexts(
+    'device-factory',
+    () => import('../features/device-factory/pages/devices-factory-page'),
+  ),
+  batchManagement: withTexts(
+    'device-factory',
+    () => import('../features/device-factory/pages/batch-management-page'),
+  ),
+  devicesManagement: withTexts(
+    'device-factory',
+    () => import('../features/device-factory/pages/devices-management-page'),
+  ),
   technicalSupport: withTexts('support', () => import('../features/support/pages/inbox-page')),
   // The customer's recent alerts are named with the alerts' texts.
   technicalSupportChat: withTexts(['support', 'alerts'], () => import('../features/support/pages/chat-page')),
+  users: withTexts('console', () => import('../features/console/pages/users-page')),
+  ownersManagement: withTexts('console', () => import('../features/console/pages/owners-management-page')),
 };
 
 export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

@@ -29,6 +29,8 @@ export const DOMAIN_NAMESPACES = [
   'green-index',
   'support',
   'help',
+  'console',
+  'device-factory',
 ] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 

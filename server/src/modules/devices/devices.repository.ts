@@ -27,6 +27,7 @@ function filtered(db: Executor, f: DeviceFilters) {
     .leftJoin('animals', 'animals.id', 'devices.animal_id')
     .leftJoin('device_state', 'device_state.device_id', 'devices.id')
     .where('devices.account_id', '=', f.accountId)
+    .where('devices.retired_at', 'is', null)
     .$if(f.settlementIds !== null, (q) => q.where('devices.settlement_id', 'in', f.settlementIds!))
     .$if(Boolean(f.settlementId), (q) => q.where('devices.settlement_id', '=', f.settlementId!))
     .$if(Boolean(f.type), (q) => q.where('devices.type', '=', f.type!))

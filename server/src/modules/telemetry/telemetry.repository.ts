@@ -32,6 +32,7 @@ export const telemetryRepository = {
         (eb) => eb.fn.coalesce('animals.settlement_id', 'devices.settlement_id').as('settlement_id'),
       ])
       .where('devices.identifier', '=', identifier)
+      .where('devices.retired_at', 'is', null)
       .executeTakeFirst();
   },
 

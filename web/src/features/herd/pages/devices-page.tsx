@@ -126,6 +126,7 @@ export default function DevicesPage() {
       </Tabs>
       <FastLoadDialog
         opened={fastLoading !== null}
+        mode={fastLoading === 'claim' ? 'claim' : 'list'}
         onClose={() => setFastLoading(null)}
         settlements={access.editable}
         defaultSettlementId={defaultSettlementId}

@@ -4,6 +4,7 @@ import {
   Group,
   Modal,
   ScrollArea,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -25,38 +26,68 @@ import { isMobileQuery, MONOSPACE_INPUT } from '../../../../components/list/data
 import { deviceTypeLabel } from './device-labels';
 import { FastLoadErrors, lineErrorsOf } from './fast-load-errors';
 import { CopyKey } from './ingest-key-notice';
+import { ClaimDeviceForm } from './claim-device-form';
+
+/** What the dialog opens on: identifiers to paste, or one factory device to claim with its code. */
+export type FastLoadMode = 'list' | 'claim';
 
 const FIRMWARE = /^[A-Za-z0-9._-]{1,20}$/;
 
 interface FastLoadDialogProps {
   opened: boolean;
+  /** The tab it opens on (list by default). */
+  mode?: FastLoadMode;
   onClose: () => void;
   settlements: Settlement[];
   defaultSettlementId: string;
 }
 
 /** Fast device loading (spec §2): paste or scan MACs, one per line, and create them all at once. */
-export function FastLoadDialog({ opened, onClose, settlements, defaultSettlementId }: FastLoadDialogProps) {
+export function FastLoadDialog({
+  opened,
+  mode: initialMode = 'list',
+  onClose,
+  settlements,
+  defaultSettlementId,
+}: FastLoadDialogProps) {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(isMobileQuery);
+  const [chosen, setMode] = useState<FastLoadMode | null>(null);
+  const mode = chosen ?? initialMode;
+  const close = () => {
+    setMode(null);
+    onClose();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={t('herd.fastLoad.title')}
       size="lg"
       fullScreen={isMobile}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
+      <SegmentedControl
+        mb="md"
+        fullWidth
+        value={mode}
+        onChange={(value) => setMode(value as FastLoadMode)}
+        aria-label={t('herd.claim.modes')}
+        data={[
+          { value: 'list', label: t('herd.claim.listMode') },
+          { value: 'claim', label: t('herd.claim.claimMode') },
+        ]}
+      />
       {/* Keyed by the default settlement: it may arrive after the dialog opened from a link. */}
-      {opened && (
+      {opened && mode === 'list' && (
         <FastLoadForm
           key={defaultSettlementId}
-          onClose={onClose}
+          onClose={close}
           settlements={settlements}
           defaultSettlementId={defaultSettlementId}
         />
       )}
+      {opened && mode === 'claim' && <ClaimDeviceForm onClose={close} />}
     </Modal>
   );
 }
@@ -65,7 +96,7 @@ export function FastLoadForm({
   onClose,
   settlements,
   defaultSettlementId,
-}: Omit<FastLoadDialogProps, 'opened'>) {
+}: Omit<FastLoadDialogProps, 'opened' | 'mode'>) {
   const { t } = useTranslation();
   const load = useFastLoadDevices();
   const [identifiers, setIdentifiers] = useState('');
