@@ -6,7 +6,12 @@ import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
-import type { InvitationAnswer, UpdateAccountBody } from '@tropero/shared/contracts/accounts';
+import type {
+  AccountMember,
+  InvitationAnswer,
+  InviteMemberBody,
+  UpdateAccountBody,
+} from '@tropero/shared/contracts/accounts';
 import { SATELLITE_INTEGRATION_NEEDS_FULL } from '@tropero/shared/contracts/green-index';
 import type { AccountInvitationsTable } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -165,9 +170,92 @@ export class AccountsService {
     return rows.map((row) => ({
       _id: row.id,
       userId: row.user_id,
+      name: row.name,
+      email: row.email,
       role: row.role,
       createdAt: row.created_at,
     }));
+  }
+
+  /** The account's members and their roles: its owner's (or a superadmin's) to see. */
+  async membersOf(caller: Caller, accountId: string): Promise<AccountMember[]> {
+    await this.assertManager(caller, accountId);
+    const rows = await accountsRepository.members(this.db, accountId);
+    return rows.map((row) => ({
+      userId: row.user_id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      active: fromFlag(row.active),
+    }));
+  }
+
+  /** Invites someone by his email, as `setMember` does by his id; an unknown email is a field error. */
+  async inviteByEmail(caller: Caller, accountId: string, body: InviteMemberBody) {
+    await this.assertManager(caller, accountId);
+    const invitee = await accountsRepository.inviteeByEmail(this.db, body.email);
+    if (!invitee) {
+      throw new AppError('NOT_FOUND', {
+        message: 'no user with that email',
+        errors: { email: 'validation.userNotFound' },
+      });
+    }
+    if (await accountsRepository.findMember(this.db, accountId, invitee.id)) {
+      throw new AppError('CONFLICT', {
+        message: 'the user is already a member',
+        errors: { email: 'validation.alreadyMember' },
+      });
+    }
+    return this.setMember(caller, accountId, invitee.id, { role: body.role, active: true });
+  }
+
+  /** The owner (or a superadmin) removes a member; the owner himself cannot be removed. */
+  async removeMember(caller: Caller, accountId: string, userId: string): Promise<void> {
+    const account = await this.assertManager(caller, accountId);
+    if (account.owner_id === userId) {
+      throw new AppError('CONFLICT', { message: 'the owner cannot be removed; transfer the account first' });
+    }
+    if (!(await accountsRepository.removeMember(this.db, accountId, userId))) throw new AppError('NOT_FOUND');
+  }
+
+  /** A member leaves an account; its owner must hand it to someone else first. */
+  async leave(caller: Caller, accountId: string): Promise<void> {
+    const account = await accountsRepository.findById(this.db, accountId);
+    const member = account && (await accountsRepository.findMember(this.db, accountId, caller.user._id));
+    if (!account || !member) throw new AppError('NOT_FOUND');
+    if (account.owner_id === caller.user._id) {
+      throw new AppError('CONFLICT', { message: 'the owner cannot leave; transfer the account first' });
+    }
+    await accountsRepository.removeMember(this.db, accountId, caller.user._id);
+  }
+
+  /**
+   * Hands the account to one of its active members: he becomes its owner, and the former owner
+   * stays on as an admin. Only the owner (or a superadmin) may do it.
+   */
+  async transferOwnership(caller: Caller, accountId: string, userId: string): Promise<Account> {
+    const account = await this.assertManager(caller, accountId);
+    if (account.owner_id === userId) {
+      throw new AppError('CONFLICT', { message: 'the user already owns the account' });
+    }
+    const member = await accountsRepository.findMember(this.db, accountId, userId);
+    if (!member || !fromFlag(member.active)) {
+      throw new AppError('CONFLICT', {
+        message: 'the account can only go to one of its active members',
+        errors: { userId: 'validation.notAMember' },
+      });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await accountsRepository.upsertMember(trx, {
+        accountId,
+        userId: account.owner_id,
+        role: 'admin',
+        active: true,
+      });
+      await accountsRepository.upsertMember(trx, { accountId, userId, role: 'owner', active: true });
+      await accountsRepository.setOwner(trx, accountId, userId);
+    });
+    return this.find(accountId);
   }
 
   /** Withdraws an invitation of the account: its link stops working. */
