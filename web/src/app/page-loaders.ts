@@ -37,6 +37,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   devices: withTexts('herd', () => import('../features/herd/pages/devices-page')),
   roundups: withTexts('herd', () => import('../features/herd/pages/roundups-page')),
   gwAssignment: withTexts('herd', () => import('../features/herd/pages/gw-assignment-page')),
+  reports: withTexts('reports', () => import('../features/reports/pages/reports-page')),
   news: withTexts('news', () => import('../features/news/pages/news-page')),
   newsFeed: withTexts('news', () => import('../features/news/pages/news-feed-page')),
   newsFeedAdmin: withTexts('news', () => import('../features/news/pages/news-feed-admin-page')),

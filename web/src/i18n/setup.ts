@@ -29,6 +29,7 @@ export const DOMAIN_NAMESPACES = [
   'green-index',
   'support',
   'help',
+  'reports',
 ] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 
