@@ -29,7 +29,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   home: mainMenu,
   menu: mainMenu,
   dashboard: withTexts(
-    ['farm', 'herd', 'telemetry', 'history', 'weather', 'forage', 'alerts', 'help'],
+    ['farm', 'herd', 'telemetry', 'history', 'weather', 'forage', 'alerts', 'help', 'accounts'],
     () => import('../features/dashboard/pages/dashboard-page'),
   ),
   settlement: withTexts('farm', () => import('../features/farm/pages/settlements-page')),

@@ -30,6 +30,7 @@ export const DOMAIN_NAMESPACES = [
   'support',
   'help',
   'reports',
+  'accounts',
 ] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 
