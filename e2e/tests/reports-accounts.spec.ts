@@ -34,7 +34,7 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await page.goto('/reports');
       await expect(page.getByText('Elegí qué reportar')).toBeVisible();
-      const settlement = page.getByRole('textbox', { name: 'Establecimiento' });
+      const settlement = page.getByRole('combobox', { name: 'Establecimiento' });
       await settlement.fill(name);
       await page.getByRole('option', { name: new RegExp(name) }).click();
       await page.getByRole('button', { name: 'Ver reporte' }).click();
@@ -45,10 +45,13 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       await expect(report.getByText('Dispositivos reportando y sin reportar')).toBeVisible();
 
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Descargar CSV' }).click();
+      await page.getByRole('button', { name: 'Descargar reporte CSV' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^reporte-operacion-\d{4}-\d{2}-\d{2}\.csv$/);
-      const lines = readFileSync((await file.path())!, 'utf8').replace('\uFEFF', '').trim().split('\r\n');
+      const lines = readFileSync((await file.path())!, 'utf8')
+        .replace('\uFEFF', '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe(
         'Día,Dispositivos reportando,Dispositivos sin reportar,Lecturas,Usuarios activos,Alertas generadas',
       );
