@@ -52,6 +52,8 @@ export function OperationCharts({ report }: { report: OperationReport }) {
         series={{ label: first.label, color: first.color }}
         points={pointsOf(first.key)}
         companion={second && { label: second.label, color: second.color, points: pointsOf(second.key) }}
+        // Counts: the axis starts at zero, never below.
+        domain={[0, Math.max(1, ...report.buckets.flatMap((b) => series.map(({ key }) => b[key])))]}
         from={times[0] ?? 0}
         to={(times.at(-1) ?? 0) + BUCKET_MS[report.frequency]}
         formatTime={(ts) =>
