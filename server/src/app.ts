@@ -110,6 +110,10 @@ import { supportInboxRoutes, supportRoutes } from './modules/support/support.rou
 import { SupportService } from './modules/support/support.service';
 import { whatsappWebhookRoutes } from './modules/support/whatsapp-webhook.routes';
 import { supportLiveRoutes } from './realtime/support-live.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { AuditLog } from './modules/audit/audit.service';
+import { ownersRoutes } from './modules/owners/owners.routes';
+import { OwnersService } from './modules/owners/owners.service';
 
 export interface AppDeps {
   config: AppConfig;
@@ -204,9 +208,11 @@ export async function buildApp({
     ? await notifications.shared('tropero_devices', forgetDevices)
     : forgetDevices;
   const settlements = new SettlementsService(db, devicesChanged);
+  // Superadmin console actions are audited in the transaction of the change.
+  const audit = new AuditLog(db);
   const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
-  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth });
+  const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth, audit });
   const push = config.notifications?.push ?? null;
   const now = config.notifications?.now ?? Date.now;
   const alertMessages = new NotificationsService({ db, mailer, publicUrl: config.publicUrl, push, now });
@@ -298,6 +304,8 @@ export async function buildApp({
     await api.register(usersRoutes(users, alertMessages), { prefix: API_BASE_PATH });
     await api.register(notificationsRoutes(alertMessages), { prefix: API_BASE_PATH });
     await api.register(newsRoutes(new NewsService(db)), { prefix: API_BASE_PATH });
+    await api.register(auditRoutes(audit), { prefix: API_BASE_PATH });
+    await api.register(ownersRoutes(new OwnersService(db, audit)), { prefix: API_BASE_PATH });
     await api.register(helpRoutes(new HelpService(db)), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
     await api.register(reportsRoutes(new ReportsService(db)), { prefix: API_BASE_PATH });

@@ -10,6 +10,10 @@ export const DEFAULT_LANGUAGE: Language = 'es_AR';
 export const ACCOUNT_TYPES = ['FREE', 'FULL'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** Spec §4: the account holder's tax condition (consumidor final, monotributo, responsable inscripto, exento). */
+export const TAX_CONDITIONS = ['CF', 'MONOTRIBUTO', 'RI', 'EX'] as const;
+export type TaxCondition = (typeof TAX_CONDITIONS)[number];
+
 /** Header that carries the data-API token (design.md §4). */
 export const DATA_TOKEN_HEADER = 'x-access-token-data';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -14,6 +14,8 @@ export const patterns = {
   email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
   whatsapp: /^\d{2}[ -]?\d{4}[ -]?\d{7}$/,
   nationalId: /^(\d{1,2}\.\d{3}\.\d{3}|\d{7,8})$/,
+  /** A CUIT or CUIL, the tax ID: 11 digits, as 20-12345678-3 or unbroken. */
+  cuit: /^\d{2}-?\d{8}-?\d$/,
   decimal: /^\d{1,4}([.,]\d{1,2})?$/,
   integer: /^[1-9]\d{0,9}$/,
   mac: /^[A-Za-z0-9:]{4,20}$/,
@@ -75,6 +77,12 @@ export const fields = {
   phone: () => text().refine(isArgentinePhone, 'validation.phone'),
   whatsapp: () => text().regex(patterns.whatsapp, 'validation.whatsapp'),
   nationalId: () => text().regex(patterns.nationalId, 'validation.nationalId'),
+  /** An account holder's tax ID (CUIT) or national ID. */
+  taxId: () =>
+    text().refine(
+      (value) => patterns.cuit.test(value) || patterns.nationalId.test(value),
+      'validation.taxId',
+    ),
   decimal: () => text().regex(patterns.decimal, 'validation.decimal'),
   integer: () => text().regex(patterns.integer, 'validation.integer'),
   mac: () => text().regex(patterns.mac, 'validation.mac'),

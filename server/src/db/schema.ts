@@ -37,6 +37,14 @@ export interface AccountsTable {
   satellite_integration: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
+  /** Spec §4: CF, MONOTRIBUTO, RI or EX; null until a superadmin sets it. */
+  tax_condition: string | null;
+  /** The tax ID or national ID, as typed. */
+  tax_id: string | null;
+  contact_phone: string | null;
+  whatsapp: string | null;
+  /** How many devices the account may have; null: no limit. */
+  device_limit: number | null;
 }
 
 export type MemberRole = 'owner' | 'admin' | 'invite';
@@ -662,9 +670,22 @@ export interface BiomassCoefficientsTable {
   confidence: string;
 }
 
+/** One superadmin console action: who, what, on what, and the subject before and after (JSON). */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: string | null;
+  after: string | null;
+  created_at: Instant;
+}
+
 export interface DB {
   users: UsersTable;
   accounts: AccountsTable;
+  audit_log: AuditLogTable;
   account_members: AccountMembersTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;

@@ -49,6 +49,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   technicalSupport: withTexts('support', () => import('../features/support/pages/inbox-page')),
   // The customer's recent alerts are named with the alerts' texts.
   technicalSupportChat: withTexts(['support', 'alerts'], () => import('../features/support/pages/chat-page')),
+  users: withTexts('console', () => import('../features/console/pages/users-page')),
+  ownersManagement: withTexts('console', () => import('../features/console/pages/owners-management-page')),
 };
 
 export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

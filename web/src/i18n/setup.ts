@@ -31,6 +31,7 @@ export const DOMAIN_NAMESPACES = [
   'help',
   'reports',
   'accounts',
+  'console',
 ] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 

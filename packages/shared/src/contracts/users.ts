@@ -5,6 +5,8 @@ import { pageOf } from './common';
 
 export const userListQuery = z.object({
   search: z.string().max(100).optional(),
+  /** Superadmin console: only the active, or only the inactive. */
+  active: z.enum(['true', 'false'], 'validation.boolean').optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

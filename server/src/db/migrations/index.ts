@@ -18,6 +18,8 @@ import * as biomass from './2026-11-27T0200-biomass';
 import * as greenIndex from './2026-11-27T0300-green-index';
 import * as support from './2026-11-27T0400-support';
 import * as help from './2026-11-27T0500-help';
+import * as auditLog from './2026-11-27T0600-audit-log';
+import * as consoleIndexes from './2026-11-27T0601-console-indexes';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0300-green-index': greenIndex,
   '2026-11-27T0400-support': support,
   '2026-11-27T0500-help': help,
+  '2026-11-27T0600-audit-log': auditLog,
+  '2026-11-27T0601-console-indexes': consoleIndexes,
 };

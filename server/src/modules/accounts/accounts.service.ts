@@ -13,7 +13,7 @@ import type {
   UpdateAccountBody,
 } from '@tropero/shared/contracts/accounts';
 import { SATELLITE_INTEGRATION_NEEDS_FULL } from '@tropero/shared/contracts/green-index';
-import type { AccountInvitationsTable } from '../../db/schema';
+import type { AccountInvitationsTable, AccountRow } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
 import { accountInviteMail } from '../../providers/mail/templates';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
@@ -42,6 +42,30 @@ function invitationLink(publicUrl: string, invitationId: string, token: string):
   link.searchParams.set('invitation', invitationId);
   link.searchParams.set('token', token);
   return link.toString();
+}
+
+/**
+ * The stored changes of an account's name, plan, active flag and satellite integration, with the
+ * rule of spec §5: the integration needs the FULL plan, and a plan down to FREE takes it away.
+ */
+export function accountChanges(
+  account: Pick<AccountRow, 'account_type'>,
+  body: Pick<UpdateAccountBody, 'name' | 'accountType' | 'active' | 'satelliteIntegration'>,
+) {
+  const plan = body.accountType ?? account.account_type;
+  if (body.satelliteIntegration === true && plan !== 'FULL') {
+    throw new AppError('CONFLICT', {
+      message: SATELLITE_INTEGRATION_NEEDS_FULL,
+      errors: { satelliteIntegration: 'validation.satelliteIntegrationNeedsFull' },
+    });
+  }
+  const integration = plan === 'FULL' ? body.satelliteIntegration : false;
+  return {
+    ...(body.name !== undefined && { name: body.name }),
+    ...(body.accountType !== undefined && { account_type: body.accountType }),
+    ...(body.active !== undefined && { active: toFlag(body.active) }),
+    ...(integration !== undefined && { satellite_integration: toFlag(integration) }),
+  };
 }
 
 export class AccountsService {
@@ -97,21 +121,7 @@ export class AccountsService {
         message: 'only a superadmin changes the plan, the active flag or the satellite integration',
       });
     }
-    const plan = body.accountType ?? account.account_type;
-    if (body.satelliteIntegration === true && plan !== 'FULL') {
-      throw new AppError('CONFLICT', {
-        message: SATELLITE_INTEGRATION_NEEDS_FULL,
-        errors: { satelliteIntegration: 'validation.satelliteIntegrationNeedsFull' },
-      });
-    }
-    // A plan down to FREE takes the integration with it (spec §5: it comes with the FULL plan).
-    const integration = plan === 'FULL' ? body.satelliteIntegration : false;
-    await accountsRepository.update(this.db, id, {
-      ...(body.name !== undefined && { name: body.name }),
-      ...(body.accountType !== undefined && { account_type: body.accountType }),
-      ...(body.active !== undefined && { active: toFlag(body.active) }),
-      ...(integration !== undefined && { satellite_integration: toFlag(integration) }),
-    });
+    await accountsRepository.update(this.db, id, accountChanges(account, body));
     return this.find(id);
   }
 

@@ -185,6 +185,24 @@ export function usersRoutes(users: UsersService, notifications: NotificationsSer
       },
     );
 
+    app.post(
+      '/users/:id/password-reset',
+      {
+        config: { roles: ['superadmin'] },
+        schema: {
+          tags,
+          description:
+            'Superadmin console: ends the user’s sessions, makes him choose a new password and mails him a reset link.',
+          params: userIdParams,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => {
+        await users.forcePasswordReset(callerOf(request), request.params.id);
+        return { message: 'reset link sent' };
+      },
+    );
+
     app.put(
       '/users/password/:id',
       {

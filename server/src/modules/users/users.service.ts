@@ -1,6 +1,6 @@
 import type { SignUpBody, User } from '@tropero/shared/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@tropero/shared/constants';
-import { nowIso, toFlag, type Executor } from '../../db/executor';
+import { fromFlag, nowIso, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -19,6 +19,7 @@ import { passwordResetsRepository } from './one-time-links.repository';
 import type { UserUpdateBody } from '@tropero/shared/contracts/users';
 import type { AlertPreferences } from '@tropero/shared/contracts/alerts';
 import { readPreferences } from '../notifications/stored-preferences';
+import { changedFields, type AuditLog } from '../audit/audit.service';
 import { toUser } from './to-user';
 import { usersRepository } from './users.repository';
 
@@ -37,6 +38,17 @@ export interface UsersServiceOptions {
   accounts: AccountsService;
   sharing: SharingService;
   auth: Pick<AuthService, 'endSessions'>;
+  /** Where a superadmin's actions on users are recorded. */
+  audit: Pick<AuditLog, 'record'>;
+}
+
+/** The audit action of a change to a user: what the console calls it. */
+function updateAction(changes: { tags?: string[]; active?: boolean }, other: boolean): string {
+  if (changes.active !== undefined && changes.tags === undefined && !other) {
+    return changes.active ? 'user.activate' : 'user.deactivate';
+  }
+  if (changes.tags !== undefined && changes.active === undefined && !other) return 'user.tags';
+  return 'user.update';
 }
 
 export class UsersService {
@@ -140,7 +152,7 @@ export class UsersService {
     return this.get(id);
   }
 
-  async list(query: { search?: string; page: number; pageSize: number }) {
+  async list(query: { search?: string; active?: 'true' | 'false'; page: number; pageSize: number }) {
     const { items, total } = await usersRepository.list(this.options.db, query);
     return { items: items.map(toUser), total };
   }
@@ -157,7 +169,7 @@ export class UsersService {
     if (changes.active === false && id === caller.user._id) {
       throw new AppError('CONFLICT', { message: 'a user cannot deactivate himself' });
     }
-    await this.get(id);
+    const before = await this.get(id);
     await this.options.db.transaction().execute(async (trx) => {
       await usersRepository.update(trx, id, {
         ...(changes.name !== undefined && { name: changes.name }),
@@ -170,6 +182,21 @@ export class UsersService {
         ...(changes.active !== undefined && { active: toFlag(changes.active) }),
       });
       if (changes.active === false) await this.options.auth.endSessions(trx, id);
+      // A superadmin's changes to others, and to anyone's tags, are console actions.
+      if (caller.role === 'superadmin' && (id !== caller.user._id || changes.tags !== undefined)) {
+        const after = toUser((await usersRepository.findById(trx, id))!);
+        const { tags, active, ...other } = changes;
+        await this.options.audit.record(trx, {
+          actorId: caller.user._id,
+          action: updateAction(
+            { tags, active },
+            Object.values(other).some((v) => v !== undefined),
+          ),
+          subjectType: 'user',
+          subjectId: id,
+          ...changedFields(before, after),
+        });
+      }
     });
     return this.get(id);
   }
@@ -195,11 +222,43 @@ export class UsersService {
    */
   async delete(caller: Caller, id: string): Promise<void> {
     if (id === caller.user._id) throw new AppError('CONFLICT', { message: 'a user cannot delete himself' });
-    await this.get(id);
+    const before = await this.get(id);
     await this.options.db.transaction().execute(async (trx) => {
       await usersRepository.update(trx, id, { deleted_at: nowIso(), active: 0 });
       await this.options.auth.endSessions(trx, id);
+      await this.options.audit.record(trx, {
+        actorId: caller.user._id,
+        action: 'user.delete',
+        subjectType: 'user',
+        subjectId: id,
+        before: { active: before.active, deleted: false },
+        after: { active: false, deleted: true },
+      });
     });
+  }
+
+  /**
+   * A superadmin makes a user choose a new password: his sessions end, he must set one at his
+   * next login, and he is mailed a reset link as when he asks for one himself.
+   */
+  async forcePasswordReset(caller: Caller, id: string): Promise<void> {
+    const row = await usersRepository.findById(this.options.db, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.active !== 1) throw new AppError('CONFLICT', { message: 'the user is not active' });
+    const link = await this.options.db.transaction().execute(async (trx) => {
+      await usersRepository.update(trx, id, { needs_password_reset: 1 });
+      await this.options.auth.endSessions(trx, id);
+      await this.options.audit.record(trx, {
+        actorId: caller.user._id,
+        action: 'user.passwordReset',
+        subjectType: 'user',
+        subjectId: id,
+        before: { needsPasswordReset: fromFlag(row.needs_password_reset) },
+        after: { needsPasswordReset: true },
+      });
+      return this.issueResetLink(trx, row.id);
+    });
+    await this.mailResetLink(row, link);
   }
 
   /**
@@ -220,22 +279,31 @@ export class UsersService {
 
   /** Always succeeds, so that nobody learns which emails are registered. */
   async requestPasswordReset(email: string): Promise<void> {
-    const { db, mailer, publicUrl } = this.options;
+    const { db } = this.options;
     if (!(await this.limits.allow(`password reset\n${email}`, MAILS_PER_HOUR, HOUR_MS))) return;
     const row = await usersRepository.findByEmail(db, email);
     if (!row || row.deleted_at !== null || row.active !== 1) return;
+    await this.mailResetLink(row, await this.issueResetLink(db, row.id));
+  }
+
+  /** Stores a new one-time reset link for the user; answers its address. */
+  private async issueResetLink(db: Executor, userId: string): Promise<string> {
     const { token, hash } = newOpaqueToken();
     await passwordResetsRepository.insert(db, {
       id: newObjectId(),
-      user_id: row.id,
+      user_id: userId,
       token_hash: hash,
       expires_at: new Date(Date.now() + RESET_LINK_HOURS * 3_600_000).toISOString(),
     });
-    const link = new URL('/reset', publicUrl);
-    link.searchParams.set('id', row.id);
+    const link = new URL('/reset', this.options.publicUrl);
+    link.searchParams.set('id', userId);
     link.searchParams.set('token', token);
-    await mailer.send(
-      passwordResetMail(row.language as Language, row.email, link.toString(), RESET_LINK_HOURS),
+    return link.toString();
+  }
+
+  private async mailResetLink(row: UserRow, link: string): Promise<void> {
+    await this.options.mailer.send(
+      passwordResetMail(row.language as Language, row.email, link, RESET_LINK_HOURS),
     );
   }
 

@@ -1,0 +1,123 @@
+import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconKey, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isMobileQuery } from '../../../components/list/data-table';
+import { QueryView } from '../../../components/query-view';
+import { useUser } from '../api/get-user';
+import { AuditEntries } from './audit-entries';
+import { RolesInput } from './roles-input';
+import { ActiveBadge } from './user-columns';
+import { useUserActions } from './user-actions';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** One user in the console: his record, his accounts, the actions on him and their audit log. */
+export function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(isMobileQuery);
+  const detail = useUser(userId);
+  const actions = useUserActions();
+  return (
+    <Drawer
+      opened={userId !== null}
+      onClose={onClose}
+      position="right"
+      size={isMobile ? '100%' : 'lg'}
+      title={detail.data?.user.name ?? t('console.users.detail')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {userId && (
+        <QueryView query={detail} loading={<Skeleton h={240} />}>
+          {({ user, accounts }) => (
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Field label={t('console.fields.email')}>{user.email}</Field>
+                <Field label={t('console.fields.state')}>
+                  <ActiveBadge active={user.active} t={t} />
+                </Field>
+                <Field label={t('console.fields.language')}>{t(`language.names.${user.language}`)}</Field>
+                <Field label={t('console.fields.emailVerified')}>
+                  {t(user.emailVerified ? 'console.values.yes' : 'console.values.no')}
+                </Field>
+                <Field label={t('console.fields.needsPasswordReset')}>
+                  {t(user.needsPasswordReset ? 'console.values.yes' : 'console.values.no')}
+                </Field>
+              </SimpleGrid>
+              <RolesInput
+                key={user.tags.join()}
+                user={user}
+                saving={actions.pending}
+                onSave={(tags) => void actions.setTags(user, tags)}
+              />
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  variant="default"
+                  leftSection={user.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+                  onClick={() => void actions.setActive(user, !user.active)}
+                >
+                  {t(user.active ? 'console.users.deactivate' : 'console.users.activate')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconKey size={16} />}
+                  disabled={!user.active}
+                  onClick={() => void actions.resetPassword(user)}
+                >
+                  {t('console.users.resetPassword')}
+                </Button>
+                <Button
+                  variant="light"
+                  color="danger"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => void actions.remove(user).then((deleted) => deleted && onClose())}
+                >
+                  {t('console.actions.delete')}
+                </Button>
+              </Group>
+              <Paper withBorder radius="md" p="sm">
+                <Title order={3} size="h5" c="navy.8" mb="xs">
+                  {t('console.users.accounts')}
+                </Title>
+                {accounts.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('console.users.noAccounts')}
+                  </Text>
+                ) : (
+                  <Stack gap={4}>
+                    {accounts.map((account) => (
+                      <Group key={account._id} gap="xs" justify="space-between" wrap="nowrap">
+                        <Text size="sm" truncate>
+                          {account.name}
+                          {account.ownerId === user._id && (
+                            <Text span size="xs" c="dimmed">
+                              {' · '}
+                              {t('console.users.owner')}
+                            </Text>
+                          )}
+                        </Text>
+                        <Badge variant="light">{account.accountType}</Badge>
+                      </Group>
+                    ))}
+                  </Stack>
+                )}
+              </Paper>
+              <AuditEntries subjectType="user" subjectId={user._id} />
+            </Stack>
+          )}
+        </QueryView>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { IconEye, IconKey, IconPlayerPause, IconPlayerPlay, IconTrash, IconUsers } from '@tabler/icons-react';
+import type { User } from '@tropero/shared/auth';
+import { useTranslation } from 'react-i18next';
+import { FilterChip } from '../../../components/list/filter-chip';
+import { ListEmpty } from '../../../components/list/list-empty';
+import { ListPage } from '../../../components/list/list-page';
+import { useDialogParam, useListParams } from '../../../components/list/use-list-params';
+import { PageContainer } from '../../../components/page-container';
+import { useUsers } from '../api/get-users';
+import { useUserActions } from '../components/user-actions';
+import { userColumns } from '../components/user-columns';
+import { UserDrawer } from '../components/user-drawer';
+
+const USER_FILTERS = ['active'] as const;
+
+/**
+ * /users (spec §2, superadmin): every user, searched by name or email; each one's record and
+ * accounts, activated or deactivated, his tags, a forced password reset, deletion; all audited.
+ */
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const list = useListParams(USER_FILTERS, 'email');
+  const [openUser, setOpenUser] = useDialogParam('user');
+  const users = useUsers({
+    page: list.page,
+    pageSize: list.pageSize,
+    search: list.q || undefined,
+    active:
+      list.filters.active === 'true' || list.filters.active === 'false' ? list.filters.active : undefined,
+  });
+  const actions = useUserActions();
+
+  const rowActions = (user: User) => (
+    <>
+      <Menu.Item leftSection={<IconEye size={16} />} onClick={() => setOpenUser(user._id)}>
+        {t('console.actions.view')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={user.active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+        onClick={() => void actions.setActive(user, !user.active)}
+      >
+        {t(user.active ? 'console.users.deactivate' : 'console.users.activate')}
+      </Menu.Item>
+      {user.active && (
+        <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void actions.resetPassword(user)}>
+          {t('console.users.resetPassword')}
+        </Menu.Item>
+      )}
+      <Menu.Divider />
+      <Menu.Item
+        color="danger"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => void actions.remove(user)}
+      >
+        {t('console.actions.delete')}
+      </Menu.Item>
+    </>
+  );
+
+  return (
+    <PageContainer title={t('routes.users')} description={t('console.users.description')}>
+      <ListPage
+        list={list}
+        query={users}
+        label={t('routes.users')}
+        columns={userColumns(t)}
+        titleColumn="name"
+        rowName={(user) => user.name}
+        searchPlaceholder={t('console.users.search')}
+        filters={
+          <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
+            <FilterChip
+              label={t('console.fields.state')}
+              value={list.filters.active}
+              options={[
+                { value: 'true', label: t('console.values.active') },
+                { value: 'false', label: t('console.values.inactive') },
+              ]}
+              onChange={(value) => list.setFilter('active', value)}
+            />
+            {list.activeFilters > 0 && (
+              <Button variant="subtle" size="compact-sm" onClick={list.clearFilters}>
+                {t('list.clearFilters')}
+              </Button>
+            )}
+          </Group>
+        }
+        noMatch={{ title: t('console.users.noMatch'), description: t('console.users.noMatchHint') }}
+        empty={
+          <ListEmpty
+            icon={<IconUsers size={28} />}
+            title={t('console.users.empty')}
+            description={t('console.users.emptyHint')}
+          />
+        }
+        rowActions={rowActions}
+        onOpen={(user) => setOpenUser(user._id)}
+      />
+      <UserDrawer userId={openUser} onClose={() => setOpenUser(null)} />
+    </PageContainer>
+  );
+}
