@@ -210,7 +210,7 @@ export async function buildApp({
   const settlements = new SettlementsService(db, devicesChanged);
   // Superadmin console actions are audited in the transaction of the change.
   const audit = new AuditLog(db);
-  const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
+  const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl, audit });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth, audit });
   const push = config.notifications?.push ?? null;

@@ -150,12 +150,42 @@ describe.each(DIALECTS)('account members on %s', (dialect) => {
     expect(members.map((m: { userId: string }) => m.userId)).toEqual([owner.id, member.id]);
   });
 
-  it('a superadmin may see and manage any account’s members', async () => {
+  it('a superadmin may see and manage any account’s members; each change is in the audit log', async () => {
     const { owner, member } = await accountWithMember();
     const superadmin = await createUser(ctx, { tags: ['superadmin'] });
     expect((await as(superadmin).get(`/userAccount/${owner.accountId}/members`)).json()).toHaveLength(2);
-    expect((await as(superadmin).delete(`/userAccount/${owner.accountId}/${member.id}`)).statusCode).toBe(
-      200,
+    await as(superadmin).put(`/userAccount/${owner.accountId}/${member.id}`, { role: 'admin' });
+    await as(superadmin).put(`/userAccount/${owner.accountId}/owner`, { userId: member.id });
+    expect((await as(superadmin).delete(`/userAccount/${owner.accountId}/${owner.id}`)).statusCode).toBe(200);
+    const audit = (
+      await as(superadmin).get(`/audit?subjectType=account&subjectId=${owner.accountId}`)
+    ).json();
+    const entries = audit.items.map((e: { action: string; before: unknown; after: unknown }) => [
+      e.action,
+      e.before,
+      e.after,
+    ]);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        [
+          'account.member.update',
+          { userId: member.id, role: 'invite', active: true },
+          { userId: member.id, role: 'admin', active: true },
+        ],
+        ['account.owner.transfer', { ownerId: owner.id }, { ownerId: member.id }],
+        ['account.member.remove', { userId: owner.id, role: 'admin', active: true }, null],
+      ]),
     );
+    expect(audit.items.every((e: { actorId: string }) => e.actorId === superadmin.id)).toBe(true);
+  });
+
+  it('an owner’s changes to his own account are not console actions: nothing is audited', async () => {
+    const { owner, member } = await accountWithMember();
+    await as(owner).delete(`/userAccount/${owner.accountId}/${member.id}`);
+    const superadmin = await createUser(ctx, { tags: ['superadmin'] });
+    const audit = (
+      await as(superadmin).get(`/audit?subjectType=account&subjectId=${owner.accountId}`)
+    ).json();
+    expect(audit.total).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ import type { AccountInvitationsTable, AccountRow } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
 import { accountInviteMail } from '../../providers/mail/templates';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import type { AuditLog } from '../audit/audit.service';
 import { accountInvitationsRepository } from './account-invitations.repository';
 import { accountsRepository, toAccount } from './accounts.repository';
 
@@ -71,7 +72,9 @@ export function accountChanges(
 export class AccountsService {
   private readonly db: Executor;
 
-  constructor(private readonly options: { db: Executor; mailer: Mailer; publicUrl: string }) {
+  constructor(
+    private readonly options: { db: Executor; mailer: Mailer; publicUrl: string; audit: AuditLog },
+  ) {
     this.db = options.db;
   }
 
@@ -141,26 +144,35 @@ export class AccountsService {
       throw new AppError('CONFLICT', { message: 'the owner membership cannot change' });
     const invitee = await accountsRepository.invitee(this.db, userId);
     if (!invitee) throw new AppError('NOT_FOUND');
-    if (await accountsRepository.findMember(this.db, accountId, userId)) {
-      await accountsRepository.upsertMember(this.db, { accountId, userId, ...body });
-      const member = await accountsRepository.findMember(this.db, accountId, userId);
-      return {
-        accountId,
-        userId,
-        role: member!.role,
-        active: fromFlag(member!.active),
-        status: 'active' as const,
-      };
+    const existing = await accountsRepository.findMember(this.db, accountId, userId);
+    if (existing) {
+      return this.db.transaction().execute(async (trx) => {
+        await accountsRepository.upsertMember(trx, { accountId, userId, ...body });
+        const member = (await accountsRepository.findMember(trx, accountId, userId))!;
+        const after = { userId, role: member.role, active: fromFlag(member.active) };
+        await this.audited(trx, caller, account, 'account.member.update', {
+          before: { userId, role: existing.role, active: fromFlag(existing.active) },
+          after,
+        });
+        return { accountId, ...after, status: 'active' as const };
+      });
     }
     if (!body.active) throw new AppError('CONFLICT', { message: 'the user is not a member' });
     const { token, hash } = newOpaqueToken();
-    const invitationId = await accountInvitationsRepository.upsert(this.db, {
-      id: newObjectId(),
-      accountId,
-      userId,
-      role: body.role,
-      invitedBy: caller.user._id,
-      tokenHash: hash,
+    const invitationId = await this.db.transaction().execute(async (trx) => {
+      const id = await accountInvitationsRepository.upsert(trx, {
+        id: newObjectId(),
+        accountId,
+        userId,
+        role: body.role,
+        invitedBy: caller.user._id,
+        tokenHash: hash,
+      });
+      await this.audited(trx, caller, account, 'account.member.invite', {
+        before: null,
+        after: { userId, role: body.role },
+      });
+      return id;
     });
     await this.options.mailer.send(
       accountInviteMail(invitee.language as Language, invitee.email, {
@@ -225,7 +237,16 @@ export class AccountsService {
     if (account.owner_id === userId) {
       throw new AppError('CONFLICT', { message: 'the owner cannot be removed; transfer the account first' });
     }
-    if (!(await accountsRepository.removeMember(this.db, accountId, userId))) throw new AppError('NOT_FOUND');
+    await this.db.transaction().execute(async (trx) => {
+      const member = await accountsRepository.findMember(trx, accountId, userId);
+      if (!member || !(await accountsRepository.removeMember(trx, accountId, userId))) {
+        throw new AppError('NOT_FOUND');
+      }
+      await this.audited(trx, caller, account, 'account.member.remove', {
+        before: { userId, role: member.role, active: fromFlag(member.active) },
+        after: null,
+      });
+    });
   }
 
   /** A member leaves an account; its owner must hand it to someone else first. */
@@ -264,6 +285,10 @@ export class AccountsService {
       });
       await accountsRepository.upsertMember(trx, { accountId, userId, role: 'owner', active: true });
       await accountsRepository.setOwner(trx, accountId, userId);
+      await this.audited(trx, caller, account, 'account.owner.transfer', {
+        before: { ownerId: account.owner_id },
+        after: { ownerId: userId },
+      });
     });
     return this.find(accountId);
   }
@@ -330,6 +355,27 @@ export class AccountsService {
       }
     });
     return { accountId: invitation.account_id, answer };
+  }
+
+  /**
+   * A superadmin's change to a member of someone else's account is a console action: it goes into
+   * the audit log, in the change's own transaction. An owner's change to his own account is not.
+   */
+  private async audited(
+    trx: Executor,
+    caller: Caller,
+    account: AccountRow,
+    action: string,
+    change: { before: unknown; after: unknown },
+  ): Promise<void> {
+    if (caller.role !== 'superadmin' || account.owner_id === caller.user._id) return;
+    await this.options.audit.record(trx, {
+      actorId: caller.user._id,
+      action,
+      subjectType: 'account',
+      subjectId: account.id,
+      ...change,
+    });
   }
 
   private async find(id: string): Promise<Account> {
