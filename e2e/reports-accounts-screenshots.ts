@@ -33,7 +33,11 @@ await captureScreens(
     await shot('reports-hourly');
 
     await page.goto(`${origin}/gw-assignment`);
-    await page.getByRole('searchbox').or(page.getByPlaceholder(/Buscar por nombre/)).first().waitFor();
+    await page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder(/Buscar por nombre/))
+      .first()
+      .waitFor();
     await shot('gw-assignment');
     await signOut(page);
 
