@@ -17,6 +17,10 @@ const devicesOf = (db: Executor, target: ReportTarget) =>
     ? db.selectFrom('devices').select('id').where('id', '=', target.deviceId)
     : db.selectFrom('devices').select('id').where('settlement_id', '=', target.settlementId);
 
+/** The settlement's or the device's id: what the target's alerts name. */
+const subjectOf = (target: ReportTarget) =>
+  target.kind === 'settlement' ? target.settlementId : target.deviceId;
+
 /** Aggregates over the stored readings, alerts and sessions: each answer is one row per bucket. */
 export const reportsRepository = {
   settlement(db: Executor, id: string) {
@@ -73,12 +77,7 @@ export const reportsRepository = {
       .selectFrom('alerts')
       .select((eb) => [bucket.as('bucket'), eb.fn.countAll<number>().as('alerts')])
       .where('account_id', '=', target.accountId)
-      .$if(target.kind === 'settlement', (q) =>
-        q.where('settlement_id', '=', (target as { settlementId: string }).settlementId),
-      )
-      .$if(target.kind === 'device', (q) =>
-        q.where('device_id', '=', (target as { deviceId: string }).deviceId),
-      )
+      .where(target.kind === 'settlement' ? 'settlement_id' : 'device_id', '=', subjectOf(target))
       .where('opened_at', '>=', range.from)
       .where('opened_at', '<', range.to)
       .groupBy(bucket)
