@@ -15,6 +15,7 @@ import {
   type ExportColumn,
   type ExportFormat,
 } from '../exports/spreadsheet-writer';
+import type { Texts } from '../exports/export-columns';
 import type { ExportFile } from '../exports/exports.service';
 import { toRange } from '../range/request-range';
 import { reportsRepository, type ReportTarget } from './reports.repository';
@@ -36,7 +37,6 @@ export function reportRange(query: OperationReportQuery, now = Date.now()): Rang
   return { from: floor(from), to: floor(to - 1) + size };
 }
 
-type Texts = Record<Language, string>;
 const COLUMNS: { header: Texts; width: number; value: (b: OperationBucket) => number }[] = [
   {
     header: {
