@@ -30,6 +30,8 @@ import { authRoutes, dataAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { ReportsService } from './modules/reports/reports.service';
 import { ExportsService } from './modules/exports/exports.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { ingestRoutes } from './ingest/ingest.routes';
@@ -212,7 +214,7 @@ export async function buildApp({
   const settlements = new SettlementsService(db, devicesChanged);
   // Superadmin console actions are audited in the transaction of the change.
   const audit = new AuditLog(db);
-  const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl });
+  const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl, audit });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth, audit });
   const push = config.notifications?.push ?? null;
@@ -309,6 +311,7 @@ export async function buildApp({
     await api.register(ownersRoutes(new OwnersService(db, audit)), { prefix: API_BASE_PATH });
     await api.register(helpRoutes(new HelpService(db)), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
+    await api.register(reportsRoutes(new ReportsService(db)), { prefix: API_BASE_PATH });
     await api.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
     await api.register(sharingRoutes(sharing), { prefix: API_BASE_PATH });
     await api.register(plotsRoutes(plots, crops, new PlotsImport(db, plots, markers), db), {

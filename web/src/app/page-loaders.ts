@@ -29,7 +29,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   home: mainMenu,
   menu: mainMenu,
   dashboard: withTexts(
-    ['farm', 'herd', 'telemetry', 'history', 'weather', 'forage', 'alerts', 'help'],
+    ['farm', 'herd', 'telemetry', 'history', 'weather', 'forage', 'alerts', 'help', 'accounts'],
     () => import('../features/dashboard/pages/dashboard-page'),
   ),
   settlement: withTexts('farm', () => import('../features/farm/pages/settlements-page')),
@@ -37,6 +37,7 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   devices: withTexts('herd', () => import('../features/herd/pages/devices-page')),
   roundups: withTexts('herd', () => import('../features/herd/pages/roundups-page')),
   gwAssignment: withTexts('herd', () => import('../features/herd/pages/gw-assignment-page')),
+  reports: withTexts('reports', () => import('../features/reports/pages/reports-page')),
   news: withTexts('news', () => import('../features/news/pages/news-page')),
   newsFeed: withTexts('news', () => import('../features/news/pages/news-feed-page')),
   newsFeedAdmin: withTexts('news', () => import('../features/news/pages/news-feed-admin-page')),

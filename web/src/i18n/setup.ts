@@ -29,6 +29,8 @@ export const DOMAIN_NAMESPACES = [
   'green-index',
   'support',
   'help',
+  'reports',
+  'accounts',
   'console',
   'device-factory',
 ] as const;

@@ -55,6 +55,8 @@ export const membershipInvitationListResponse = z.array(membershipInvitationSche
 export const accountInvitationSchema = z.object({
   _id: z.string(),
   userId: z.string(),
+  name: z.string(),
+  email: z.string(),
   role: invitedRole,
   createdAt: z.string(),
 });
@@ -84,3 +86,21 @@ export const invitationAnsweredSchema = z.object({
 export type InvitationAnswered = z.infer<typeof invitationAnsweredSchema>;
 
 export const accountListResponse = z.array(accountSchema);
+
+/** A member of an account as its owner sees him (spec §6, "Administrar cuentas"). */
+export const accountMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', 'admin', 'invite']),
+  active: z.boolean(),
+});
+export type AccountMember = z.infer<typeof accountMemberSchema>;
+export const accountMemberListResponse = z.array(accountMemberSchema);
+
+/** The owner invites someone by his email; he joins only when he accepts (consent). */
+export const inviteMemberBody = z.object({ email: fields.email(), role: invitedRole });
+export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
+
+/** The owner hands the account to one of its active members; he stays on as an admin. */
+export const transferOwnershipBody = z.object({ userId: fields.objectId() });

@@ -8,7 +8,7 @@ import {
   TECHNOLOGIES,
 } from '../herd';
 import { patchSchema } from '../patch';
-import { fields } from '../validation';
+import { fields, patterns } from '../validation';
 import { pageOf } from './common';
 
 /** A roundup (rodeo) of a settlement, with how many animals are in it now. */
@@ -71,6 +71,18 @@ export const gatewayOfAnyAccountSchema = gatewaySchema.extend({
   accountName: z.string(),
   settlementName: z.string().nullable(),
 });
+export type GatewayOfAnyAccount = z.infer<typeof gatewayOfAnyAccountSchema>;
+export const gatewayOfAnyAccountPageSchema = pageOf(gatewayOfAnyAccountSchema);
+/** /gw-assignment: a page of every gateway, searched by name, identifier or account. */
+export const gatewayListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  q: z.string().trim().max(50).regex(patterns.freeText, 'validation.freeText').optional(),
+  sort: z
+    .enum(['name', '-name', 'identifier', '-identifier', 'account', '-account'], 'validation.sort')
+    .default('name'),
+});
+export type GatewayListQuery = z.infer<typeof gatewayListQuerySchema>;
 export const gatewayPatchSchema = patchSchema(gatewayBodySchema);
 export const gatewayCreatedSchema = z.object({ gateway: gatewaySchema, ingestKey: z.string() });
 /** An identifier a gateway hears that the account has no device for. */

@@ -85,13 +85,21 @@ export const accountInvitationsRepository = {
       .execute();
   },
 
-  /** An account's invitations still waiting, newest first. */
+  /** An account's invitations still waiting, newest first, with whom they wait for. */
   ofAccount(db: Executor, accountId: string) {
     return db
       .selectFrom('account_invitations')
-      .select(['id', 'user_id', 'role', 'created_at'])
-      .where('account_id', '=', accountId)
-      .orderBy('created_at', 'desc')
+      .innerJoin('users', 'users.id', 'account_invitations.user_id')
+      .select([
+        'account_invitations.id',
+        'account_invitations.user_id',
+        'account_invitations.role',
+        'account_invitations.created_at',
+        'users.name',
+        'users.email',
+      ])
+      .where('account_invitations.account_id', '=', accountId)
+      .orderBy('account_invitations.created_at', 'desc')
       .execute();
   },
 

@@ -83,7 +83,14 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
     ]);
     const listed = await apiAs(ctx, owner).get(`/api/v1/userAccount/${owner.accountId}/invitations`);
     expect(listed.json()).toEqual([
-      { _id: invitation.id, userId: member.id, role: 'invite', createdAt: expect.any(String) },
+      {
+        _id: invitation.id,
+        userId: member.id,
+        name: member.user.name,
+        email: member.email,
+        role: 'invite',
+        createdAt: expect.any(String),
+      },
     ]);
 
     const accepted = await apiAs(ctx, member).put(`/api/v1/accountInvitations/${invitation.id}`, {

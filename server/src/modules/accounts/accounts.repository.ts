@@ -90,4 +90,52 @@ export const accountsRepository = {
       .where('user_id', '=', userId)
       .executeTakeFirst();
   },
+
+  /** The account's members with who they are: the owner first, then by name. */
+  members(db: Executor, accountId: string) {
+    return db
+      .selectFrom('account_members')
+      .innerJoin('users', 'users.id', 'account_members.user_id')
+      .select([
+        'account_members.user_id',
+        'account_members.role',
+        'account_members.active',
+        'users.name',
+        'users.email',
+      ])
+      .where('account_members.account_id', '=', accountId)
+      .where('users.deleted_at', 'is', null)
+      .orderBy((eb) => eb.case().when('account_members.role', '=', 'owner').then(0).else(1).end())
+      .orderBy('users.name')
+      .execute();
+  },
+
+  /** A user who may be invited, found by his email. */
+  inviteeByEmail(db: Executor, email: string) {
+    return db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
+  /** Ends a membership; false when there was none. */
+  async removeMember(db: Executor, accountId: string, userId: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('account_members')
+      .where('account_id', '=', accountId)
+      .where('user_id', '=', userId)
+      .where('role', '!=', 'owner')
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
+  async setOwner(db: Executor, accountId: string, ownerId: string) {
+    await db
+      .updateTable('accounts')
+      .set({ owner_id: ownerId, updated_at: nowIso() })
+      .where('id', '=', accountId)
+      .execute();
+  },
 };

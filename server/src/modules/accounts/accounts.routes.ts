@@ -19,6 +19,9 @@ import {
   memberResponse,
   updateAccountBody,
   userIdParams,
+  accountMemberListResponse,
+  inviteMemberBody,
+  transferOwnershipBody,
 } from '@tropero/shared/contracts/accounts';
 import { idParamsSchema as accountIdParams, messageSchema } from '@tropero/shared/contracts/common';
 import type { AccountsService } from './accounts.service';
@@ -101,6 +104,83 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
         await accounts.withdrawInvitation(callerOf(request), request.params.id, request.params.invitationId);
         return { message: 'withdrawn' };
       },
+    );
+
+    app.get(
+      '/userAccount/:id/members',
+      {
+        schema: {
+          tags,
+          description: 'The account’s members and their roles (its owner or a superadmin).',
+          params: accountIdParams,
+          response: { 200: accountMemberListResponse },
+        },
+      },
+      (request) => accounts.membersOf(callerOf(request), request.params.id),
+    );
+
+    app.post(
+      '/userAccount/:id/invitations',
+      {
+        schema: {
+          tags,
+          description:
+            'Invites a user by his email (its owner or a superadmin); he joins only when he accepts.',
+          params: accountIdParams,
+          body: inviteMemberBody,
+          response: { 201: memberResponse },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await accounts.inviteByEmail(callerOf(request), request.params.id, request.body)),
+    );
+
+    app.delete(
+      '/userAccount/:id/:userId',
+      {
+        schema: {
+          tags,
+          description: 'Removes a member from the account (its owner or a superadmin); never the owner.',
+          params: memberParams,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => {
+        await accounts.removeMember(callerOf(request), request.params.id, request.params.userId);
+        return { message: 'removed' };
+      },
+    );
+
+    app.post(
+      '/userAccount/:id/leave',
+      {
+        schema: {
+          tags,
+          description: 'The signed-in member leaves the account; its owner transfers it first.',
+          params: accountIdParams,
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => {
+        await accounts.leave(callerOf(request), request.params.id);
+        return { message: 'left' };
+      },
+    );
+
+    app.put(
+      '/userAccount/:id/owner',
+      {
+        schema: {
+          tags,
+          description: 'Hands the account to one of its active members; the former owner stays as admin.',
+          params: accountIdParams,
+          body: transferOwnershipBody,
+          response: { 200: accountSchema },
+        },
+      },
+      (request) => accounts.transferOwnership(callerOf(request), request.params.id, request.body.userId),
     );
 
     app.get(

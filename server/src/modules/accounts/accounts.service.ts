@@ -6,12 +6,18 @@ import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
-import type { InvitationAnswer, UpdateAccountBody } from '@tropero/shared/contracts/accounts';
+import type {
+  AccountMember,
+  InvitationAnswer,
+  InviteMemberBody,
+  UpdateAccountBody,
+} from '@tropero/shared/contracts/accounts';
 import { SATELLITE_INTEGRATION_NEEDS_FULL } from '@tropero/shared/contracts/green-index';
 import type { AccountInvitationsTable, AccountRow } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
 import { accountInviteMail } from '../../providers/mail/templates';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import type { AuditLog } from '../audit/audit.service';
 import { accountInvitationsRepository } from './account-invitations.repository';
 import { accountsRepository, toAccount } from './accounts.repository';
 
@@ -66,7 +72,9 @@ export function accountChanges(
 export class AccountsService {
   private readonly db: Executor;
 
-  constructor(private readonly options: { db: Executor; mailer: Mailer; publicUrl: string }) {
+  constructor(
+    private readonly options: { db: Executor; mailer: Mailer; publicUrl: string; audit: AuditLog },
+  ) {
     this.db = options.db;
   }
 
@@ -136,26 +144,35 @@ export class AccountsService {
       throw new AppError('CONFLICT', { message: 'the owner membership cannot change' });
     const invitee = await accountsRepository.invitee(this.db, userId);
     if (!invitee) throw new AppError('NOT_FOUND');
-    if (await accountsRepository.findMember(this.db, accountId, userId)) {
-      await accountsRepository.upsertMember(this.db, { accountId, userId, ...body });
-      const member = await accountsRepository.findMember(this.db, accountId, userId);
-      return {
-        accountId,
-        userId,
-        role: member!.role,
-        active: fromFlag(member!.active),
-        status: 'active' as const,
-      };
+    const existing = await accountsRepository.findMember(this.db, accountId, userId);
+    if (existing) {
+      return this.db.transaction().execute(async (trx) => {
+        await accountsRepository.upsertMember(trx, { accountId, userId, ...body });
+        const member = (await accountsRepository.findMember(trx, accountId, userId))!;
+        const after = { userId, role: member.role, active: fromFlag(member.active) };
+        await this.audited(trx, caller, account, 'account.member.update', {
+          before: { userId, role: existing.role, active: fromFlag(existing.active) },
+          after,
+        });
+        return { accountId, ...after, status: 'active' as const };
+      });
     }
     if (!body.active) throw new AppError('CONFLICT', { message: 'the user is not a member' });
     const { token, hash } = newOpaqueToken();
-    const invitationId = await accountInvitationsRepository.upsert(this.db, {
-      id: newObjectId(),
-      accountId,
-      userId,
-      role: body.role,
-      invitedBy: caller.user._id,
-      tokenHash: hash,
+    const invitationId = await this.db.transaction().execute(async (trx) => {
+      const id = await accountInvitationsRepository.upsert(trx, {
+        id: newObjectId(),
+        accountId,
+        userId,
+        role: body.role,
+        invitedBy: caller.user._id,
+        tokenHash: hash,
+      });
+      await this.audited(trx, caller, account, 'account.member.invite', {
+        before: null,
+        after: { userId, role: body.role },
+      });
+      return id;
     });
     await this.options.mailer.send(
       accountInviteMail(invitee.language as Language, invitee.email, {
@@ -175,9 +192,105 @@ export class AccountsService {
     return rows.map((row) => ({
       _id: row.id,
       userId: row.user_id,
+      name: row.name,
+      email: row.email,
       role: row.role,
       createdAt: row.created_at,
     }));
+  }
+
+  /** The account's members and their roles: its owner's (or a superadmin's) to see. */
+  async membersOf(caller: Caller, accountId: string): Promise<AccountMember[]> {
+    await this.assertManager(caller, accountId);
+    const rows = await accountsRepository.members(this.db, accountId);
+    return rows.map((row) => ({
+      userId: row.user_id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      active: fromFlag(row.active),
+    }));
+  }
+
+  /** Invites someone by his email, as `setMember` does by his id; an unknown email is a field error. */
+  async inviteByEmail(caller: Caller, accountId: string, body: InviteMemberBody) {
+    await this.assertManager(caller, accountId);
+    const invitee = await accountsRepository.inviteeByEmail(this.db, body.email);
+    if (!invitee) {
+      throw new AppError('NOT_FOUND', {
+        message: 'no user with that email',
+        errors: { email: 'validation.userNotFound' },
+      });
+    }
+    if (await accountsRepository.findMember(this.db, accountId, invitee.id)) {
+      throw new AppError('CONFLICT', {
+        message: 'the user is already a member',
+        errors: { email: 'validation.alreadyMember' },
+      });
+    }
+    return this.setMember(caller, accountId, invitee.id, { role: body.role, active: true });
+  }
+
+  /** The owner (or a superadmin) removes a member; the owner himself cannot be removed. */
+  async removeMember(caller: Caller, accountId: string, userId: string): Promise<void> {
+    const account = await this.assertManager(caller, accountId);
+    if (account.owner_id === userId) {
+      throw new AppError('CONFLICT', { message: 'the owner cannot be removed; transfer the account first' });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      const member = await accountsRepository.findMember(trx, accountId, userId);
+      if (!member || !(await accountsRepository.removeMember(trx, accountId, userId))) {
+        throw new AppError('NOT_FOUND');
+      }
+      await this.audited(trx, caller, account, 'account.member.remove', {
+        before: { userId, role: member.role, active: fromFlag(member.active) },
+        after: null,
+      });
+    });
+  }
+
+  /** A member leaves an account; its owner must hand it to someone else first. */
+  async leave(caller: Caller, accountId: string): Promise<void> {
+    const account = await accountsRepository.findById(this.db, accountId);
+    const member = account && (await accountsRepository.findMember(this.db, accountId, caller.user._id));
+    if (!account || !member) throw new AppError('NOT_FOUND');
+    if (account.owner_id === caller.user._id) {
+      throw new AppError('CONFLICT', { message: 'the owner cannot leave; transfer the account first' });
+    }
+    await accountsRepository.removeMember(this.db, accountId, caller.user._id);
+  }
+
+  /**
+   * Hands the account to one of its active members: he becomes its owner, and the former owner
+   * stays on as an admin. Only the owner (or a superadmin) may do it.
+   */
+  async transferOwnership(caller: Caller, accountId: string, userId: string): Promise<Account> {
+    const account = await this.assertManager(caller, accountId);
+    if (account.owner_id === userId) {
+      throw new AppError('CONFLICT', { message: 'the user already owns the account' });
+    }
+    const member = await accountsRepository.findMember(this.db, accountId, userId);
+    if (!member || !fromFlag(member.active)) {
+      throw new AppError('CONFLICT', {
+        message: 'the account can only go to one of its active members',
+        errors: { userId: 'validation.notAMember' },
+      });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await accountsRepository.upsertMember(trx, {
+        accountId,
+        userId: account.owner_id,
+        role: 'admin',
+        active: true,
+      });
+      await accountsRepository.upsertMember(trx, { accountId, userId, role: 'owner', active: true });
+      await accountsRepository.setOwner(trx, accountId, userId);
+      await this.audited(trx, caller, account, 'account.owner.transfer', {
+        before: { ownerId: account.owner_id },
+        after: { ownerId: userId },
+      });
+    });
+    return this.find(accountId);
   }
 
   /** Withdraws an invitation of the account: its link stops working. */
@@ -242,6 +355,27 @@ export class AccountsService {
       }
     });
     return { accountId: invitation.account_id, answer };
+  }
+
+  /**
+   * A superadmin's change to a member of someone else's account is a console action: it goes into
+   * the audit log, in the change's own transaction. An owner's change to his own account is not.
+   */
+  private async audited(
+    trx: Executor,
+    caller: Caller,
+    account: AccountRow,
+    action: string,
+    change: { before: unknown; after: unknown },
+  ): Promise<void> {
+    if (caller.role !== 'superadmin' || account.owner_id === caller.user._id) return;
+    await this.options.audit.record(trx, {
+      actorId: caller.user._id,
+      action,
+      subjectType: 'account',
+      subjectId: account.id,
+      ...change,
+    });
   }
 
   private async find(id: string): Promise<Account> {

@@ -146,7 +146,7 @@ describe.each(DIALECTS)('devices, gateways, allocations and search on %s', (dial
     const assign = { accountId: other.accountId };
     expect((await api.put(`/api/v1/gateways/${gateway._id}/assignment`, assign)).statusCode).toBe(403);
     const superadmin = apiAs(ctx, await createUser(ctx, { tags: ['superadmin'] }));
-    const all = (await superadmin.get('/api/v1/gateways/all')).json();
+    const all = (await superadmin.get('/api/v1/gateways/all')).json().items;
     const settlementName = (await api.get(`/api/v1/settlements/${settlementId}`)).json().name;
     // Named by account and settlement, so the superadmin reads names rather than ids.
     expect(all.find((row: { _id: string }) => row._id === gateway._id)).toMatchObject({

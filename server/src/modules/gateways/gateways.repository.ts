@@ -1,6 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
-import { nowIso, type Executor } from '../../db/executor';
+import type { GatewayListQuery } from '@tropero/shared/contracts/herd';
+import { containsText, nowIso, type Executor } from '../../db/executor';
 import type { GatewayRow, GatewaysTable } from '../../db/schema';
+
+const GATEWAY_SORTS = {
+  name: 'gateways.name',
+  identifier: 'gateways.identifier',
+  account: 'accounts.name',
+} as const;
 
 export const gatewaysRepository = {
   /** Gateways of an account (within some settlements when given). */
@@ -14,16 +21,40 @@ export const gatewaysRepository = {
       .execute();
   },
 
-  /** Every gateway with the names of the account and the settlement it serves (the superadmin's view). */
-  listAllNamed(db: Executor) {
-    return db
+  /**
+   * A page of every gateway with the names of the account and the settlement it serves (the
+   * superadmin's view), searched by name, identifier or account name.
+   */
+  async listAllNamed(db: Executor, query: GatewayListQuery) {
+    const matching = db
       .selectFrom('gateways')
       .innerJoin('accounts', 'accounts.id', 'gateways.account_id')
-      .leftJoin('settlements', 'settlements.id', 'gateways.settlement_id')
-      .selectAll('gateways')
-      .select(['accounts.name as account_name', 'settlements.name as settlement_name'])
-      .orderBy('gateways.name')
-      .execute();
+      .$if(Boolean(query.q), (q) =>
+        q.where((eb) =>
+          eb.or([
+            containsText(eb.ref('gateways.name'), query.q!),
+            containsText(eb.ref('gateways.identifier'), query.q!),
+            containsText(eb.ref('accounts.name'), query.q!),
+          ]),
+        ),
+      );
+    const desc = query.sort.startsWith('-');
+    const [items, count] = await Promise.all([
+      matching
+        .leftJoin('settlements', 'settlements.id', 'gateways.settlement_id')
+        .selectAll('gateways')
+        .select(['accounts.name as account_name', 'settlements.name as settlement_name'])
+        .orderBy(
+          GATEWAY_SORTS[query.sort.replace('-', '') as keyof typeof GATEWAY_SORTS],
+          desc ? 'desc' : 'asc',
+        )
+        .orderBy('gateways.id')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.total) };
   },
 
   /**

@@ -3,7 +3,8 @@ import { idParamsSchema as idParams, ingestKeySchema, messageSchema } from '@tro
 import {
   gatewayAssignmentSchema,
   gatewayCreatedSchema,
-  gatewayOfAnyAccountSchema,
+  gatewayListQuerySchema,
+  gatewayOfAnyAccountPageSchema,
   gatewayPatchSchema,
   gatewaySchema,
   unknownDeviceSchema,
@@ -27,10 +28,12 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
         config: { roles: ['superadmin'] },
         schema: {
           tags,
-          response: { 200: gatewayOfAnyAccountSchema.array() },
+          description: 'A page of every gateway, searched by name, identifier or account name.',
+          querystring: gatewayListQuerySchema,
+          response: { 200: gatewayOfAnyAccountPageSchema },
         },
       },
-      () => gateways.listAll(),
+      (request) => gateways.listAll(request.query),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { gatewayBodySchema } from '@tropero/shared/herd';
+import type { GatewayListQuery } from '@tropero/shared/contracts/herd';
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { writeUnique } from '../../db/unique-violation';
@@ -47,13 +48,17 @@ export class GatewaysService {
     );
   }
 
-  /** Every gateway of every account, named by account and settlement, for the assignment screen (superadmin). */
-  async listAll() {
-    return (await gatewaysRepository.listAllNamed(this.db)).map((row) => ({
-      ...toGateway(row),
-      accountName: row.account_name,
-      settlementName: row.settlement_name,
-    }));
+  /** A page of every account's gateways, named by account and settlement, for the assignment screen (superadmin). */
+  async listAll(query: GatewayListQuery) {
+    const { items, total } = await gatewaysRepository.listAllNamed(this.db, query);
+    return {
+      items: items.map((row) => ({
+        ...toGateway(row),
+        accountName: row.account_name,
+        settlementName: row.settlement_name,
+      })),
+      total,
+    };
   }
 
   async create(scope: AccountScope, body: GatewayBody): Promise<{ gateway: Gateway; ingestKey: string }> {

@@ -70,19 +70,13 @@ interface BuiltRow extends RowBase {
   load: PanelLoader;
 }
 
-/** A panel a later issue builds: it says so ("próximamente") where it opens. */
-interface ComingRow extends RowBase {
-  surface: 'card' | 'tab';
-  coming: true;
-}
-
 /** An action whose work is done on a management page, opened with the dialog it names. */
 interface PageRow extends RowBase {
   surface: 'page';
   page: { route: 'animals' | 'devices' | 'roundups'; query: Record<string, string> };
 }
 
-export type PanelRow = BuiltRow | ComingRow | PageRow;
+export type PanelRow = BuiltRow | PageRow;
 
 /** A loader for a module whose named export is drawn with the panel's props. */
 const from =
@@ -92,13 +86,6 @@ const from =
   ): PanelLoader =>
   () =>
     load().then((module) => ({ default: (props: PanelProps) => render(module, props) }));
-
-const coming = (group: PanelMenuGroup, icon: Icon): ComingRow => ({
-  group,
-  icon,
-  surface: 'card',
-  coming: true,
-});
 
 /** Ayuda and Tips de expertos: the help entries of a kind (features/help). */
 const helpPanel = (group: PanelMenuGroup, icon: Icon, kind: HelpKind): BuiltRow => ({
@@ -184,7 +171,15 @@ export const PANELS = {
       (m, { onClose }) => <m.MarkerPlacementPanel onDone={onClose} />,
     ),
   },
-  manageAccounts: coming('settlements', IconUsers),
+  manageAccounts: {
+    group: 'settlements',
+    icon: IconUsers,
+    surface: 'card',
+    load: from(
+      () => import('../accounts/components/manage-accounts'),
+      (m) => <m.ManageAccounts />,
+    ),
+  },
 
   loadAnimals: {
     group: 'animals',

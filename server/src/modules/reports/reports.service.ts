@@ -1,0 +1,196 @@
+import { DAY_MS, TIME_ZONE_OFFSET_HOURS, type Language } from '@tropero/shared/constants';
+import type {
+  OperationBucket,
+  OperationReport,
+  OperationReportQuery,
+  ReportFrequency,
+  ReportSettlement,
+} from '@tropero/shared/contracts/reports';
+import type { Range } from '@tropero/shared/contracts/range';
+import type { Executor } from '../../db/executor';
+import { AppError } from '../../errors/app-error';
+import {
+  EXPORT_CONTENT_TYPES,
+  spreadsheetStream,
+  type ExportColumn,
+  type ExportFormat,
+} from '../exports/spreadsheet-writer';
+import type { Texts } from '../exports/export-columns';
+import type { ExportFile } from '../exports/exports.service';
+import { toRange } from '../range/request-range';
+import { reportsRepository, type ReportTarget } from './reports.repository';
+
+const HOUR_MS = 3_600_000;
+const SIZE_MS: Record<ReportFrequency, number> = { hour: HOUR_MS, day: DAY_MS };
+/** Buckets are Argentine hours and days (spec §9: UTC−3). */
+const OFFSET_MS = TIME_ZONE_OFFSET_HOURS * HOUR_MS;
+const SETTLEMENT_CHOICES = 20;
+
+/** The instants a report covers: days given as dates are Argentine days; the ends widen to whole buckets. */
+export function reportRange(query: OperationReportQuery, now = Date.now()): Range {
+  const range = toRange(query, now);
+  const isDay = (value?: string) => value?.length === 10;
+  const from = isDay(query.fromDate) ? range.from - OFFSET_MS : range.from;
+  const to = isDay(query.toDate) ? range.to - OFFSET_MS : range.to;
+  const size = SIZE_MS[query.frequency];
+  const floor = (t: number) => Math.floor((t + OFFSET_MS) / size) * size - OFFSET_MS;
+  return { from: floor(from), to: floor(to - 1) + size };
+}
+
+const COLUMNS: { header: Texts; width: number; value: (b: OperationBucket) => number }[] = [
+  {
+    header: {
+      es_AR: 'Dispositivos reportando',
+      en_US: 'Devices reporting',
+      pt_BR: 'Dispositivos reportando',
+    },
+    width: 14,
+    value: (b) => b.devicesReporting,
+  },
+  {
+    header: {
+      es_AR: 'Dispositivos sin reportar',
+      en_US: 'Silent devices',
+      pt_BR: 'Dispositivos sem reportar',
+    },
+    width: 14,
+    value: (b) => b.devicesSilent,
+  },
+  {
+    header: { es_AR: 'Lecturas', en_US: 'Readings', pt_BR: 'Leituras' },
+    width: 12,
+    value: (b) => b.readings,
+  },
+  {
+    header: { es_AR: 'Usuarios activos', en_US: 'Active users', pt_BR: 'Usuários ativos' },
+    width: 12,
+    value: (b) => b.activeUsers,
+  },
+  {
+    header: { es_AR: 'Alertas generadas', en_US: 'Alerts raised', pt_BR: 'Alertas geradas' },
+    width: 12,
+    value: (b) => b.alerts,
+  },
+];
+const PERIOD: Record<ReportFrequency, Texts> = {
+  hour: { es_AR: 'Hora', en_US: 'Hour', pt_BR: 'Hora' },
+  day: { es_AR: 'Día', en_US: 'Day', pt_BR: 'Dia' },
+};
+const FILE_NAME: Texts = {
+  es_AR: 'reporte-operacion',
+  en_US: 'operation-report',
+  pt_BR: 'relatorio-operacao',
+};
+
+/** A bucket's start in Argentine time: yyyy-mm-dd for a day, yyyy-mm-dd hh:00 for an hour. */
+const localStart = (start: string, frequency: ReportFrequency) => {
+  const local = new Date(Date.parse(start) + OFFSET_MS).toISOString();
+  return frequency === 'day' ? local.slice(0, 10) : `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+};
+
+/**
+ * The operation report of the console (/reports, superadmin only): per hour or day of a settlement
+ * or of one device, the devices that reported and those silent, the readings stored, the users who
+ * used the app and the alerts raised. Every figure is one grouped aggregate over indexed rows.
+ */
+export class ReportsService {
+  constructor(private readonly db: Executor) {}
+
+  async operation(query: OperationReportQuery): Promise<OperationReport> {
+    const { target, label } = await this.target(query);
+    const range = reportRange(query);
+    const size = SIZE_MS[query.frequency];
+    const [devices, readings, alerts, userHours] = await Promise.all([
+      reportsRepository.deviceCount(this.db, target),
+      reportsRepository.readingsByBucket(this.db, target, range, size, OFFSET_MS),
+      reportsRepository.alertsByBucket(this.db, target, range, size, OFFSET_MS),
+      reportsRepository.activeUserHours(this.db, target, range),
+    ]);
+    const indexOf = (t: number) => Math.floor((t + OFFSET_MS) / size);
+    const first = indexOf(range.from);
+    const buckets = Array.from({ length: (range.to - range.from) / size }, (_, i) => ({
+      start: new Date((first + i) * size - OFFSET_MS).toISOString(),
+      devicesReporting: 0,
+      devicesSilent: devices,
+      readings: 0,
+      activeUsers: 0,
+      alerts: 0,
+    }));
+    const at = (bucket: number) => buckets[Number(bucket) - first];
+    for (const row of readings) {
+      const bucket = at(row.bucket);
+      if (!bucket) continue;
+      bucket.readings = Number(row.readings);
+      bucket.devicesReporting = Number(row.devices);
+      bucket.devicesSilent = Math.max(devices - bucket.devicesReporting, 0);
+    }
+    for (const row of alerts) {
+      const bucket = at(row.bucket);
+      if (bucket) bucket.alerts = Number(row.alerts);
+    }
+    const users = new Map<number, Set<string>>();
+    for (const row of userHours) {
+      const index = indexOf(Date.parse(`${row.hour}:00:00Z`));
+      users.set(index, (users.get(index) ?? new Set()).add(row.user_id));
+    }
+    for (const [index, who] of users) {
+      const bucket = at(index);
+      if (bucket) bucket.activeUsers = who.size;
+    }
+    return { frequency: query.frequency, scopeLabel: label, devices, buckets };
+  }
+
+  /** The report as a CSV or XLSX file, headers in the user's language. */
+  async operationFile(
+    query: OperationReportQuery,
+    format: ExportFormat,
+    language: Language,
+  ): Promise<ExportFile> {
+    const report = await this.operation(query);
+    const columns: ExportColumn<OperationBucket>[] = [
+      {
+        header: PERIOD[query.frequency][language],
+        width: 18,
+        value: (b) => localStart(b.start, query.frequency),
+      },
+      ...COLUMNS.map((c) => ({ header: c.header[language], width: c.width, value: c.value })),
+    ];
+    const name = FILE_NAME[language];
+    const first = report.buckets[0] ? localStart(report.buckets[0].start, 'day') : '';
+    return {
+      filename: `${name}-${first}.${format}`,
+      contentType: EXPORT_CONTENT_TYPES[format],
+      body: spreadsheetStream(
+        format,
+        name,
+        columns,
+        (async function* () {
+          yield report.buckets;
+        })(),
+      ),
+    };
+  }
+
+  /** Settlements of any account to scope a report to, by name or account name. */
+  async settlements(search?: string): Promise<ReportSettlement[]> {
+    const rows = await reportsRepository.settlementsMatching(this.db, search, SETTLEMENT_CHOICES);
+    return rows.map((row) => ({ _id: row.id, name: row.name, accountName: row.account_name }));
+  }
+
+  private async target(query: OperationReportQuery): Promise<{ target: ReportTarget; label: string }> {
+    if (query.scope === 'settlement') {
+      const settlement = await reportsRepository.settlement(this.db, query.settlementId!);
+      if (!settlement) throw new AppError('NOT_FOUND', { message: 'settlement not found' });
+      return {
+        target: { kind: 'settlement', settlementId: settlement.id, accountId: settlement.account_id },
+        label: `${settlement.name} · ${settlement.account_name}`,
+      };
+    }
+    const device = await reportsRepository.deviceByIdentifier(this.db, query.uuid!);
+    if (!device) throw new AppError('NOT_FOUND', { message: 'device not found' });
+    return {
+      target: { kind: 'device', deviceId: device.id, accountId: device.account_id },
+      label: device.identifier,
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { inviteMemberBody, type InviteMemberBody } from '@tropero/shared/contracts/accounts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { RequestFailure } from '../../../components/request-failure';
+import { useInviteAccountMember } from '../api/invite-account-member';
+
+/** Invites a user to the account by his email, to look (invite) or to manage it too (admin). */
+export function MemberInviteForm({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const invite = useInviteAccountMember(accountId);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<InviteMemberBody>({
+    resolver: zodResolver(inviteMemberBody),
+    defaultValues: { email: '', role: 'invite' },
+  });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { submit, failure } = useFormSubmit(form, async (body) => {
+    setSentTo(null);
+    await invite.mutateAsync(body);
+    setSentTo(body.email);
+    reset({ email: '', role: body.role });
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('accounts.manage.invite')}>
+      <Stack gap="xs">
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          <TextInput
+            label={t('accounts.manage.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            style={{ flex: 1 }}
+            miw={200}
+            error={errors.email?.message && t(errors.email.message)}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                label={t('accounts.manage.role')}
+                w={150}
+                allowDeselect={false}
+                value={field.value}
+                onChange={(role) => field.onChange(role)}
+                data={(['invite', 'admin'] as const).map((role) => ({
+                  value: role,
+                  label: t(`accounts.manage.roles.${role}`),
+                }))}
+              />
+            )}
+          />
+        </Group>
+        {sentTo && (
+          <Text size="sm" c="brand.9" role="status">
+            {t('accounts.manage.sent', { email: sentTo })}
+          </Text>
+        )}
+        <RequestFailure error={failure} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
+            {t('accounts.manage.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
