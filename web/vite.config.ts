@@ -64,6 +64,12 @@ export default defineConfig(({ mode }) => ({
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   // MapLibre alone is about 1.1 MB minified; it loads only with a map (see scripts/report-login-size.mjs).
-  build: { manifest: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+    // Shared chunks are named by their hash alone: every import of one, and the preload list of every lazy
+    // page in the first chunk, spells its file name (the manifest still maps each source to its file).
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/data-api': 'http://localhost:3000' } },
 }));
