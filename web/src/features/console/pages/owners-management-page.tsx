@@ -10,6 +10,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useOwnedAccounts } from '../api/get-owned-accounts';
 import { accountColumns } from '../components/account-columns';
 import { AccountDrawer } from '../components/account-drawer';
+import { ActiveFilter } from '../components/active-filter';
 
 const ACCOUNT_FILTERS = ['plan', 'active'] as const;
 
@@ -51,15 +52,7 @@ export default function OwnersManagementPage() {
               options={ACCOUNT_TYPES.map((value) => ({ value, label: value }))}
               onChange={(value) => list.setFilter('plan', value)}
             />
-            <FilterChip
-              label={t('console.fields.state')}
-              value={active}
-              options={[
-                { value: 'true', label: t('console.values.active') },
-                { value: 'false', label: t('console.values.inactive') },
-              ]}
-              onChange={(value) => list.setFilter('active', value)}
-            />
+            <ActiveFilter value={active} onChange={(value) => list.setFilter('active', value)} />
             {list.activeFilters > 0 && (
               <Button variant="subtle" size="compact-sm" onClick={list.clearFilters}>
                 {t('list.clearFilters')}

@@ -2,7 +2,6 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconEye, IconKey, IconPlayerPause, IconPlayerPlay, IconTrash, IconUsers } from '@tabler/icons-react';
 import type { User } from '@tropero/shared/auth';
 import { useTranslation } from 'react-i18next';
-import { FilterChip } from '../../../components/list/filter-chip';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { ListPage } from '../../../components/list/list-page';
 import { useDialogParam, useListParams } from '../../../components/list/use-list-params';
@@ -11,6 +10,7 @@ import { useUsers } from '../api/get-users';
 import { useUserActions } from '../components/user-actions';
 import { userColumns } from '../components/user-columns';
 import { UserDrawer } from '../components/user-drawer';
+import { ActiveFilter } from '../components/active-filter';
 
 const USER_FILTERS = ['active'] as const;
 
@@ -70,15 +70,7 @@ export default function UsersPage() {
         searchPlaceholder={t('console.users.search')}
         filters={
           <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
-            <FilterChip
-              label={t('console.fields.state')}
-              value={list.filters.active}
-              options={[
-                { value: 'true', label: t('console.values.active') },
-                { value: 'false', label: t('console.values.inactive') },
-              ]}
-              onChange={(value) => list.setFilter('active', value)}
-            />
+            <ActiveFilter value={list.filters.active} onChange={(value) => list.setFilter('active', value)} />
             {list.activeFilters > 0 && (
               <Button variant="subtle" size="compact-sm" onClick={list.clearFilters}>
                 {t('list.clearFilters')}
