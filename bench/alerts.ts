@@ -19,6 +19,7 @@ import { percentile } from './load';
 import { saveResults } from './results';
 import { startBenchServer, type BenchServer } from './server';
 import webpush from 'web-push';
+import { PushDestinations } from '../server/src/providers/push/push-destinations';
 import { webPushService } from '../server/src/providers/push/web-push-service';
 import { FakePushService } from '../server/test/fake-push-service';
 
@@ -38,18 +39,21 @@ interface Farm {
 
 // A push service played locally: every alert the demo user may see is pushed to one browser of his.
 const pushService = await FakePushService.start();
+// It listens on loopback, where no real push may go: let through by address for the bench only.
+const destinations = new PushDestinations({ allow: ['127.0.0.1'] });
 const push = webPushService({
   keys: webpush.generateVAPIDKeys(),
   subject: 'mailto:bench@tropero.example',
   timeoutMs: 4000,
   agent: pushService.agent,
+  destinations,
 });
 
 async function farm(rulesOnReadings: boolean): Promise<Farm> {
   // The runs replay the last hours: the rules consider readings of any age here, as they would fresh ones.
   const server = await startBenchServer({
     alerts: { rulesOnReadings, maxReadingAgeMs: 30 * 24 * HOUR },
-    notifications: { push },
+    notifications: { push, destinations },
   });
   const headers = await server.demoHeaders();
   const mutating = {
@@ -307,6 +311,7 @@ for (let i = 0; i < ALERTS; i += ROWS_PER_INSERT * 10) {
           lat: null,
           lng: null,
           open_key: null,
+          threshold_basis: null,
         });
       }
       await trx.insertInto('alerts').values(rows).execute();

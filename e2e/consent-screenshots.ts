@@ -1,12 +1,12 @@
 // Captures the consent screens (issue 11) at desktop, tablet and mobile sizes into e2e/screenshots/:
-// the invitation and email notices over the map, the account-invite page of a mailed link, the
-// verify-email page, the accept-invite page asking for a verified email, and the sign-up's answer.
+// the login refused to an email not verified yet, the verify-email page, the invitation notice over the
+// map, the account-invite page of a mailed link, and the sign-up's answer.
 // Needs `npm run build`; run with `npx tsx consent-screenshots.ts` from e2e/.
 import { request as playwrightRequest } from 'playwright-core';
 import { apiSession, createSettlement, signUpUser } from './support/api';
 import { mailedLink } from './support/outbox';
 import { captureScreens } from './support/screenshots';
-import { logIn } from './support/ui';
+import { logIn, submitLogin } from './support/ui';
 
 await captureScreens(async ({ page, origin, dataDir, shot }) => {
   process.env.E2E_DATA_DIR = dataDir;
@@ -20,15 +20,11 @@ await captureScreens(async ({ page, origin, dataDir, shot }) => {
   await ownerSession.get(`/users/invite/${settlement._id}/${encodeURIComponent(member.email)}/invite`);
   await ownerSession.dispose();
 
-  // Signed in, unverified, with an invitation waiting: both notices above the map.
-  await logIn(page, member.email, member.password, origin);
-  await page.getByRole('region', { name: 'Tenés una invitación pendiente' }).waitFor();
-  await shot('consent-notices');
-
-  // The settlement invitation without its secret asks for a verified email.
-  await page.goto(`${origin}/addinvite?settlement=${settlement._id}&user=${owner._id}`);
-  await page.getByText('Confirmá tu email para aceptarla').waitFor();
-  await shot('consent-addinvite-unverified');
+  // Not verified yet: the login is refused like a wrong password, and says a new link was mailed.
+  await page.goto(`${origin}/login`);
+  await submitLogin(page, member.email, member.password);
+  await page.getByText(/te enviamos un enlace nuevo/).waitFor();
+  await shot('consent-login-unverified');
 
   // The verify-email page of the mailed link, before and after the click.
   await page.goto(`${origin}${mailedLink(member.email, '/verify-email', dataDir)}`);
@@ -36,6 +32,11 @@ await captureScreens(async ({ page, origin, dataDir, shot }) => {
   await page.getByRole('button', { name: 'Confirmar mi email' }).click();
   await page.getByText('Email confirmado').waitFor();
   await shot('consent-verify-email-done');
+
+  // Signed in, with an invitation waiting: the notice above the map.
+  await logIn(page, member.email, member.password, origin);
+  await page.getByRole('region', { name: 'Tenés una invitación pendiente' }).waitFor();
+  await shot('consent-notices');
 
   // The account invitation's mailed link (the page is the same signed in or not).
   await page.goto(`${origin}${mailedLink(member.email, '/account-invite', dataDir)}`);

@@ -1,6 +1,7 @@
-// Captures the biomass calculation (form, figures and coefficients), the forage budget and the days of
-// grazing left on the map's plot labels and in the plot panel, at desktop, tablet and mobile sizes into
-// e2e/screenshots/. Needs `npm run build`; run with `npx tsx forage-screenshots.ts` from e2e/.
+// Captures the biomass calculation (form, standing stock and period growth, a figure's source,
+// coefficients), the forage budget and the days of grazing left on the map's plot labels and in the plot
+// panel, at desktop, tablet and mobile sizes into e2e/screenshots/. Needs `npm run build`; run with
+// `npx tsx forage-screenshots.ts` from e2e/.
 import type { Page } from 'playwright-core';
 import { captureScreens, unfold } from './support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
@@ -36,6 +37,11 @@ await captureScreens(
     await page.getByTestId('biomass-results').waitFor({ timeout: 60_000 });
     await page.getByTestId('biomass-results').scrollIntoViewIfNeeded();
     await shot('forage-biomass-results');
+    // A figure's source, one tap away.
+    await page.getByRole('button', { name: 'Fuente: Crecimiento del período' }).click();
+    await page.getByTestId('figure-source').waitFor();
+    await shot('forage-biomass-source');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Coeficientes usados/ }).click();
     await page
       .getByText(/^Fuente:/)

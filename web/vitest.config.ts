@@ -6,6 +6,8 @@ export default defineProject({
     name: 'web',
     root: 'web',
     environment: 'jsdom',
+    // A screen rendered in jsdom takes seconds on a busy 2-core machine: no test is about speed.
+    testTimeout: 30_000,
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

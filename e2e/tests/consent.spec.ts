@@ -79,9 +79,7 @@ test('an account invitation is declined from the mailed link, without logging in
   await memberSession.dispose();
 });
 
-test('a new user signs up, is asked to confirm his email, and confirms it from the mailed link', async ({
-  page,
-}) => {
+test('a new user signs up, confirms his email from the mailed link, then logs in', async ({ page }) => {
   const email = `nueva-${Date.now().toString(36)}@example.com`;
   await page.goto('/register');
   await page.getByLabel('Nombre').fill('Juana Registrada');
@@ -89,20 +87,18 @@ test('a new user signs up, is asked to confirm his email, and confirms it from t
   await page.getByLabel('Nueva contraseña').fill('clave-segura-1');
   await page.getByLabel('Repetí la contraseña').fill('clave-segura-1');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const notice = page.getByText('Confirmá tu email', { exact: true });
-  await expect(notice).toBeVisible();
+  // The login waits for a verified email: the page says to check the mail.
+  await expect(page.getByText('Revisá tu correo')).toBeVisible();
 
   await page.goto(mailedLink(email, '/verify-email'));
   await page.getByRole('button', { name: 'Confirmar mi email' }).click();
   await expect(page.getByText('Email confirmado')).toBeVisible();
-  await page.getByRole('link', { name: 'Ir al mapa' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logIn(page, email, 'clave-segura-1');
   await expect(switcher(page)).toHaveAccessibleName('Cuenta: Juana Registrada');
-  await expect(notice).toHaveCount(0);
+  await expect(page.getByText('Confirmá tu email', { exact: true })).toHaveCount(0);
 });
 
-test('a settlement invitation opens with its mailed secret for an email not verified yet', async ({
+test('an unverified user is refused at login, mailed a new link, and then opens his invitation', async ({
   page,
   request,
   playwright,
@@ -115,10 +111,15 @@ test('a settlement invitation opens with its mailed secret for an email not veri
   await ownerSession.get(`/users/invite/${settlement._id}/${encodeURIComponent(guest.email)}/invite`);
   await ownerSession.dispose();
 
-  // Without the secret (the pair alone), an unverified email is asked to confirm first.
+  // Refused like a wrong password, with the hint: the refused login mailed a new link.
+  await page.goto('/login');
+  await submitLogin(page, guest.email, guest.password);
+  await expect(page.getByText('Email o Password incorrectos')).toBeVisible();
+  await expect(page.getByText(/te enviamos un enlace nuevo/)).toBeVisible();
+  await page.goto(mailedLink(guest.email, '/verify-email'));
+  await page.getByRole('button', { name: 'Confirmar mi email' }).click();
+  await expect(page.getByText('Email confirmado')).toBeVisible();
   await logIn(page, guest.email, guest.password);
-  await page.goto(`/addinvite?settlement=${settlement._id}&user=${owner._id}`);
-  await expect(page.getByText('Confirmá tu email para aceptarla')).toBeVisible();
 
   // The mail's link carries the secret: the invitation opens.
   const link = mailedLink(guest.email, '/addinvite');

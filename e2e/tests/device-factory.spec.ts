@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { BatchDetail } from '@tropero/shared/contracts/device-factory';
-import { apiSession, signUpUser } from '../support/api';
+import { signUpUser } from '../support/api';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 import { logIn } from '../support/ui';
@@ -28,15 +27,13 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       page,
       request,
       browser,
-      playwright,
-      baseURL,
     }) => {
       test.setTimeout(120_000);
       // Eight hex digits ending in 0: the ten identifiers differ in the last one only.
       const first = `A${randomBytes(3).toString('hex').toUpperCase()}0`;
 
       const admin = await superadminPage(browser, viewport);
-      let batchId: string;
+      let csv: string;
       try {
         await admin.goto('/devices-factory');
         const form = admin.getByRole('form', { name: 'Nuevo lote de producción' });
@@ -49,19 +46,26 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
         const download = admin.waitForEvent('download');
         await admin.getByRole('button', { name: 'Etiquetas (PDF)' }).click();
         const labels = await download;
-        batchId = /etiquetas-([a-f0-9]{24})\.pdf/.exec(labels.suggestedFilename())![1]!;
+        expect(labels.suggestedFilename()).toMatch(/etiquetas-[a-f0-9]{24}\.pdf/);
         const pdf = readFileSync(await labels.path());
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        // The codes are shown this once: their CSV is offered from the creation's answer.
+        await expect(admin.getByText('Los códigos se muestran solo esta vez')).toBeVisible();
+        const csvDownload = admin.waitForEvent('download');
+        await admin.getByRole('button', { name: 'Códigos (CSV)' }).click();
+        csv = readFileSync(await (await csvDownload).path(), 'utf8');
       } finally {
         await admin.context().close();
       }
 
       // The codes, as the superadmin reads them on the CSV: the rancher has one on his collar's label.
-      const console = await apiSession(playwright, baseURL, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-      const batch = await console.get<BatchDetail>(`/device-batches/${batchId}`);
-      await console.dispose();
-      expect(batch.devices.map((d) => d.identifier)).toHaveLength(10);
-      const collar = batch.devices[3]!;
+      const rows = csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(','));
+      expect(rows).toHaveLength(10);
+      const collar = { identifier: rows[3]![0]!, activationCode: rows[3]![1]! };
 
       const rancher = await signUpUser(request);
       await logIn(page, rancher.email, rancher.password);

@@ -3,22 +3,10 @@ import { SCREEN_SIZES } from '../support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
 import { logIn } from '../support/ui';
 
-/** Biomass on the demo farm and its forage budget: the map's plot labels, the plot panel and the ranking. */
-
-interface BiomassAnswer {
-  cropTypeName: string;
-  region: { name: string };
-  figures: {
-    biomassKg: number;
-    accumulatedKg: number;
-    rations: number;
-    grazingDays: number | null;
-    waterLitres: number | null;
-    carbonT: number;
-    co2T: number;
-  } | null;
-  coefficients: { key: string; source: string; confidence: 'sourced' | 'unverified' }[];
-}
+/**
+ * The demo farm's forage budget: the map's plot labels, the plot panel and the ranking (the biomass
+ * calculation's figures are in biomass-figures.spec.ts).
+ */
 
 interface ForageAnswer {
   plots: { plotId: string; name: string; daysLeft: number | null }[];
@@ -41,61 +29,6 @@ const forageBudgetAnswer = (page: Page) =>
 for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
-
-    test('a biomass calculation on the demo farm shows its figures and the coefficients with their sources', async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-      await page.goto('/dashboard?panel=biomass');
-      const panel = panelNamed(page, 'Cálculo de biomasa');
-      const form = panel.getByRole('form', { name: 'Cálculo de biomasa' });
-      // The panel's module loads with its first opening (slow on a busy machine).
-      await expect(form).toBeVisible({ timeout: 60_000 });
-      await form.getByRole('combobox', { name: 'Potrero' }).click();
-      await page.getByRole('option', { name: 'Lote Gatton' }).click();
-      // The plot's crop and its start date come with it.
-      await expect(form.getByText(/^Gatton panic, desde el 10\/11\/2022/)).toBeVisible();
-      await expect(form.getByRole('combobox', { name: 'Tipo de cultivo' })).toHaveValue('Gatton panic');
-
-      // Numbers must be greater than zero: nothing is asked until they are.
-      await form.getByRole('textbox', { name: /^Animales/ }).fill('0');
-      await form.getByRole('button', { name: 'Calcular biomasa' }).click();
-      await expect(form.getByText('Solo se permiten números mayores a cero')).toBeVisible();
-
-      await form.getByRole('combobox', { name: 'Método' }).click();
-      await page.getByRole('option', { name: 'Tabla CREA' }).click();
-      await form.getByRole('textbox', { name: /^Animales/ }).fill('60');
-      await form.getByRole('textbox', { name: /^Días/ }).fill('30');
-      const asked = page.waitForResponse((response) => response.url().includes('/data-api/biomass/'));
-      await form.getByRole('button', { name: 'Calcular biomasa' }).click();
-      const response = await asked;
-      expect(response.ok()).toBe(true);
-      const answer = (await response.json()) as BiomassAnswer;
-      expect(new URL(response.url()).searchParams.get('formula')).toBe('creaTable');
-
-      const results = panel.getByTestId('biomass-results');
-      await expect(results.getByRole('heading', { name: 'Gatton panic en Lote Gatton' })).toBeVisible();
-      const figures = answer.figures!;
-      await expect(results).toContainText(`Biomasa${number(figures.biomassKg)} kg MS`);
-      await expect(results).toContainText(`Biomasa acumulada${number(figures.accumulatedKg)} kg MS`);
-      await expect(results).toContainText(`Raciones${number(figures.rations)}`);
-      await expect(results).toContainText(`Agua${number(figures.waterLitres!)} L`);
-      await expect(results).toContainText(`Región de cálculo${answer.region.name}`);
-      const carbon = results.getByRole('group', { name: 'carbono fijado en biomasa aérea (estimado)' });
-      await expect(carbon).toContainText(`${number(figures.carbonT, 2)} t`);
-      await expect(carbon).toContainText(`${number(figures.co2T, 2)} t CO₂`);
-
-      await results.getByRole('button', { name: /Coeficientes usados/ }).click();
-      const coefficients = results.getByRole('listitem');
-      await expect(coefficients).toHaveCount(answer.coefficients.length);
-      const unverified = answer.coefficients.findIndex((row) => row.confidence === 'unverified');
-      expect(unverified).toBeGreaterThanOrEqual(0);
-      await expect(coefficients.nth(unverified)).toContainText('[U] Sin verificar');
-      await expect(coefficients.nth(unverified)).toContainText(
-        `Fuente: ${answer.coefficients[unverified]!.source}`,
-      );
-    });
 
     test('the forage budget: days left on the plot labels and in the plot panel, and the plots ranked with moves', async ({
       page,
@@ -127,6 +60,9 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
 
       await page.goto('/dashboard?panel=forageBudget');
       const panel = panelNamed(page, 'Presupuesto forrajero');
+      await expect(panel.getByTestId('forage-convention')).toHaveText(
+        'Días = (pasto en pie × utilización − consumido desde la escena) / demanda diaria',
+      );
       const rows = panel.getByTestId('forage-plot');
       await expect(rows.first()).toBeVisible({ timeout: 60_000 });
       await expect(rows).toHaveCount(budget.plots.length);

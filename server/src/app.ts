@@ -20,6 +20,7 @@ import type { Database } from './db/connection';
 import { appOrigins } from './http/app-origins';
 import { registerAuthHooks } from './http/auth-hooks';
 import { errorBody, registerErrorHandling } from './http/errors';
+import { registerNulByteGuard } from './http/nul-bytes';
 import { loggedRequest } from './http/request-log';
 import { API_PREFIXES, registerSecurityHeaders } from './http/security-headers';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -34,6 +35,9 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { ExportsService } from './modules/exports/exports.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { AppMetrics } from './metrics/metrics';
+import { countRequests, metricsRoutes } from './metrics/metrics.routes';
+import { HealthService } from './modules/health/health.service';
 import { ingestRoutes } from './ingest/ingest.routes';
 import { liveRoutes } from './realtime/live.routes';
 import { DeviceDirectory } from './modules/telemetry/device-directory';
@@ -74,12 +78,14 @@ import { newsRoutes } from './modules/news/news.routes';
 import { NewsService } from './modules/news/news.service';
 import { AlertNotifier } from './modules/notifications/alert-notifier';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { PushDestinations } from './providers/push/push-destinations';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { collarHistoryRoutes } from './modules/collar-history/collar-history.routes';
 import { CollarHistoryService } from './modules/collar-history/collar-history.service';
 import { biomassRoutes } from './modules/biomass/biomass.routes';
+import { StandingStockService } from './modules/biomass/standing-stock.service';
 import { BiomassService } from './modules/biomass/biomass.service';
 import { CoefficientTablesService } from './modules/biomass/coefficient-tables.service';
 import { forageRoutes } from './modules/forage/forage.routes';
@@ -108,16 +114,21 @@ import { SupportInboxService } from './modules/support/support-inbox.service';
 import { SupportLive } from './modules/support/support-live';
 import { supportInboxRoutes, supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
+import { WhatsAppInbound } from './modules/support/whatsapp-inbound';
 import { whatsappWebhookRoutes } from './modules/support/whatsapp-webhook.routes';
 import { supportLiveRoutes } from './realtime/support-live.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditLog } from './modules/audit/audit.service';
 import { ownersRoutes } from './modules/owners/owners.routes';
 import { OwnersService } from './modules/owners/owners.service';
+import { ActivationCodeHasher } from './modules/device-factory/activation-code';
+import { BatchCodesService } from './modules/device-factory/batch-codes.service';
 import { BatchesService } from './modules/device-factory/batches.service';
 import { DeviceClaimsService } from './modules/device-factory/device-claims.service';
 import { DeviceConsoleService } from './modules/device-factory/device-console.service';
 import { deviceFactoryRoutes } from './modules/device-factory/device-factory.routes';
+import { BackupService } from './backup/backup.service';
+import { backupsRoutes } from './backup/backups.routes';
 
 export interface AppDeps {
   config: AppConfig;
@@ -162,6 +173,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulByteGuard(app);
+  // Figures of this server alone (a registry per app), scraped at /metrics.
+  const metrics = new AppMetrics(database.poolStats);
+  app.decorate('metrics', metrics);
+  countRequests(app, metrics);
   // Bodies are JSON (and uploads multipart): a page elsewhere cannot post a form or plain text to
   // the API (login CSRF). Only the OsmAnd routes read forms, in their own context.
   app.removeContentTypeParser('text/plain');
@@ -195,6 +211,8 @@ export async function buildApp({
     secret: config.jwtSecret,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     loginLimits: config.loginLimits,
+    // The users service is built below (it needs the auth service); it exists by the first login.
+    mailVerification: (row): Promise<void> => users.mailVerificationAfterLogin(row),
   });
   // Servers sharing one PostgreSQL hear each other's readings and device changes (design.md §7).
   const notifications = database.listenClient
@@ -214,12 +232,23 @@ export async function buildApp({
   const settlements = new SettlementsService(db, devicesChanged);
   // Superadmin console actions are audited in the transaction of the change.
   const audit = new AuditLog(db);
+  const activationCodes = new ActivationCodeHasher(config.activationCodeSecret ?? config.jwtSecret);
+  const batchCodes = new BatchCodesService(db, audit, activationCodes);
+  // Codes stored readable before they were hashed: hashed before the first request (a migration has no secret).
+  await batchCodes.hashLegacyCodes();
   const accounts = new AccountsService({ db, mailer, publicUrl: config.publicUrl, audit });
   const sharing = new SharingService({ db, mailer, publicUrl: config.publicUrl, settlements });
   const users = new UsersService({ db, mailer, publicUrl: config.publicUrl, accounts, sharing, auth, audit });
   const push = config.notifications?.push ?? null;
   const now = config.notifications?.now ?? Date.now;
-  const alertMessages = new NotificationsService({ db, mailer, publicUrl: config.publicUrl, push, now });
+  const alertMessages = new NotificationsService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    push,
+    destinations: config.notifications?.destinations ?? new PushDestinations(),
+    now,
+  });
   app.decorate('notifications', alertMessages);
   const notifier = new AlertNotifier({ db, mailer, push, notifications: alertMessages, now, log: app.log });
   app.decorate('alertNotifier', notifier);
@@ -233,20 +262,41 @@ export async function buildApp({
   const positions = new PositionsService(db, settlements, animals);
   const weatherUpdates = new WeatherUpdates(database, weatherConfig.provider, app.log, weatherConfig.now);
   app.decorate('weatherUpdates', weatherUpdates);
-  const weather = new WeatherService(db, settlements, weatherUpdates, weatherConfig);
+  const coefficientTables = new CoefficientTablesService(db);
+  const weather = new WeatherService(db, settlements, weatherUpdates, weatherConfig, coefficientTables);
   const satellite = config.satellite ?? { provider: null };
-  const greenIndexUpdates = new GreenIndexUpdates(database, satellite.provider, app.log, satellite.now);
+  const greenIndexUpdates = new GreenIndexUpdates(
+    database,
+    satellite.provider,
+    coefficientTables,
+    app.log,
+    satellite.now,
+  );
   app.decorate('greenIndexUpdates', greenIndexUpdates);
   plots.onOutlineChange((trx, plotIds) => greenIndexUpdates.outlineChanged(trx, plotIds));
   const greenIndex = new GreenIndexService(db, settlements, plots, satellite.provider, satellite.now);
-  const coefficientTables = new CoefficientTablesService(db);
-  const biomass = new BiomassService(db, plots, settlements, crops, weather, coefficientTables);
   const allocations = new AllocationsService(db, plots, animals);
-  const herdActivity = new HerdActivityService(db, settlements, animals);
+  const herdActivity = new HerdActivityService(db, settlements, animals, coefficientTables);
+  const standingStock = new StandingStockService(db, allocations, herdActivity);
+  const biomass = new BiomassService(
+    db,
+    plots,
+    settlements,
+    crops,
+    weather,
+    coefficientTables,
+    allocations,
+    standingStock,
+  );
 
   const live = notifications ? await PgLiveBus.listen(notifications, app.log) : new LocalLiveBus();
-  const telemetry = new TelemetryService(database, directory, live, config.retentionDays ?? 400, (error) =>
-    app.log.error({ err: error }, 'pending readings not filed yet; the next filing retries them'),
+  const telemetry = new TelemetryService(
+    database,
+    directory,
+    live,
+    config.retentionDays ?? 400,
+    coefficientTables,
+    (error) => app.log.error({ err: error }, 'pending readings not filed yet; the next filing retries them'),
   );
   // Readings acknowledged before a stop but not yet filed are filed before anything reads them.
   await telemetry.filePending();
@@ -264,7 +314,7 @@ export async function buildApp({
   if (alertEngine) telemetry.listen(alertEngine);
   app.decorate('alerts', alerts);
   app.decorate('alertEngine', alertEngine);
-  app.decorate('alertRules', new AlertRulesJob(database, publishAlerts));
+  app.decorate('alertRules', new AlertRulesJob(database, publishAlerts, coefficientTables));
   // Support: the app's conversations always; WhatsApp when configured.
   const supportConfig = config.support ?? { whatsapp: null };
   const supportLive = await SupportLive.open(notifications, app.log);
@@ -286,7 +336,8 @@ export async function buildApp({
   });
 
   // Devices get short answers, thousands a second: ingestion stays outside the compressed context.
-  await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}), { prefix: '/ingest' });
+  await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}, metrics), { prefix: '/ingest' });
+  await app.register(metricsRoutes(metrics, config.metricsToken));
   // Farms are often on slow mobile links: API answers over 1 KB go compressed (the live map's list of
   // 10,000 animals shrinks about tenfold). Brotli at a low quality costs about as much CPU as gzip.
   await app.register(async (api) => {
@@ -299,7 +350,7 @@ export async function buildApp({
       brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     await api.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: {} });
-    await api.register(healthRoutes(database), { prefix: '/api' });
+    await api.register(healthRoutes(new HealthService(database)), { prefix: '/api' });
     await api.register(
       authRoutes(auth, { secure: secureCookies, maxAgeSeconds: config.refreshTokenTtlDays * 86_400 }),
       { prefix: API_BASE_PATH },
@@ -308,6 +359,9 @@ export async function buildApp({
     await api.register(notificationsRoutes(alertMessages), { prefix: API_BASE_PATH });
     await api.register(newsRoutes(new NewsService(db)), { prefix: API_BASE_PATH });
     await api.register(auditRoutes(audit), { prefix: API_BASE_PATH });
+    await api.register(backupsRoutes(config.backups ? new BackupService(db, config.backups) : null), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(ownersRoutes(new OwnersService(db, audit)), { prefix: API_BASE_PATH });
     await api.register(helpRoutes(new HelpService(db)), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
@@ -327,8 +381,9 @@ export async function buildApp({
     await api.register(
       deviceFactoryRoutes(
         {
-          batches: new BatchesService(db, audit),
-          claims: new DeviceClaimsService(db, devicesChanged),
+          batches: new BatchesService(db, audit, activationCodes),
+          codes: batchCodes,
+          claims: new DeviceClaimsService(database, devicesChanged, activationCodes),
           console: new DeviceConsoleService(db, mailer, audit, devicesChanged),
         },
         db,
@@ -343,9 +398,12 @@ export async function buildApp({
     await api.register(importsRoutes(new ImportsService(settlements, animals, devices, roundups), db), {
       prefix: API_BASE_PATH,
     });
-    await api.register(exportsRoutes(new ExportsService(db, settlements, animals, devices), db), {
-      prefix: API_BASE_PATH,
-    });
+    await api.register(
+      exportsRoutes(new ExportsService(db, settlements, animals, devices, coefficientTables), db),
+      {
+        prefix: API_BASE_PATH,
+      },
+    );
     await api.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
     await api.register(heatmapRoutes(new HeatmapService(db, settlements, plots, positions), db), {
       prefix: DATA_API_BASE_PATH,
@@ -364,7 +422,7 @@ export async function buildApp({
     await api.register(biomassRoutes(biomass, coefficientTables, db), { prefix: DATA_API_BASE_PATH });
     await api.register(
       forageRoutes(
-        new ForageService(plots, settlements, allocations, herdActivity, biomass, weather, crops),
+        new ForageService(plots, settlements, allocations, biomass, standingStock, weather, crops),
         db,
       ),
       { prefix: DATA_API_BASE_PATH },
@@ -380,7 +438,9 @@ export async function buildApp({
     await api.register(alertsRoutes(alerts), { prefix: API_BASE_PATH });
     await api.register(supportRoutes(support), { prefix: API_BASE_PATH });
     await api.register(supportInboxRoutes(supportInbox, supportContext), { prefix: API_BASE_PATH });
-    await api.register(whatsappWebhookRoutes(support, supportConfig), { prefix: API_BASE_PATH });
+    await api.register(whatsappWebhookRoutes(new WhatsAppInbound(database, support), supportConfig), {
+      prefix: API_BASE_PATH,
+    });
     await api.register(
       supportLiveRoutes(supportLive, {
         sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { backupSettings } from './backup/settings';
 import { ConfigError, readEnv } from './config';
 
 describe('configuration from the environment', () => {
@@ -29,6 +31,30 @@ describe('configuration from the environment', () => {
       expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
       expect(message).toContain('JWT_SECRET: must be at least 32 characters');
     }
+  });
+
+  it('reads the backup schedule: off by default, seven kept, in <DATA_DIR>/backups unless BACKUP_DIR', () => {
+    const env = readEnv({ DATA_DIR: '/srv/tropero' });
+    expect(env).toMatchObject({ BACKUP_EVERY_HOURS: 0, BACKUP_KEEP: 7 });
+    expect(backupSettings(env).dir).toBe(resolve('/srv/tropero/backups'));
+    const scheduled = readEnv({ BACKUP_DIR: '/backups', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '14' });
+    expect(scheduled).toMatchObject({ BACKUP_EVERY_HOURS: 6, BACKUP_KEEP: 14 });
+    expect(backupSettings(scheduled)).toMatchObject({ dir: resolve('/backups'), keep: 14 });
+    expect(() => readEnv({ BACKUP_EVERY_HOURS: '-1' })).toThrow(/BACKUP_EVERY_HOURS/);
+    expect(() => readEnv({ BACKUP_EVERY_HOURS: '1.5' })).toThrow(/BACKUP_EVERY_HOURS: must be whole hours/);
+    expect(() => readEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
+  it('reads the statement timeout (0 turns it off) and the metrics token', () => {
+    expect(readEnv({})).toMatchObject({ DATABASE_STATEMENT_TIMEOUT_MS: 30_000 });
+    expect(readEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(
+      readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0', METRICS_TOKEN: 'a-long-enough-scrape-token' }),
+    ).toMatchObject({ DATABASE_STATEMENT_TIMEOUT_MS: 0, METRICS_TOKEN: 'a-long-enough-scrape-token' });
+    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '-5' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS');
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: must be at least 16 characters',
+    );
   });
 
   it('reads the login limits and the extra origins of the content security policy', () => {
@@ -65,6 +91,7 @@ describe('configuration from the environment', () => {
     expect(readEnv({})).toMatchObject({
       SATELLITE_PROVIDER: 'earth-search',
       STAC_API_URL: 'https://earth-search.aws.element84.com/v1',
+      STAC_COLLECTION: 'sentinel-2-c1-l2a',
       SATELLITE_REFRESH_HOURS: 6,
     });
     expect(readEnv({ SATELLITE_PROVIDER: 'simulated' }).SATELLITE_PROVIDER).toBe('simulated');
@@ -77,6 +104,8 @@ describe('configuration from the environment', () => {
     );
     expect(() => readEnv({ SATELLITE_PROVIDER: 'landsat' })).toThrow(/SATELLITE_PROVIDER/);
     expect(() => readEnv({ STAC_API_URL: 'earth-search' })).toThrow(/STAC_API_URL: must be a URL/);
+    expect(readEnv({ STAC_COLLECTION: 'sentinel-2-l2a' }).STAC_COLLECTION).toBe('sentinel-2-l2a');
+    expect(() => readEnv({ STAC_COLLECTION: 'landsat-c2-l2' })).toThrow(/STAC_COLLECTION/);
   });
 
   it('reads the push provider and the VAPID settings, refusing a local subject and half a key pair', () => {

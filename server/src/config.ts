@@ -1,10 +1,13 @@
+import type { PushDestinations } from './providers/push/push-destinations';
 import { z } from 'zod';
 import { whatsappNumberField } from '@tropero/shared/contracts/support';
 import type { FieldMaps } from './ingest/lorawan';
+import type { BackupSettings } from './backup/backup.service';
 import type { LoginLimitsConfig } from './modules/auth/login-limits';
 import type { PushService } from './providers/push/push-service';
 import { isRealVapidSubject } from './providers/push/vapid';
 import type { SatelliteProvider } from './providers/satellite/satellite-provider';
+import { SENTINEL_2_C1_L2A, SENTINEL_2_COLLECTIONS } from './providers/satellite/stac-items';
 import type { WhatsAppClient } from './providers/whatsapp/whatsapp-client';
 import type { WeatherProvider } from './providers/weather/weather-provider';
 
@@ -38,7 +41,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** PostgreSQL cancels a request's statement running longer; 0: never. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(30_000),
+  /** Bearer token `/metrics` asks for; unset: open (keep it off the public network). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACTIVATION_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -78,6 +86,14 @@ export const envSchema = z.object({
     .optional(),
   OSMAND_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   RETENTION_INTERVAL_SECONDS: positiveInt(3600),
+  /** Backups: where they are written (default <DATA_DIR>/backups), every how many hours (0: no schedule), how many kept. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number('must be a number of hours')
+    .int('must be whole hours')
+    .min(0)
+    .default(0),
+  BACKUP_KEEP: positiveInt(7),
   WEATHER_PROVIDER: z.enum(['open-meteo', 'simulated', 'off']).default('open-meteo'),
   WEATHER_API_URL: z.url('must be a URL').default('https://api.open-meteo.com'),
   WEATHER_ARCHIVE_URL: z.url('must be a URL').default('https://archive-api.open-meteo.com'),
@@ -89,6 +105,7 @@ export const envSchema = z.object({
   WEATHER_SATELLITE_URL: urlOrOff('https://gibs.earthdata.nasa.gov/wmts/epsg3857/best'),
   SATELLITE_PROVIDER: z.enum(['earth-search', 'cdse', 'simulated', 'off']).default('earth-search'),
   STAC_API_URL: z.url('must be a URL').default('https://earth-search.aws.element84.com/v1'),
+  STAC_COLLECTION: z.enum(SENTINEL_2_COLLECTIONS).default(SENTINEL_2_C1_L2A),
   CDSE_CLIENT_ID: z.string().optional(),
   CDSE_CLIENT_SECRET: z.string().optional(),
   SATELLITE_REFRESH_HOURS: positiveInt(6),
@@ -124,6 +141,8 @@ export type Env = z.infer<typeof envSchema>;
 /** What the app needs once the secret is known; tests build it directly. */
 export interface AppConfig {
   jwtSecret: string;
+  /** Key of the activation codes' hashes (`ACTIVATION_CODE_SECRET`); tests and tools fall back to the JWT secret. */
+  activationCodeSecret?: string;
   publicUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -151,8 +170,12 @@ export interface AppConfig {
   satellite?: SatelliteConfig;
   /** Web Push and the clock alert notifications read quiet hours and digest days from; absent: push off. */
   notifications?: NotificationsConfig;
+  /** The bearer token `/metrics` asks for; absent: it answers anyone. */
+  metricsToken?: string;
   /** Support over WhatsApp; absent: support works in the app only. */
   support?: SupportConfig;
+  /** What the console's backups copy and where they go; absent: the console answers they are unavailable. */
+  backups?: BackupSettings;
 }
 
 export interface SupportConfig {
@@ -172,6 +195,8 @@ export interface SupportConfig {
 export interface NotificationsConfig {
   /** null: PUSH_PROVIDER=off. */
   push: PushService | null;
+  /** Which push endpoints browsers may subscribe with; default: named hosts outside the network. */
+  destinations?: PushDestinations;
   /** The clock; tests set it. */
   now?: () => number;
 }

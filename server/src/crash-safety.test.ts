@@ -58,6 +58,18 @@ describe('crash safety', () => {
       ).json()) as T;
     const email = 'crash@example.com';
     await post('/api/v1/users', { email, password: 'crash password', name: 'Crash Test' });
+    // The login waits for a verified email: follow the mailed link, as a person would.
+    const outbox = new Database(join(dataDir, 'tropero.db'), { readonly: true });
+    const mail = outbox.prepare('SELECT body_text FROM outbox WHERE to_address = ?').get(email) as {
+      body_text: string;
+    };
+    outbox.close();
+    const link = new URL(mail.body_text.match(/http\S+/)![0]);
+    await fetch(`${base}/api/v1/users/verify-email/${link.searchParams.get('id')}`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ token: link.searchParams.get('token') }),
+    });
     const { accessToken } = await post<{ accessToken: string }>('/api/v1/login', {
       email,
       password: 'crash password',

@@ -1,10 +1,13 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { BackupService } from './backup/backup.service';
+import { backupSettings } from './backup/settings';
 import { ConfigError, readEnv, type Env } from './config';
 import { openPostgres, openSqlite } from './db/connection';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, STARTUP_LOCK } from './db/migrate';
 import { oneServerAtATime } from './db/one-server-at-a-time';
+import { housekeepingJob } from './jobs/housekeeping';
 import { JobRunner } from './jobs/job-runner';
 import { greenIndexJobs } from './modules/green-index/green-index-updates';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
@@ -14,9 +17,9 @@ import { webPushService } from './providers/push/web-push-service';
 import { createSatelliteProvider } from './providers/satellite/satellite-providers';
 import { createWeatherProvider } from './providers/weather/weather-providers';
 import { cloudApi } from './providers/whatsapp/cloud-api';
-import { resolveJwtSecret } from './secret';
+import { resolveJwtSecret, resolveSecret } from './secret';
 import { seedIfEmpty } from './seed';
-import { startDemoHerd } from './demo/live-herd';
+import { demoHerdJob } from './demo/live-herd';
 import { serveOsmand } from './ingest/osmand-port';
 import { subscribeMqtt } from './ingest/mqtt';
 
@@ -43,29 +46,37 @@ function pushService(env: Env, dataDir: string): PushService | null {
 async function start(env: Env): Promise<void> {
   const dataDir = resolve(env.DATA_DIR);
   const database = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL)
+    ? openPostgres(env.DATABASE_URL, { statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS })
     : openSqlite(join(dataDir, 'tropero.db'));
+  // Start-up may run long (an index built on a big table, a wait for another server's migration):
+  // on PostgreSQL it has connections of its own, without the requests' statement timeout.
+  const startup = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : database;
   // Servers started together on one PostgreSQL migrate and seed one after the other.
-  const { migration, seeded } = await oneServerAtATime(database, 'tropero:startup', async () => ({
-    migration: await migrateToLatest(database.db),
-    seeded: await seedIfEmpty(database.db, {
+  const { migration, seeded } = await oneServerAtATime(startup, STARTUP_LOCK, async () => ({
+    migration: await migrateToLatest(startup.db),
+    seeded: await seedIfEmpty(startup.db, {
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
       demo: env.DEMO,
     }),
   }));
+  if (startup !== database) await startup.destroy();
 
+  const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
   const app = await buildApp({
     database,
     logger: { level: env.LOG_LEVEL },
     mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, console),
     config: {
-      jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+      jwtSecret,
+      // Its own secret: a rotated JWT secret must not void the codes printed on labels.
+      activationCodeSecret: resolveSecret(env.ACTIVATION_CODE_SECRET, dataDir, 'activation-code-secret'),
       publicUrl: env.PUBLIC_URL,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       loginLimits: { perIp: env.LOGIN_LIMIT_PER_IP, perClient: env.LOGIN_LIMIT_PER_CLIENT },
       trustProxy: env.TRUST_PROXY,
+      metricsToken: env.METRICS_TOKEN,
       webDist: resolve(env.WEB_DIST ?? join(here, '../../web/dist')),
       extraAppOrigins: env.CSP_EXTRA_ORIGINS,
       retentionDays: env.RETENTION_DAYS,
@@ -86,6 +97,7 @@ async function start(env: Env): Promise<void> {
         provider: createSatelliteProvider({
           provider: env.SATELLITE_PROVIDER,
           stacApiUrl: env.STAC_API_URL,
+          stacCollection: env.STAC_COLLECTION,
           ...(env.CDSE_CLIENT_ID &&
             env.CDSE_CLIENT_SECRET && {
               cdse: { clientId: env.CDSE_CLIENT_ID, clientSecret: env.CDSE_CLIENT_SECRET },
@@ -110,6 +122,7 @@ async function start(env: Env): Promise<void> {
           : undefined,
         supportNumber: env.WHATSAPP_SUPPORT_NUMBER,
       },
+      backups: backupSettings(env),
     },
   });
   app.log.info(`database: ${database.dialect}, migration ${migration}`);
@@ -139,12 +152,12 @@ async function start(env: Env): Promise<void> {
   console.log(`\n${lines.join('\n')}\n`);
 
   // Periodic work runs once across the servers sharing the database, whichever claims it.
-  const jobs = new JobRunner(database.db, app.log);
+  const jobs = new JobRunner(database.db, app.log, { onRun: app.metrics.jobRan });
   jobs.register({
     name: 'retention',
     everyMs: env.RETENTION_INTERVAL_SECONDS * 1000,
-    run: async () => {
-      const deleted = await app.telemetry.pruneReadings();
+    run: async (signal) => {
+      const deleted = await app.telemetry.pruneReadings(Date.now(), signal);
       if (deleted > 0)
         app.log.info(`retention: ${deleted} readings older than ${env.RETENTION_DAYS} days deleted`);
     },
@@ -152,15 +165,15 @@ async function start(env: Env): Promise<void> {
   jobs.register({
     name: 'weather-refresh',
     everyMs: env.WEATHER_REFRESH_MINUTES * 60_000,
-    run: async () => {
-      const calls = await app.weatherUpdates.refreshAll();
+    run: async (signal) => {
+      const calls = await app.weatherUpdates.refreshAll(signal);
       if (calls > 0) app.log.info(`weather: forecasts refreshed in ${calls} calls`);
     },
   });
   jobs.register({
     name: 'weather-backfill',
     everyMs: 60_000,
-    run: () => app.weatherUpdates.backfillPending(),
+    run: (signal) => app.weatherUpdates.backfillPending(signal),
   });
   for (const job of greenIndexJobs(app.greenIndexUpdates, env.SATELLITE_REFRESH_HOURS)) jobs.register(job);
   jobs.register({
@@ -179,30 +192,46 @@ async function start(env: Env): Promise<void> {
       if (mails > 0) app.log.info(`alerts: ${mails} daily digests mailed`);
     },
   });
+  jobs.register(
+    housekeepingJob(database.db, app.log, { accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS }),
+  );
   jobs.register({
     name: 'alert-rules',
     everyMs: 60_000,
-    run: async () => {
-      await app.alertRules.run();
+    run: async (signal) => {
+      await app.alertRules.run(Date.now(), signal);
     },
   });
+  // The demo herd runs on one server at a time, like a job; it stops before the runner waits for it.
+  const demoStopped = new AbortController();
+  if (env.DEMO)
+    jobs.register(demoHerdJob(app, database.db, { secret: jwtSecret, stopped: demoStopped.signal }));
+  if (env.BACKUP_EVERY_HOURS > 0) {
+    const backups = new BackupService(database.db, backupSettings(env));
+    jobs.register({
+      name: 'backup',
+      everyMs: env.BACKUP_EVERY_HOURS * HOUR_MS,
+      run: async () => {
+        const backup = await backups.create();
+        app.log.info(`backup: ${backup.name} written and verified (${backup.size} bytes)`);
+      },
+    });
+  }
   await jobs.start();
-  stopping.push(() => jobs.stop());
+  stopping.push(
+    () => demoStopped.abort(),
+    () => jobs.stop(),
+  );
 
   if (env.OSMAND_PORT) {
     const osmand = await serveOsmand(app, env.OSMAND_PORT, env.HOST);
     stopping.push(() => new Promise<void>((done) => osmand.close(() => done())));
   }
   if (env.MQTT_URL) {
-    const subscriber = await subscribeMqtt(env.MQTT_URL, app.telemetry, app.log);
+    const subscriber = await subscribeMqtt(env.MQTT_URL, app.telemetry, app.log, undefined, app.metrics);
     stopping.push(async () => {
       await subscriber.endAsync();
     });
-  }
-  if (env.DEMO) {
-    startDemoHerd(app, database.db)
-      .then((simulators) => stopping.push(() => simulators.forEach((simulator) => simulator.stop())))
-      .catch((error) => app.log.error({ err: error }, 'the demo herd could not start'));
   }
 }
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
@@ -84,6 +85,24 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The verification link mailed to `email`, read from the servers' outbox (no SMTP configured). */
+async function verifyLink(databaseUrl: string, email: string): Promise<URL> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ body_text: string }>(
+      'select body_text from outbox where to_address = $1 order by created_at desc',
+      [email],
+    );
+    const links = rows.flatMap((row) => row.body_text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l));
+    const link = links.find((candidate) => candidate.pathname === '/verify-email');
+    if (!link) throw new Error(`no verification link mailed to ${email}`);
+    return link;
+  } finally {
+    await client.end();
+  }
 }
 
 interface RunningServer {
@@ -198,6 +217,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     };
     const user = { email: 'dos@example.com', password: 'dos servidores', name: 'Dos Servidores' };
     await post<unknown>(first.base, '/api/v1/users', user);
+    // The login waits for a verified email: follow the mailed link through the other server.
+    const link = await verifyLink(database.url, user.email);
+    const verified = await fetch(`${second.base}/api/v1/users/verify-email/${link.searchParams.get('id')}`, {
+      method: 'PUT',
+      headers: { ...json, 'x-xsrf-token': 'x', cookie: 'XSRF-TOKEN=x' },
+      body: JSON.stringify({ token: link.searchParams.get('token') }),
+    });
+    expect(verified.status).toBeLessThan(300);
     const { accessToken } = await post<{ accessToken: string }>(second.base, '/api/v1/login', user);
     const authed = {
       ...json,

@@ -12,11 +12,20 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { toUser } from '../src/modules/users/to-user';
 import { usersRepository } from '../src/modules/users/users.repository';
 import { outboxMailer } from '../src/providers/mail/mailer';
+import { PushDestinations, systemResolve } from '../src/providers/push/push-destinations';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const PASSWORD = 'correct horse battery';
 const XSRF = 'test-xsrf-token';
+
+/** Push destinations as in production, with the tests' push host resolved without the network. */
+export const TEST_PUSH_DESTINATIONS = new PushDestinations({
+  resolve: async (hostname) =>
+    hostname.endsWith('push.example.com')
+      ? [{ address: '203.0.113.10', family: 4 }]
+      : systemResolve(hostname),
+});
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   jwtSecret: TEST_SECRET,
@@ -25,6 +34,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   refreshTokenTtlDays: 30,
   loginLimits: { perIp: 1000, perClient: 1000 },
   trustProxy: false,
+  notifications: { push: null, destinations: TEST_PUSH_DESTINATIONS },
   ...overrides,
 });
 
@@ -36,7 +46,14 @@ export interface TestContext {
 
 /** A real app on a fresh migrated database of the given dialect. */
 export async function createTestApp(dialect: Dialect, config: Partial<AppConfig> = {}): Promise<TestContext> {
-  const database = await createTestDatabase(dialect);
+  return createTestAppOn(await createTestDatabase(dialect), config);
+}
+
+/** A real app on a database the test prepared itself (a file, a role, a connection through a relay). */
+export async function createTestAppOn(
+  database: TestDatabase,
+  config: Partial<AppConfig> = {},
+): Promise<TestContext> {
   const app = await buildApp({
     config: testConfig(config),
     database,
@@ -106,7 +123,10 @@ export interface TestUser {
 
 let sequence = 0;
 
-/** A user with his own account, logged in; his email is verified unless `verified: false`. */
+/**
+ * A user with his own account, logged in; his email is verified unless `verified: false` (then
+ * his session is one from before: the login itself waits for a verified email).
+ */
 export async function createUser(
   ctx: TestContext,
   options: { tags?: string[]; active?: boolean; email?: string; verified?: boolean } = {},
@@ -130,7 +150,7 @@ export async function createUser(
     deleted_at: null,
     created_at: now,
     updated_at: now,
-    email_verified_at: options.verified === false ? null : now,
+    email_verified_at: now,
   });
   const accountId = newObjectId();
   await accountsRepository.insert(db, {
@@ -141,6 +161,7 @@ export async function createUser(
   });
   await accountsRepository.upsertMember(db, { accountId, userId: id, role: 'owner', active: true });
   const token = options.active === false ? '' : (await login(ctx.app, email)).accessToken;
+  if (options.verified === false) await usersRepository.update(db, id, { email_verified_at: null });
   const row = await usersRepository.findById(db, id);
   return { id, email, accountId, token, user: toUser(row!) };
 }

@@ -32,11 +32,15 @@ export async function storeScenes(db: Executor, plotId: string, scenes: StoredSc
     .execute();
 }
 
-/** A stored day of weather: mean temperature (°C) and shortwave radiation (MJ/m²). */
+/** A stored day of weather: mean temperature (°C), shortwave radiation (MJ/m²), rain and ET₀ (mm). */
 export interface StoredWeatherDay {
   day: string;
   temperatureMean: number | null;
   radiation: number | null;
+  /** Default 0. */
+  precipitation?: number;
+  /** Default null: not stored (no water limit known). */
+  et0?: number | null;
 }
 
 /** Stores days of weather at the location of a settlement (as the weather job would, figures only). */
@@ -62,8 +66,9 @@ export async function storeWeatherDays(
           temperature_max: day.temperatureMean,
           temperature_mean: day.temperatureMean,
           humidity_mean: 50,
-          precipitation: 0,
+          precipitation: day.precipitation ?? 0,
           radiation: day.radiation,
+          et0: day.et0 ?? null,
           wind_speed_max: 10,
           weather_code: 0,
           hours: 24,

@@ -1,10 +1,12 @@
+import { addDays, DEFAULT_UTC_OFFSET_MINUTES, todayAt } from '@tropero/shared/local-day';
 import type { TestContext, TestUser, apiAs } from './app';
 import { PASSWORD } from './app';
 
-const DAY_MS = 24 * 3_600_000;
-
-/** The UTC date `offset` days before today, as YYYY-MM-DD. */
-export const daysAgo = (offset: number) => new Date(Date.now() - offset * DAY_MS).toISOString().slice(0, 10);
+/**
+ * The day `offset` days before today in a settlement at the default offset (UTC−3), as YYYY-MM-DD:
+ * the rollups' days are local days, and a UTC date is tomorrow there between 21:00 and 24:00.
+ */
+export const daysAgo = (offset: number) => addDays(todayAt(Date.now(), DEFAULT_UTC_OFFSET_MINUTES), -offset);
 
 /** The instant at `time` (HH:MM:SS, UTC) `offset` days before today, in milliseconds. */
 export const atDaysAgo = (offset: number, time: string) => Date.parse(`${daysAgo(offset)}T${time}Z`);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SENTINEL_2_C1_L2A, SENTINEL_2_L2A } from '../src/providers/satellite/stac-items';
 
 /*
- * Earth Search played on a local port (providers.md §3): `POST /search` answers the items it holds in
- * the recorded answer's shape, a page at a time with a POST `next` link; items answer by id under
- * `/collections/{collection}/items/{id}`; files (COGs) answer byte ranges with 206 as S3 does, and the
+ * Earth Search played on a local port (providers.md §3): `POST /search` answers the items it holds of
+ * the collections asked, in the recorded answer's shape, a page at a time with a POST `next` link;
+ * items answer by id under `/collections/{collection}/items/{id}`; files (COGs) answer byte ranges with 206 as S3 does, and the
  * bytes each file served are counted. A test can script the next answers (a status, a hang) and reads
  * every request made.
  */
@@ -16,7 +17,11 @@ const recordedPage = JSON.parse(
   readFileSync(new URL('./fixtures/earth-search/search-page.json', import.meta.url), 'utf8'),
 ) as Json;
 
+export { SENTINEL_2_C1_L2A as C1_L2A, SENTINEL_2_L2A as L2A };
+
 export interface S2ItemSpec {
+  /** Default `sentinel-2-c1-l2a`, whose items do not carry `earthsearch:boa_offset_applied`. */
+  collection?: typeof SENTINEL_2_C1_L2A | typeof SENTINEL_2_L2A;
   id: string;
   datetime: string;
   epsg: number;
@@ -26,23 +31,33 @@ export interface S2ItemSpec {
   /** Asset name → address (the fake's `fileUrl`). */
   hrefs: Partial<Record<'blue' | 'green' | 'red' | 'nir' | 'scl', string>>;
   processingBaseline?: string;
+  /** `earthsearch:boa_offset_applied`; default true in `sentinel-2-l2a`, absent in Collection 1. */
   boaOffsetApplied?: boolean;
   /** Drop `scale` and `offset` from the bands' raster:bands (older items). */
   withoutScaling?: boolean;
 }
 
-/** An item in Earth Search's recorded shape, with its own id, time, tile and files. */
+/**
+ * An item in Earth Search's recorded shape, with its own collection, id, time, tile and files. The
+ * recorded `sentinel-2-l2a` item states `raster:bands` offset −0.1 and `earthsearch:boa_offset_applied`
+ * true; a Collection 1 item states the same offset without the flag.
+ */
 export function s2Item(spec: S2ItemSpec): Json {
   const item = structuredClone(recordedPage.features[0]) as Json;
+  const collection = spec.collection ?? SENTINEL_2_C1_L2A;
   item.id = spec.id;
+  item.collection = collection;
   Object.assign(item.properties, {
     datetime: spec.datetime,
     'eo:cloud_cover': spec.cloudCover,
     'proj:epsg': spec.epsg,
     'grid:code': `MGRS-${spec.tile}`,
     's2:processing_baseline': spec.processingBaseline ?? '05.10',
-    'earthsearch:boa_offset_applied': spec.boaOffsetApplied ?? true,
+    'earthsearch:boa_offset_applied': spec.boaOffsetApplied ?? (collection === SENTINEL_2_L2A || undefined),
   });
+  if (item.properties['earthsearch:boa_offset_applied'] === undefined) {
+    delete item.properties['earthsearch:boa_offset_applied'];
+  }
   for (const [name, asset] of Object.entries(item.assets as Record<string, Json>)) {
     const href = spec.hrefs[name as keyof S2ItemSpec['hrefs']];
     if (href) asset.href = href;
@@ -147,10 +162,9 @@ export class FakeStac {
     }
     const file = this.files.get(path);
     if (file) return this.sendRange(path, file, request.headers.range, response);
-    const item = /^\/collections\/[^/]+\/items\/([^/]+)$/.exec(path);
-    if (item && this.items.has(decodeURIComponent(item[1]!))) {
-      return this.json(response, 200, this.items.get(decodeURIComponent(item[1]!)));
-    }
+    const item = /^\/collections\/([^/]+)\/items\/([^/]+)$/.exec(path);
+    const found = item && this.items.get(decodeURIComponent(item[2]!));
+    if (found && found.collection === decodeURIComponent(item[1]!)) return this.json(response, 200, found);
     if (path === '/search' && request.method === 'POST' && body) return this.search(body, response);
     this.json(response, 404, { code: 'NotFound', description: `${path} not found` });
   }
@@ -158,9 +172,10 @@ export class FakeStac {
   /** Items whose time is in the body's range, `limit` a page, paged by a `next` index. */
   private search(body: Json, response: ServerResponse): void {
     const [from, to] = (body.datetime as string).split('/').map((time) => Date.parse(time));
+    const collections = body.collections as string[];
     const matched = [...this.items.values()].filter((item) => {
       const at = Date.parse(item.properties.datetime as string);
-      return at >= from! && at <= to!;
+      return collections.includes(item.collection as string) && at >= from! && at <= to!;
     });
     const start = Number(body.next ?? 0);
     const limit = Number(body.limit ?? 10);

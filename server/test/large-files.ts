@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { zipSync } from 'fflate';
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -76,6 +77,65 @@ export function manyPlacemarksKml(count: number, crossedAt: number[] = []): Buff
       .map(([x, y]) => `${x!.toFixed(6)},${y!.toFixed(6)},0`)
       .join(' ');
     return `<Placemark><name>Lote ${i + 1}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`;
+  });
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document>\n${placemarks.join('\n')}\n</Document></kml>\n`,
+  );
+}
+
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELS_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** A cell holding its own text (an inline string), at a reference such as `A1` or `XFD7`. */
+export const inlineCell = (ref: string, text: string) =>
+  `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
+/**
+ * An XLSX of one sheet whose rows are given as cells (`inlineCell`), the bare parts Excel needs and
+ * nothing else, deflated hard: a cell of megabytes of one letter takes kilobytes, as a hostile file's.
+ */
+export function sheetXlsx(rows: string[][]): Uint8Array {
+  const sheetData = rows.map((cells, i) => `<row r="${i + 1}">${cells.join('')}</row>`).join('');
+  const text = (xml: string) => new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}`);
+  return zipSync(
+    {
+      '[Content_Types].xml': text(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+          '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+          '</Types>',
+      ),
+      '_rels/.rels': text(
+        `<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+      'xl/workbook.xml': text(
+        `<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Hoja1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      'xl/_rels/workbook.xml.rels': text(
+        `<Relationships xmlns="${RELS_NS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+      'xl/worksheets/sheet1.xml': text(
+        `<worksheet xmlns="${MAIN_NS}"><sheetData>${sheetData}</sheetData></worksheet>`,
+      ),
+    },
+    { level: 9 },
+  );
+}
+
+/**
+ * A KML document of one square-ish placemark per entry of `vertices`, each outline a circle of that
+ * many vertices (a simple polygon: nothing crosses), in a row of separate places.
+ */
+export function circlesKml(vertices: number[]): Buffer {
+  const placemarks = vertices.map((n, p) => {
+    const coordinates = Array.from({ length: n + 1 }, (_, i) => {
+      const angle = (2 * Math.PI * (i % n)) / n;
+      return `${(-60 + p * 0.05 + 0.01 * Math.cos(angle)).toFixed(7)},${(-30 + 0.01 * Math.sin(angle)).toFixed(7)}`;
+    }).join(' ');
+    return `<Placemark><name>Potrero ${p + 1}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`;
   });
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document>\n${placemarks.join('\n')}\n</Document></kml>\n`,

@@ -80,6 +80,7 @@ export function expectedFigures(id: string, rect: Rect, offset = -0.1) {
     plotId: id,
     clear: true,
     validShare: values.length / pixels,
+    rejectedShare: 0,
     mean: values.reduce((sum, value) => sum + value, 0) / values.length,
     median: quantile(values, 0.5),
     p10: quantile(values, 0.1),

@@ -3,9 +3,15 @@
  * carbon it fixed. Every coefficient comes in from a versioned table (`Coefficients`); none is written here.
  */
 
+import { coefficientRange, type CoefficientRange } from './coefficient-ranges';
+
 /** The spec's biomass methods (§4 "satellite, CREA table, degree days, radiation"), as the query names them. */
 export const BIOMASS_METHODS = ['satellite', 'creaTable', 'degreeDays', 'radiation'] as const;
 export type BiomassMethod = (typeof BIOMASS_METHODS)[number];
+
+/** The methods that model growth over a period (the satellite method reads a standing stock). */
+export const GROWTH_METHODS = ['creaTable', 'degreeDays', 'radiation'] as const;
+export type GrowthMethod = (typeof GROWTH_METHODS)[number];
 
 /** How well a coefficient is supported: read in a source, or a configurable default (domain.md [U]). */
 export const COEFFICIENT_CONFIDENCES = ['sourced', 'unverified'] as const;
@@ -27,8 +33,35 @@ export const COEFFICIENT_TABLES = [
   'grazing',
   /** Carbon: `fraction` (C / DM). */
   'carbon',
-  /** Drinking water of the reference animal by mean air temperature: `litres/<°C>`, `referenceWeightKg`. */
+  /**
+   * Drinking water of the reference animal by mean air temperature: `litres/<°C>`, `referenceWeightKg`,
+   * `referenceTemperatureC`; and `category/<lactating|dry|growing|bull>` (× the dry cow's litres).
+   */
   'water',
+  /**
+   * Limits of the modelled growth (radiation, degree days): `region/<region>` (× growth; the models'
+   * parameters are the Pampa Húmeda's), `water/windowDays` and `water/fullGrowthRatio` (P/ET₀ at which
+   * water no longer limits growth).
+   */
+  'growthLimits',
+  /**
+   * Energy expenditure (domain.md §4): `nemPerSbw075` (Mcal/kg SBW^0.75), `sbwRatio`, `grazingFactor`,
+   * `walkingMcalPerKgKm`, `dietMeMcalPerKgDm` (the diet's ME, giving km for EN → EM).
+   */
+  'energy',
+  /** The odometer's jitter filter (domain.md §3): `minStepMeters`, `maxSpeedKmh`. */
+  'distance',
+  /**
+   * Heat stress (domain.md §1): `threshold/<herd type>` (ITH), `recoveryIth` (ITH),
+   * `recoveryNightHours` (h), `heatWaveMinDays` (days), `heatWaveMinHours` (h at or above the threshold).
+   */
+  'heatStress',
+  /**
+   * When a plot's NDVI in a scene is doubtful: `rejectedShareMax` (share of its valid pixels with a
+   * reflectance outside 0–1), `jumpMax` (NDVI units from the median of its scenes in the window),
+   * `jumpWindowDays`, `jumpMinNeighbours`.
+   */
+  'greenIndex',
 ] as const;
 export type CoefficientTable = (typeof COEFFICIENT_TABLES)[number];
 
@@ -36,13 +69,16 @@ export type CoefficientTable = (typeof COEFFICIENT_TABLES)[number];
  * Why a biomass answer has no figures, or which of its figures to read with care (spec §8 notices):
  * `plotWithoutCrop` "The plot doesn't have any crops yet"; `cropUnavailable` "This crop is no longer
  * available…"; `noDataForPeriod` "No data available for the period consulted"; `partialData`: some
- * days of the period had no stored weather or scene, the figures cover the others.
+ * days of the period had no stored weather or scene, the figures cover the others; `noRecentScene`:
+ * no clear scene is recent enough (grazing `sceneMaxAgeDays`) for a standing stock, so the answer
+ * gives the period's growth only and no days of grazing.
  */
 export const BIOMASS_NOTICES = [
   'plotWithoutCrop',
   'cropUnavailable',
   'noDataForPeriod',
   'partialData',
+  'noRecentScene',
 ] as const;
 export type BiomassNotice = (typeof BIOMASS_NOTICES)[number];
 
@@ -70,6 +106,24 @@ export class MissingCoefficientError extends Error {
   }
 }
 
+/**
+ * A stored coefficient outside its allowed range (`COEFFICIENT_RANGES`): written before the ranges
+ * were checked, or straight into the database. The answer says so instead of dividing by an intake
+ * of 0 or granting negative days; a kind of missing coefficient, so every caller that handles one
+ * handles this too.
+ */
+export class CoefficientOutOfRangeError extends MissingCoefficientError {
+  constructor(
+    table: CoefficientTable,
+    readonly key: string,
+    readonly value: number,
+    readonly range: CoefficientRange,
+  ) {
+    super(table, [key]);
+    this.message = `${table} coefficient ${key} = ${value} is outside [${range.min}, ${range.max}]`;
+  }
+}
+
 /** The current coefficient tables, remembering which rows an answer read (shown with its figures). */
 export class Coefficients {
   private readonly rows = new Map<string, CoefficientRow>();
@@ -84,11 +138,19 @@ export class Coefficients {
     for (const key of keys) {
       const row = this.rows.get(`${table}:${key}`);
       if (row) {
+        const range = coefficientRange(table, key);
+        if (range && !(row.value >= range.min && row.value <= range.max))
+          throw new CoefficientOutOfRangeError(table, key, row.value, range);
         this.read.set(`${table}:${key}`, row);
         return row.value;
       }
     }
     throw new MissingCoefficientError(table, keys);
+  }
+
+  /** A row's value without counting it as used (null when absent): to plan a read, not to compute. */
+  peek(table: CoefficientTable, key: string): number | null {
+    return this.rows.get(`${table}:${key}`)?.value ?? null;
   }
 
   has(table: CoefficientTable, key: string): boolean {
@@ -112,6 +174,12 @@ export class Coefficients {
     return new Coefficients([...this.rows.values()]);
   }
 }
+
+/** How many of the rows an answer used are `unverified`: "estimado, 9 de 13 coeficientes sin verificar". */
+export const confidenceOf = (rows: readonly CoefficientRow[]) => ({
+  unverified: rows.filter((row) => row.confidence === 'unverified').length,
+  total: rows.length,
+});
 
 /* The formulas (domain.md §5–§7), on plain numbers. */
 

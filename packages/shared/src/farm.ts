@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ITH_FORMULA, ITH_FORMULAS } from './heat-stress';
+import { DEFAULT_HERD_TYPE, DEFAULT_ITH_FORMULA, HERD_TYPES, ITH_FORMULAS } from './heat-stress';
 import { areaGeometrySchema } from './geo';
 import { patchSchema } from './patch';
 import { fields, patterns } from './validation';
@@ -89,7 +89,8 @@ export const alertParamsSchema = z
   .object({
     noSignalHours: fields.positiveNumber().min(1, OUT_OF_RANGE).max(168, OUT_OF_RANGE).default(2),
     lowBatteryPercent: fields.positiveNumber().min(1, OUT_OF_RANGE).max(100, OUT_OF_RANGE).default(20),
-    ithAlert: fields.positiveNumber().min(60, OUT_OF_RANGE).max(100, OUT_OF_RANGE).default(72),
+    /** The settlement's own critical ITH; null follows its herd type's default (`heatStress` coefficients). */
+    ithAlert: fields.positiveNumber().min(60, OUT_OF_RANGE).max(100, OUT_OF_RANGE).nullable().default(null),
     /** How the settlement's ITH is computed (domain.md §1). */
     ithFormula: z.enum(ITH_FORMULAS, 'validation.ithFormula').default(DEFAULT_ITH_FORMULA),
     // No buffer at all is a choice: zero is allowed here.
@@ -129,6 +130,8 @@ export const settlementBodySchema = z.object({
     .optional(),
   /** Minutes from UTC; Argentina is −180 (spec §9). */
   utcOffsetMinutes: z.number().int().min(-720).max(840).default(-180),
+  /** Beef or dairy: the herd's default critical ITH differs (domain.md §1). */
+  herdType: z.enum(HERD_TYPES, 'validation.herdType').default(DEFAULT_HERD_TYPE),
   // Parsed when absent (`prefault`): no schema is parsed at import, before the web sets zod up.
   alertParams: alertParamsSchema.prefault({}),
 });
@@ -145,6 +148,7 @@ export const settlementSchema = z.object({
   location: latLngSchema,
   establishmentCode: z.string().nullable(),
   utcOffsetMinutes: z.number(),
+  herdType: z.enum(HERD_TYPES),
   alertParams: alertParamsSchema,
   /** What the caller may do with it: edit, or only look. */
   access: z.enum(['admin', 'invite']),

@@ -28,6 +28,22 @@ const ringSchema = z
 
 const polygonCoordinates = z.array(ringSchema, 'validation.geometry').min(1, 'validation.geometry').max(100);
 
+/**
+ * Vertices one outline may have: a paddock drawn on a map has tens, one walked with a GPS a few
+ * thousand. The crossing check compares every edge with every other (10,000 vertices take a quarter
+ * of a second; 500,000 took most of an hour), so the count is checked first.
+ */
+export const MAX_GEOMETRY_VERTICES = 10_000;
+/** Vertices of every outline of one KML or KMZ file together (80,000 simple plots fit in 20 MB). */
+export const MAX_KML_VERTICES = 500_000;
+
+/** Vertices of an outline, every ring of every polygon counted. */
+export const vertexCount = (geometry: AreaGeometry): number =>
+  (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates).reduce(
+    (sum, polygon) => polygon.reduce((count, ring) => count + ring.length, sum),
+    0,
+  );
+
 /** Validates shape, ranges, closed rings, and that no edge crosses another (spec §5 errors are i18n keys). */
 export const areaGeometrySchema = z
   .discriminatedUnion(
@@ -38,6 +54,11 @@ export const areaGeometrySchema = z
     ],
     'validation.geometry',
   )
+  // Aborts: the crossing check below must never see more.
+  .refine((geometry) => vertexCount(geometry) <= MAX_GEOMETRY_VERTICES, {
+    message: 'validation.tooManyVertices',
+    abort: true,
+  })
   .refine((geometry) => !selfIntersects(geometry), 'validation.selfIntersection');
 
 export function selfIntersects(geometry: AreaGeometry): boolean {

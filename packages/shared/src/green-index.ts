@@ -17,6 +17,15 @@ export const BACKFILL_MONTHS = 12;
  */
 export const CLEAR_SHARE = 0.8;
 
+/**
+ * Why a plot's figures in a scene are doubtful ("dudosa"): kept and drawn apart, never read by biomass.
+ * `negativeReflectance`: too many of its valid pixels had a reflectance below 0 (or above 1), the mark of
+ * an offset applied twice; `outOfRange`: its NDVI outside −1…1; `jump`: its median too far from the
+ * median of the plot's own clear scenes just before it.
+ */
+export const NDVI_DOUBTS = ['negativeReflectance', 'outOfRange', 'jump'] as const;
+export type NdviDoubt = (typeof NDVI_DOUBTS)[number];
+
 /** One stop of a colour ramp: the index value and its colour (#rrggbb). */
 export interface RampStop {
   value: number;

@@ -1,5 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { heatWaveDays, ithCategory, ithDay, ithOf } from './heat-stress';
+import { Coefficients, type CoefficientRow } from './biomass';
+import {
+  heatStressRules,
+  heatWaveDays,
+  ithCategory,
+  ithDay,
+  ithOf,
+  type HeatStressRules,
+  type HeatWaveDayInput,
+} from './heat-stress';
+
+/** The `heatStress` table as shipped (version 1). */
+const HEAT_STRESS: CoefficientRow[] = (
+  [
+    ['threshold/beef', 76],
+    ['threshold/dairy', 72],
+    ['recoveryIth', 74],
+    ['recoveryNightHours', 3],
+    ['heatWaveMinDays', 3],
+    ['heatWaveMinHours', 3],
+  ] as const
+).map(([key, value]) => ({
+  table: 'heatStress',
+  key,
+  value,
+  unit: '',
+  source: 'test',
+  confidence: 'sourced',
+  version: 1,
+}));
+const tables = new Coefficients(HEAT_STRESS);
+const BEEF: HeatStressRules = heatStressRules(tables, 'beef', null);
 
 describe('ITH formulas (domain.md §1)', () => {
   it('NRC 1971: 30 °C at 50 % is 78.3', () => {
@@ -57,7 +88,7 @@ describe('a day of heat stress', () => {
   ];
 
   it('max, mean, min, hours at each level and its category', () => {
-    const day = ithDay(hours, 76);
+    const day = ithDay(hours, BEEF);
     expect(day.ithMax).toBe(85);
     expect(day.ithMin).toBe(70);
     // (6·70 + 6·74 + 4·77 + 80 + 82 + 85 + 84 + 78 + 76 + 73 + 72) / 24 = 1802 / 24 = 75.08
@@ -69,23 +100,58 @@ describe('a day of heat stress', () => {
 
   it('THI-hours add what each hour is above the threshold', () => {
     // Above 76: 4·1 + 4 + 6 + 9 + 8 + 2 + 0 = 33
-    expect(ithDay(hours, 76).thiHours).toBe(33);
+    expect(ithDay(hours, BEEF).thiHours).toBe(33);
   });
 
   it('a recovery night needs 3 hours at 74 or less', () => {
-    expect(ithDay(hours, 76)).toMatchObject({ recoveryHours: 14, recoveryNight: true });
+    expect(ithDay(hours, BEEF)).toMatchObject({ recoveryHours: 14, recoveryNight: true });
     const hot = [74, 74, 75, 76, 80, 82];
-    expect(ithDay(hot, 76)).toMatchObject({ recoveryHours: 2, recoveryNight: false });
+    expect(ithDay(hot, BEEF)).toMatchObject({ recoveryHours: 2, recoveryNight: false });
   });
 });
 
-describe('heat waves: 3 or more consecutive critical days', () => {
+describe('the rules of a settlement', () => {
+  it('follow the herd type unless the settlement set its own threshold', () => {
+    expect(BEEF).toEqual({
+      threshold: 76,
+      basis: 'beef',
+      recoveryIth: 74,
+      recoveryNightHours: 3,
+      heatWaveMinDays: 3,
+      heatWaveMinHours: 3,
+    });
+    expect(heatStressRules(tables, 'dairy', null)).toMatchObject({ threshold: 72, basis: 'dairy' });
+    expect(heatStressRules(tables, 'dairy', 70)).toMatchObject({ threshold: 70, basis: 'settlement' });
+  });
+});
+
+/** A day with this many hours at or above the threshold and this category. */
+const day = (
+  hoursOverThreshold: number,
+  category: HeatWaveDayInput['category'] = 'alert',
+  partial?: boolean,
+): HeatWaveDayInput => ({ hoursOverThreshold, category, ...(partial && { partial }) });
+
+describe('heat waves: 3 or more consecutive heat-wave days', () => {
   it('numbers the days of each wave and leaves shorter runs at 0', () => {
-    expect(heatWaveDays([77, 78, 70, 80, 81, 79, 76, 60], 76)).toEqual([0, 0, 0, 1, 2, 3, 4, 0]);
+    const days = [day(4), day(5), day(0), day(3), day(8), day(6), day(3), day(0)];
+    expect(heatWaveDays(days, BEEF)).toEqual([0, 0, 0, 1, 2, 3, 4, 0]);
   });
 
-  it('a wave reaching the end of the series counts; a missing day breaks a run', () => {
-    expect(heatWaveDays([80, 80, 80], 76)).toEqual([1, 2, 3]);
-    expect(heatWaveDays([80, 80, null, 80, 80], 76)).toEqual([0, 0, 0, 0, 0]);
+  it('a day needs 3 hours at or above the threshold: a one-hour peak is not enough', () => {
+    expect(heatWaveDays([day(3), day(2), day(3), day(3)], BEEF)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('a day the index rates "normal" is never a heat-wave day', () => {
+    // Dairy at 72: 10 hours at 72–74 are 10 hours over the threshold, but a maximum of 74 is "normal".
+    const dairy = heatStressRules(tables, 'dairy', null);
+    expect(heatWaveDays([day(10), day(10, 'normal'), day(10), day(10)], dairy)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('a wave reaching the end of the series counts; a missing or partial day breaks a run', () => {
+    expect(heatWaveDays([day(5), day(5), day(5)], BEEF)).toEqual([1, 2, 3]);
+    const missing = day(0, null);
+    expect(heatWaveDays([day(5), day(5), missing, day(5), day(5)], BEEF)).toEqual([0, 0, 0, 0, 0]);
+    expect(heatWaveDays([day(5), day(5), day(5), day(5, 'danger', true)], BEEF)).toEqual([1, 2, 3, 0]);
   });
 });

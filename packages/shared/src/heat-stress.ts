@@ -4,6 +4,8 @@
  * summaries a rancher reads (hours at each level, THI-hours, recovery nights, heat waves).
  */
 
+import type { Coefficients } from './biomass';
+
 /** The ITH formulas a settlement may choose; NRC 1971 is the default (domain.md §1). */
 export const ITH_FORMULAS = ['nrc1971', 'mader', 'dewPoint'] as const;
 export type IthFormula = (typeof ITH_FORMULAS)[number];
@@ -60,12 +62,48 @@ export function ithCategory(ith: number): IthCategory {
 export const ITH_HOUR_LEVELS = [72, 76, 79, 84] as const;
 export type IthHourLevel = (typeof ITH_HOUR_LEVELS)[number];
 
-/** Hours with ITH at or below this let the animals recover (Harrington & Bowles). */
-export const RECOVERY_ITH = 74;
-/** [U] A night with at least this many recovery hours is a recovery night. */
-export const RECOVERY_NIGHT_MIN_HOURS = 3;
-/** A heat wave is this many consecutive critical days or more (INTA EEA Rafaela). */
-export const HEAT_WAVE_MIN_DAYS = 3;
+/** What a settlement's herd is: its default critical ITH differs (INTA EEA Rafaela: beef 76, dairy 72). */
+export const HERD_TYPES = ['beef', 'dairy'] as const;
+export type HerdType = (typeof HERD_TYPES)[number];
+export const DEFAULT_HERD_TYPE: HerdType = 'beef';
+
+/** Why a settlement's threshold is what it is: its herd type's default, or set by the settlement. */
+export const THRESHOLD_BASES = [...HERD_TYPES, 'settlement'] as const;
+export type ThresholdBasis = (typeof THRESHOLD_BASES)[number];
+
+/**
+ * The rules a settlement's heat stress is judged by: its critical ITH and why, and the `heatStress`
+ * coefficient table's recovery and heat-wave rules (their values, sources and confidence live there).
+ */
+export interface HeatStressRules {
+  /** Critical ITH: alerts fire and heat-wave hours count at or above it. */
+  threshold: number;
+  basis: ThresholdBasis;
+  /** An hour at or below this ITH lets the animals recover (Harrington & Bowles). */
+  recoveryIth: number;
+  /** [U] A day with at least this many recovery hours had a recovery night. */
+  recoveryNightHours: number;
+  /** A heat wave is at least this many consecutive heat-wave days (INTA EEA Rafaela). */
+  heatWaveMinDays: number;
+  /** [U] The daily statistic: a heat-wave day has at least this many hours at or above the threshold. */
+  heatWaveMinHours: number;
+}
+
+/** A settlement's rules: its own threshold when it set one, else its herd type's default. */
+export function heatStressRules(
+  coefficients: Coefficients,
+  herdType: HerdType,
+  ownThreshold: number | null,
+): HeatStressRules {
+  return {
+    threshold: ownThreshold ?? coefficients.value('heatStress', `threshold/${herdType}`),
+    basis: ownThreshold === null ? herdType : 'settlement',
+    recoveryIth: coefficients.value('heatStress', 'recoveryIth'),
+    recoveryNightHours: coefficients.value('heatStress', 'recoveryNightHours'),
+    heatWaveMinDays: coefficients.value('heatStress', 'heatWaveMinDays'),
+    heatWaveMinHours: coefficients.value('heatStress', 'heatWaveMinHours'),
+  };
+}
 
 export interface IthDay {
   ithMax: number;
@@ -78,14 +116,15 @@ export interface IthDay {
   hoursOverThreshold: number;
   /** Σ (ITH − threshold) over the hours above the threshold. */
   thiHours: number;
-  /** Hours with ITH ≤ 74. */
+  /** Hours with ITH at or below the recovery ITH. */
   recoveryHours: number;
   recoveryNight: boolean;
 }
 
-/** The summary of one day's hourly ITH values (at least one), against the settlement's threshold. */
-export function ithDay(values: readonly number[], threshold: number): IthDay {
+/** The summary of one day's hourly ITH values (at least one), against the settlement's rules. */
+export function ithDay(values: readonly number[], rules: HeatStressRules): IthDay {
   if (values.length === 0) throw new Error('a day needs at least one hour');
+  const { threshold, recoveryIth } = rules;
   // One pass: a year of days is summarised on every history request.
   let max = -Infinity;
   let min = Infinity;
@@ -100,7 +139,7 @@ export function ithDay(values: readonly number[], threshold: number): IthDay {
     sum += value;
     if (value >= threshold) over++;
     if (value > threshold) thiHours += value - threshold;
-    if (value <= RECOVERY_ITH) recoveryHours++;
+    if (value <= recoveryIth) recoveryHours++;
     if (value >= 72) atOrAbove['72']++;
     if (value >= 76) atOrAbove['76']++;
     if (value >= 79) atOrAbove['79']++;
@@ -115,23 +154,40 @@ export function ithDay(values: readonly number[], threshold: number): IthDay {
     hoursOverThreshold: over,
     thiHours: tenth(thiHours),
     recoveryHours,
-    recoveryNight: recoveryHours >= RECOVERY_NIGHT_MIN_HOURS,
+    recoveryNight: recoveryHours >= rules.recoveryNightHours,
   };
 }
 
+/** What a day offers the heat-wave count: null figures when it has no hours. */
+export interface HeatWaveDayInput {
+  category: IthCategory | null;
+  hoursOverThreshold: number;
+  /** A day not yet over, or not fully covered by data: never counted. */
+  partial?: boolean;
+}
+
 /**
- * Each day's number within a heat wave, 0 outside one. A day is critical when its maximum ITH
- * reaches the threshold [U: the source does not say which daily statistic]; a run of at least
- * `HEAT_WAVE_MIN_DAYS` consecutive critical days is a heat wave, numbered from 1. `days` are
- * consecutive; a missing day (null) breaks a run.
+ * Whether a day is a heat-wave day: at least `heatWaveMinHours` hours at or above the threshold [U:
+ * INTA does not say which daily statistic], never a day the index itself rates "normal", never a
+ * partial day nor one without data.
  */
-export function heatWaveDays(dailyMax: readonly (number | null)[], threshold: number): number[] {
-  const numbers = dailyMax.map(() => 0);
+export const isHeatWaveDay = (day: HeatWaveDayInput, rules: HeatStressRules): boolean =>
+  !day.partial &&
+  day.category !== null &&
+  day.category !== 'normal' &&
+  day.hoursOverThreshold >= rules.heatWaveMinHours;
+
+/**
+ * Each day's number within a heat wave, 0 outside one: a run of at least `heatWaveMinDays`
+ * consecutive heat-wave days, numbered from 1. `days` are consecutive; a day without data or a
+ * partial day breaks a run.
+ */
+export function heatWaveDays(days: readonly HeatWaveDayInput[], rules: HeatStressRules): number[] {
+  const numbers = days.map(() => 0);
   let start = 0;
-  for (let i = 0; i <= dailyMax.length; i++) {
-    const value = dailyMax[i];
-    if (i < dailyMax.length && value != null && value >= threshold) continue;
-    if (i - start >= HEAT_WAVE_MIN_DAYS) for (let d = start; d < i; d++) numbers[d] = d - start + 1;
+  for (let i = 0; i <= days.length; i++) {
+    if (i < days.length && isHeatWaveDay(days[i]!, rules)) continue;
+    if (i - start >= rules.heatWaveMinDays) for (let d = start; d < i; d++) numbers[d] = d - start + 1;
     start = i + 1;
   }
   return numbers;

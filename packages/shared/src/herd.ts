@@ -176,6 +176,22 @@ export const DEVICE_IMPORT_COLUMNS = [
   'deviceAnimalID',
 ] as const;
 
+/**
+ * Bounds of an animal or device import file: a real herd file (50,000 animals, the template's nine
+ * short columns, observations of 500 characters at most) fits well inside them; a hostile file is
+ * refused as soon as it crosses one, before it is read any further (decisions.md, Reliability: uploads).
+ */
+export const IMPORT_LIMITS = {
+  /** Data rows below the header. */
+  rows: 50_000,
+  /** Characters of a header cell: the longest column name has 21. */
+  headerCellChars: 100,
+  /** Characters of a data cell that is read (the longest field, observations, takes 500). */
+  cellChars: 1_000,
+  /** Cells the rows span, counted to each row's last cell: 50,000 rows of 40 columns. */
+  cells: 2_000_000,
+} as const;
+
 /** Import error keys of spec §5 (i18n: `imports.errors.<key>`). */
 export const IMPORT_ERRORS = [
   'missingFields',
@@ -192,6 +208,8 @@ export const IMPORT_ERRORS = [
   // Beyond the spec's list: a value breaking its pattern, and a second device of a type on one animal.
   'invalidFormat',
   'animalHasDevice',
+  // Another account's identifier or factory stock: one answer for both (never "in use" elsewhere).
+  'identifierUnavailable',
 ] as const;
 export type ImportErrorKey = (typeof IMPORT_ERRORS)[number];
 

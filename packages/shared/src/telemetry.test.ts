@@ -4,16 +4,17 @@ import {
   ruminationDrop,
   BEHAVIOUR_BASELINE,
   CATTLE_RECTAL_TEMPERATURE_C,
-  dailyEnergyMcal,
   filteredDistanceMeters,
+  fixIntervalSeconds,
   haversineMeters,
-  maintenanceMcal,
   median,
-  walkingMcal,
   type Fix,
 } from './telemetry';
 
 describe('distance (domain.md §3)', () => {
+  /** The `distance` table's version 1. */
+  const FILTER = { minStepMeters: 10, maxSpeedKmh: 10 };
+
   it('haversine: one degree of latitude is about 111.2 km', () => {
     expect(haversineMeters({ lat: -29, lng: -66 }, { lat: -30, lng: -66 }) / 1000).toBeCloseTo(111.2, 1);
   });
@@ -32,7 +33,7 @@ describe('distance (domain.md §3)', () => {
       [40, 4000],
       [50, 1200],
     ]);
-    expect(filteredDistanceMeters(fixes)).toBeCloseTo(1200, -1);
+    expect(filteredDistanceMeters(fixes, FILTER)).toBeCloseTo(1200, -1);
   });
 
   it('gives the same distance whatever order the fixes arrive in', () => {
@@ -44,21 +45,27 @@ describe('distance (domain.md §3)', () => {
       [40, 1500],
     ]);
     const shuffled = [fixes[3]!, fixes[0]!, fixes[4]!, fixes[2]!, fixes[1]!];
-    expect(filteredDistanceMeters(shuffled)).toBe(filteredDistanceMeters(fixes));
-  });
-});
-
-describe('energy (domain.md §4)', () => {
-  it('NEm of a 450 kg cow is 7.3 Mcal/day', () => {
-    expect(maintenanceMcal(450)).toBeCloseTo(7.3, 1);
+    expect(filteredDistanceMeters(shuffled, FILTER)).toBe(filteredDistanceMeters(fixes, FILTER));
   });
 
-  it('walking: 450 kg × 4 km = 0.81 Mcal', () => {
-    expect(walkingMcal(450, 4)).toBeCloseTo(0.81, 2);
+  it('a stricter filter is read as given: a 20 m step leaves out the 10 m one', () => {
+    // 0 → 15 m → 30 m → 45 m, every 10 minutes: each 15 m step counts at 10 m, none at 20 m,
+    // and 30 m from the first fix the anchor moves on (the 15 m fix never counted).
+    const fixes = walk([
+      [0, 0],
+      [10, 15],
+      [20, 30],
+      [30, 45],
+    ]);
+    expect(filteredDistanceMeters(fixes, FILTER)).toBeCloseTo(45, 0);
+    expect(filteredDistanceMeters(fixes, { ...FILTER, minStepMeters: 20 })).toBeCloseTo(30, 0);
   });
 
-  it('total: NEm·(1 + grazing factor) + walking', () => {
-    expect(dailyEnergyMcal(450, 4, 0.1)).toBeCloseTo(maintenanceMcal(450) * 1.1 + 0.81, 6);
+  it('the fix interval is the median gap between readings, a gap in the data left aside', () => {
+    // Readings at 0, 10, 20, 30 minutes, then a 5-hour silence: gaps 600, 600, 600, 18000 s.
+    const minutes = [0, 10, 20, 30, 330].map((m) => m * 60_000);
+    expect(fixIntervalSeconds(minutes)).toBe(600);
+    expect(fixIntervalSeconds([minutes[0]!])).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Coefficients } from './biomass';
 import { DAY_MS } from './constants';
 
 /** One normalised reading, whatever protocol brought it (design.md §6). */
@@ -149,13 +150,21 @@ export function haversineMeters(a: { lat: number; lng: number }, b: { lat: numbe
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The jitter filter of domain.md §3 (configurable defaults, [U]). */
-export const DISTANCE_FILTER = {
-  /** A segment counts only past about 2 × CEP. */
-  minStepMeters: 10,
-  /** A fix implying more than this from the last counted one is an outlier. */
-  maxSpeedKmh: 10,
-};
+/** The jitter filter of domain.md §3: the `distance` coefficient table (configurable defaults, [U]). */
+export interface DistanceFilter {
+  /** A segment counts only past about 2 × CEP, metres. */
+  minStepMeters: number;
+  /** A fix implying more than this from the last counted one is an outlier, km/h. */
+  maxSpeedKmh: number;
+}
+
+/** The current `distance` rows (marked as read by this answer). */
+export function distanceFilterOf(tables: Coefficients): DistanceFilter {
+  return {
+    minStepMeters: tables.value('distance', 'minStepMeters'),
+    maxSpeedKmh: tables.value('distance', 'maxSpeedKmh'),
+  };
+}
 
 export interface Fix {
   ts: number;
@@ -173,7 +182,7 @@ export interface Odometer {
  * Adds one fix (in time order) to an odometer: outliers (implied speed over the limit) are dropped,
  * and movement shorter than the minimum step is GPS jitter, not walking.
  */
-export function addFix(odometer: Odometer, fix: Fix, filter = DISTANCE_FILTER): Odometer {
+export function addFix(odometer: Odometer, fix: Fix, filter: DistanceFilter): Odometer {
   if (!odometer.anchor) return { meters: odometer.meters, anchor: fix };
   const step = haversineMeters(odometer.anchor, fix);
   const hours = (fix.ts - odometer.anchor.ts) / 3_600_000;
@@ -182,31 +191,23 @@ export function addFix(odometer: Odometer, fix: Fix, filter = DISTANCE_FILTER): 
   return { meters: odometer.meters + step, anchor: fix };
 }
 
+/**
+ * The collar's fix interval, seconds: the median gap between its consecutive readings (the basis of
+ * a distance, domain.md §3: shorter intervals inflate it). Null with fewer than two readings.
+ */
+export function fixIntervalSeconds(timestamps: readonly number[]): number | null {
+  const sorted = [...timestamps].sort((a, b) => a - b);
+  const gaps = sorted.slice(1).map((ts, i) => (ts - sorted[i]!) / 1000);
+  return median(gaps.filter((gap) => gap > 0));
+}
+
 /** Distance over a day's fixes, sorted by time first. */
-export function filteredDistanceMeters(fixes: Fix[], filter = DISTANCE_FILTER): number {
+export function filteredDistanceMeters(fixes: Fix[], filter: DistanceFilter): number {
   const sorted = [...fixes].sort((a, b) => a.ts - b.ts);
   return sorted.reduce((odometer, fix) => addFix(odometer, fix, filter), {
     meters: 0,
     anchor: null,
   } as Odometer).meters;
-}
-
-/** Maintenance net energy, NRC beef: 0.077·SBW^0.75 Mcal/day with SBW ≈ 0.96·BW (domain.md §4). */
-export function maintenanceMcal(weightKg: number): number {
-  return 0.077 * (0.96 * weightKg) ** 0.75;
-}
-
-/** Walking cost: 0.00045 Mcal NE per kg of body weight per km (NRC 2001, domain.md §4). */
-export function walkingMcal(weightKg: number, km: number): number {
-  return 0.00045 * weightKg * km;
-}
-
-/** Grazing raises maintenance by 8–30 % (Di Marco & Aello 2001); the default is the low end [U]. */
-export const GRAZING_FACTOR = 0.08;
-
-/** Daily energy expenditure: NEm·(1 + grazing factor) + walking (domain.md §4 "Dashboard"). */
-export function dailyEnergyMcal(weightKg: number, km: number, grazingFactor = GRAZING_FACTOR): number {
-  return maintenanceMcal(weightKg) * (1 + grazingFactor) + walkingMcal(weightKg, km);
 }
 
 /**

@@ -53,6 +53,25 @@ export const rateLimitsRepository = {
       .execute();
   },
 
+  /**
+   * Deletes up to `limit` counters whose window has ended and whose block is over (housekeeping): the
+   * next attempt under such a key counts from one, exactly as it would with the row there.
+   */
+  async deleteSpent(db: Executor, now: number, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('login_limits')
+      .where('key', 'in', (eb) =>
+        eb
+          .selectFrom('login_limits')
+          .select('key')
+          .where('window_ends', '<=', now)
+          .where('blocked_until', '<=', now)
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   async reset(db: Executor, key: string): Promise<void> {
     await db.deleteFrom('login_limits').where('key', '=', key).execute();
   },

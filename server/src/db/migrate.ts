@@ -1,19 +1,36 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, type Kysely, type Migration } from 'kysely';
 import { migrations } from './migrations/index';
 import type { DB } from './schema';
 
-function migrator(db: Kysely<DB>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** The start-up lock's name: servers started together migrate and seed one after the other. */
+export const STARTUP_LOCK = 'tropero:startup';
+
+function migrator(db: Kysely<DB>, all: Record<string, Migration> = migrations): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => all } });
 }
 
-/** Runs pending migrations; throws with the failing migration's error. Returns the latest applied name. */
-export async function migrateToLatest(db: Kysely<DB>): Promise<string | undefined> {
-  const { error, results } = await migrator(db).migrateToLatest();
+/**
+ * Runs the pending migrations (`all`: the real ones but in tests) all or nothing: Kysely's Migrator runs
+ * them in one transaction on a dialect with transactional DDL — PostgreSQL, and SQLite as opened by
+ * connection.ts — so a failure rolls back every migration of this run, with its rows in the migration
+ * table. Throws with the failing migration's name and error; returns the latest applied name.
+ */
+export async function migrateToLatest(
+  db: Kysely<DB>,
+  all: Record<string, Migration> = migrations,
+): Promise<string | undefined> {
+  if (!db.getExecutor().adapter.supportsTransactionalDdl) {
+    throw new Error(
+      'Migrations need a database opened by connection.ts (a failure would leave half a schema)',
+    );
+  }
+  const { error, results } = await migrator(db, all).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${failed?.migrationName ?? '?'} failed: ${String(error)} (nothing of this run was applied)`,
+      { cause: error },
+    );
   }
   return latestMigration(db);
 }

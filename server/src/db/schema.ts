@@ -92,6 +92,8 @@ export interface SettlementsTable {
   lng: number;
   establishment_code: string | null;
   utc_offset_minutes: Generated<number>;
+  /** HerdType: beef or dairy. */
+  herd_type: Generated<string>;
   /** JSON of AlertParams. */
   alert_params: Generated<string>;
   created_at: Instant;
@@ -298,7 +300,7 @@ export interface DeviceStateTable {
 /** What one animal did on one UTC day, kept up to date as readings arrive. */
 export interface AnimalDaysTable {
   animal_id: string;
-  /** yyyy-mm-dd, UTC (the day closes at 21:00 in Argentina, spec §9). */
+  /** yyyy-mm-dd, the settlement's local day (its `utc_offset_minutes`): packages/shared local-day. */
   day: string;
   account_id: string;
   settlement_id: string;
@@ -315,6 +317,8 @@ export interface AnimalDaysTable {
   /** The newest fix of the day seen so far: an older one arriving means recomputing the day. */
   last_fix_ts: number | null;
   readings: number;
+  /** The day's first reading (fix or not): on an animal's first day, whether it holds the whole day. */
+  first_ts: number | null;
 }
 
 /** Heat-map counts on a fixed ~25 m grid per settlement and day. */
@@ -377,6 +381,8 @@ export interface WeatherHoursTable {
   dew_point: number | null;
   precipitation: number | null;
   radiation: number | null;
+  /** FAO-56 reference evapotranspiration, mm over the hour. */
+  et0: number | null;
   wind_speed: number | null;
   wind_direction: number | null;
   wind_gusts: number | null;
@@ -396,6 +402,8 @@ export interface WeatherDaysTable {
   precipitation: number | null;
   /** Shortwave radiation, MJ/m². */
   radiation: number | null;
+  /** FAO-56 reference evapotranspiration, mm: the sum of the day's hours. */
+  et0: number | null;
   wind_speed_max: number | null;
   weather_code: number | null;
   /** Hours the day's figures come from. */
@@ -497,6 +505,16 @@ export interface SupportMessagesTable {
   status_at: Instant | null;
 }
 
+/** A number a customer gave, until the code sent to it comes back (the code only as a SHA-256 hash). */
+export interface SupportNumberProofsTable {
+  user_id: string;
+  phone_number: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Instant;
+  created_at: Instant;
+}
+
 export interface SupportCannedAnswersTable {
   id: string;
   shortcut: string;
@@ -561,6 +579,8 @@ export interface AlertsTable {
   count: number;
   value: number | null;
   threshold: number | null;
+  /** ThresholdBasis of a heat-stress alert's threshold; null for the others. */
+  threshold_basis: string | null;
   lat: number | null;
   lng: number | null;
   /** `type:subjectId` while open, NULL once resolved (unique: one open alert per rule and subject). */
@@ -599,6 +619,8 @@ export interface PlotNdviTable {
   median: number | null;
   p10: number | null;
   p90: number | null;
+  /** Why the figures are doubtful ("dudosa"; `NdviDoubt`), or null. */
+  doubt: string | null;
   created_at: number;
 }
 
@@ -714,6 +736,7 @@ export interface DB {
   unknown_devices: UnknownDevicesTable;
   email_verifications: EmailVerificationsTable;
   account_invitations: AccountInvitationsTable;
+  account_email_invitations: AccountEmailInvitationsTable;
   sessions: SessionsTable;
   login_limits: LoginLimitsTable;
   jobs: JobsTable;
@@ -735,6 +758,7 @@ export interface DB {
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   support_canned_answers: SupportCannedAnswersTable;
+  support_number_proofs: SupportNumberProofsTable;
   help_entries: HelpEntriesTable;
   help_texts: HelpTextsTable;
   help_images: HelpImagesTable;
@@ -764,7 +788,10 @@ export interface BatchDevicesTable {
   id: string;
   batch_id: string;
   identifier: string;
-  activation_code: string;
+  /** HMAC-SHA-256 of the identifier and its activation code (activation-code.ts); null only while `legacy_code` waits. */
+  code_hash: string | null;
+  /** A code stored readable before codes were hashed, until the server hashes it at start. */
+  legacy_code: string | null;
   claimed_account_id: string | null;
   claimed_at: Instant | null;
 }
@@ -802,6 +829,16 @@ export interface AccountInvitationsTable {
   role: Exclude<MemberRole, 'owner'>;
   invited_by: string;
   token_hash: string;
+  created_at: Instant;
+}
+
+/** An invitation to join an account sent to an address nobody has registered yet. */
+export interface AccountEmailInvitationsTable {
+  id: string;
+  account_id: string;
+  email: string;
+  role: Exclude<MemberRole, 'owner'>;
+  invited_by: string;
   created_at: Instant;
 }
 

@@ -1,6 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from './connection';
@@ -32,5 +35,20 @@ describe('checkpoints in a worker thread', () => {
     await waitFor(() => statSync(file).size > before + 1_000_000);
     await database.destroy();
     expect(statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0).toBe(0);
+  });
+
+  it('let a command that opens and closes the database finish (the stop waits for the worker with the loop alive)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'tropero-wal-'));
+    folders.push(folder);
+    const script = join(folder, 'open-close.mts');
+    const connection = fileURLToPath(new URL('./connection.ts', import.meta.url));
+    writeFileSync(
+      script,
+      `import { openSqlite } from ${JSON.stringify(connection)};\n` +
+        `const database = openSqlite(${JSON.stringify(join(folder, 'tropero.db'))});\n` +
+        `await database.destroy();\nconsole.log('closed');\n`,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script]);
+    expect(stdout.trim()).toBe('closed');
   });
 });

@@ -54,6 +54,9 @@ export function checkpointInWorker(sqlite: SqliteDatabase.Database, file: string
   return async () => {
     worker.off('exit', fallBack);
     const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // Held by the loop while it stops: unreferenced, a command whose last work is closing the database
+    // would end before the worker does, with its close still awaited (Node's exit code 13).
+    worker.ref();
     worker.postMessage('stop');
     await exited;
     if (sqlite.open) sqlite.pragma('wal_checkpoint(TRUNCATE)');

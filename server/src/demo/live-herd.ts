@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor';
+import type { PeriodicJob } from '../jobs/job-runner';
 import { gatewaySender } from '../simulator/ingest-client';
 import { HerdSimulator } from '../simulator/simulator';
 import { simulatorRepository } from '../simulator/simulator.repository';
@@ -8,18 +10,42 @@ import { DEMO_EMAIL } from '../seed';
 const BACKFILL_MS = 7 * 86_400_000;
 
 /**
- * Keeps the demo herd reporting while the server runs: first the days missing since it last
- * reported (at most a week), then a fix per collar every 10 minutes.
+ * The demo gateway's ingest key, derived from the server secret and the gateway: every server sharing
+ * the database (they share the secret, or their tokens would not pass between them) and every restart
+ * makes the same key, so a start never invalidates the key a simulator elsewhere still sends with.
  */
-export async function startDemoHerd(app: FastifyInstance, db: Executor): Promise<HerdSimulator[]> {
+export function demoGatewayKey(secret: string, gatewayId: string): string {
+  return `trg_${createHmac('sha256', secret).update(`demo-gateway:${gatewayId}`).digest('base64url')}`;
+}
+
+export interface DemoHerdOptions {
+  /** Signs the demo gateway's key (the JWT secret). */
+  secret: string;
+  /** How far back the first start fills the readings missing since the herd last reported. */
+  backfillMs?: number;
+  /** Aborted: stop before the next settlement's backfill. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Keeps the demo herd reporting: first the days missing since it last reported (at most a week), then
+ * a fix per collar every 10 minutes. Stop the simulators it answers when done.
+ */
+export async function startDemoHerd(
+  app: FastifyInstance,
+  db: Executor,
+  { secret, backfillMs = BACKFILL_MS, signal }: DemoHerdOptions,
+): Promise<HerdSimulator[]> {
   const simulators: HerdSimulator[] = [];
   for (const settlementId of await simulatorRepository.settlementsOwnedBy(db, DEMO_EMAIL)) {
+    if (signal?.aborted) break;
     const gateway = await simulatorRepository.gatewayOf(db, settlementId);
     if (!gateway) continue;
-    const simulator = new HerdSimulator(db, settlementId, await gatewaySender(app, db, gateway.id));
+    const send = await gatewaySender(app, db, gateway.id, demoGatewayKey(secret, gateway.id));
+    const simulator = new HerdSimulator(db, settlementId, send);
     const animals = await simulator.load();
     const now = Date.now();
-    const from = Math.max((await simulatorRepository.latestTs(db, settlementId)) ?? 0, now - BACKFILL_MS);
+    const from = Math.max((await simulatorRepository.latestTs(db, settlementId)) ?? 0, now - backfillMs);
     const sent = await simulator.run(from, now);
     app.log.info(
       `demo herd: ${animals} collared animals, ${sent} simulated readings since ${new Date(from).toISOString()}`,
@@ -28,4 +54,33 @@ export async function startDemoHerd(app: FastifyInstance, db: Executor): Promise
     simulators.push(simulator);
   }
   return simulators;
+}
+
+/**
+ * The demo herd as a job: one server at a time runs its simulators, holding the job's lease for as long
+ * as they run; they stop when the lease is lost or `stopped` aborts (the server shuts down), and another
+ * server takes over once the lease is free (`everyMs` after the run began at the latest, or when the
+ * lease of a dead holder runs out).
+ */
+export function demoHerdJob(
+  app: FastifyInstance,
+  db: Executor,
+  options: { secret: string; stopped: AbortSignal; everyMs?: number; backfillMs?: number },
+): PeriodicJob {
+  return {
+    name: 'demo-herd',
+    everyMs: options.everyMs ?? 60_000,
+    run: async (lease) => {
+      const signal = AbortSignal.any([lease, options.stopped]);
+      const simulators = await startDemoHerd(app, db, { ...options, signal });
+      try {
+        await new Promise<void>((resolve) => {
+          if (signal.aborted) resolve();
+          else signal.addEventListener('abort', () => resolve(), { once: true });
+        });
+      } finally {
+        for (const simulator of simulators) simulator.stop();
+      }
+    },
+  };
 }

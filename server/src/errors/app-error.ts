@@ -33,12 +33,40 @@ export const ERROR_CATALOGUE = {
   IMPORT_INVALID: { status: 422, message: 'the file has errors; nothing was imported', alert: false },
   RATE_LIMITED: { status: 429, message: 'too many attempts, try again later', alert: true },
   INTERNAL: { status: 500, message: 'internal error', alert: true },
+  /** The backup did not write, or its copy failed verification (and was deleted). */
+  BACKUP_FAILED: { status: 500, message: 'the backup failed', alert: true },
+  /**
+   * The database is away (restarting, refusing connections, the link dropped): nothing was stored.
+   * 503 with Retry-After, so that a gateway sends again and a load balancer tries another server.
+   */
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'the database is not available; try again shortly',
+    alert: true,
+    retryAfterSeconds: 5,
+  },
+  /** A statement ran past DATABASE_STATEMENT_TIMEOUT_MS and was cancelled; the server goes on. */
+  DATABASE_TIMEOUT: {
+    status: 503,
+    message: 'the request took too long; try a shorter range or again later',
+    alert: true,
+    retryAfterSeconds: 30,
+  },
+  /** The database's disk is full: the write was undone, nothing of it was stored. */
+  STORAGE_FULL: {
+    status: 507,
+    message: 'the server has no room to store this; try again later',
+    alert: true,
+    retryAfterSeconds: 60,
+  },
   /** The satellite source failed while drawing an image that is not kept yet. */
   SATELLITE_UNAVAILABLE: {
     status: 503,
     message: 'the satellite source did not answer; try again later',
     alert: true,
   },
+  /** The server was built without backups (no database file to copy). */
+  BACKUPS_UNAVAILABLE: { status: 503, message: 'backups are not available on this server', alert: true },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

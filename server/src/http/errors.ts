@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { CoefficientOutOfRangeError, MissingCoefficientError } from '@tropero/shared/biomass';
+import { databaseFault } from '../db/database-faults';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../errors/app-error';
 
 export interface ErrorBody {
@@ -60,8 +62,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(error.status)
         .send(errorBody(error.code, error.details.errors, error.message, error.details.details));
     }
+    if (error instanceof MissingCoefficientError) {
+      // A figure whose coefficient is missing or stored out of its range: the tables need a
+      // superadmin's edit; the request is answered as such, never as a server failure.
+      const key =
+        error instanceof CoefficientOutOfRangeError
+          ? 'validation.coefficientOutOfRange'
+          : 'validation.coefficientMissing';
+      return reply.status(400).send(errorBody('VALIDATION', { coefficients: key }, error.message));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody('VALIDATION', fieldErrors(error)));
+    }
+    const fault = databaseFault(error);
+    if (fault) {
+      // The database, not the request, failed: said without SQL or stack, with when to try again.
+      request.log.warn({ reqId: request.id, code: (error as { code?: string }).code }, error.message);
+      return reply
+        .status(ERROR_CATALOGUE[fault].status)
+        .header('retry-after', String(ERROR_CATALOGUE[fault].retryAfterSeconds))
+        .send(errorBody(fault));
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && !isResponseSerializationError(error)) {

@@ -1,4 +1,5 @@
 import type { Role } from '@tropero/shared/roles';
+import type { AppMetrics } from '../metrics/metrics';
 import type { Caller } from '../access/caller';
 import type { AlertNotifier } from '../modules/notifications/alert-notifier';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyInstance {
+    /** This server's figures for /metrics; the job runner reports its runs to it. */
+    metrics: AppMetrics;
     telemetry: TelemetryService;
     /** The weather refresh and backfill the periodic jobs run. */
     weatherUpdates: WeatherUpdates;

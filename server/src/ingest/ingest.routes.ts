@@ -9,6 +9,8 @@ import {
   readingBatchSchema,
 } from '@tropero/shared/contracts/ingest';
 import { AppError } from '../errors/app-error';
+import type { AppMetrics, IngestSource } from '../metrics/metrics';
+import type { Credential } from '../modules/telemetry/device-directory';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
 import { chirpstackReading, ttnReading, type FieldMaps } from './lorawan';
 import { osmandJsonReading, osmandQueryReading } from './osmand';
@@ -25,7 +27,17 @@ function bearerKey(request: FastifyRequest): string | undefined {
  * Device ingestion (design.md §6): a JSON batch, the OsmAnd protocol of Traccar Client and many
  * trackers, and LoRaWAN network-server webhooks — all normalised into readings for one service.
  */
-export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps): FastifyPluginAsyncZod {
+export function ingestRoutes(
+  telemetry: TelemetryService,
+  fieldMaps: FieldMaps,
+  metrics?: Pick<AppMetrics, 'ingested'>,
+): FastifyPluginAsyncZod {
+  /** Files the readings and counts them by source for /metrics. */
+  const ingest = async (source: IngestSource, credential: Credential, readings: unknown[]) => {
+    const summary = await telemetry.ingest(credential, readings);
+    metrics?.ingested(source, summary);
+    return summary;
+  };
   return async (app) => {
     // Devices send thousands a second and the service builds each summary itself: re-checking it
     // against the schema on the way out costs more than writing it. The schema still documents it.
@@ -46,7 +58,7 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
       async (request) => {
         const credential = await telemetry.authenticate(bearerKey(request));
         const readings = Array.isArray(request.body) ? request.body : request.body.readings;
-        return telemetry.ingest(credential, readings);
+        return ingest('readings', credential, readings);
       },
     );
 
@@ -58,7 +70,7 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
           ? osmandJsonReading(body)
           : osmandQueryReading({ ...(body ?? {}), ...(request.query as Record<string, unknown>) });
       if (!reading.device && credential.identifier) reading.device = credential.identifier;
-      return telemetry.ingest(credential, [reading]);
+      return ingest('osmand', credential, [reading]);
     };
     const osmandSchema = {
       tags,
@@ -93,7 +105,7 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
       async (request) => {
         const credential = await telemetry.authenticate(bearerKey(request));
         if (request.query.event !== 'up') return { accepted: 0, duplicated: 0, rejected: 0, rejections: [] };
-        return telemetry.ingest(credential, [chirpstackReading(request.body, fieldMaps)]);
+        return ingest('chirpstack', credential, [chirpstackReading(request.body, fieldMaps)]);
       },
     );
 
@@ -112,7 +124,7 @@ export function ingestRoutes(telemetry: TelemetryService, fieldMaps: FieldMaps):
         const credential = await telemetry.authenticate(bearerKey(request));
         if (!('uplink_message' in request.body))
           throw new AppError('VALIDATION', { errors: { uplink_message: 'validation.required' } });
-        return telemetry.ingest(credential, [ttnReading(request.body, fieldMaps)]);
+        return ingest('ttn', credential, [ttnReading(request.body, fieldMaps)]);
       },
     );
   };

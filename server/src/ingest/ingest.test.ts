@@ -282,7 +282,8 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
 
   it('out-of-order batches give the same rollups as ordered ones, and duplicates count once', async () => {
     const start =
-      Date.parse(new Date(Date.now() - 30 * HOUR).toISOString().slice(0, 10) + 'T00:00:00Z') + HOUR;
+      // 12:00 UTC (09:00 in Argentina): the four hours fall in one local day.
+      Date.parse(new Date(Date.now() - 30 * HOUR).toISOString().slice(0, 10) + 'T00:00:00Z') + 12 * HOUR;
     const walk = Array.from({ length: 24 }, (_, i) => ({
       ts: start + i * 600_000,
       lat: -29.55 + (i % 7 === 3 ? 0.03 : 0) + i * 0.0004,
@@ -346,6 +347,18 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toHaveProperty(['alertParams.drinkerRadiusMeters']);
     await api.put(`/api/v1/settlements/${settlementId}`, { alertParams: { drinkerRadiusMeters: 30 } });
+  });
+
+  it('retention deletes nothing once its lease is lost', async () => {
+    const old = Date.now() - 398 * 24 * HOUR;
+    await post('/ingest/readings', gatewayKey, [
+      { device: 'AA:00:00:04', ts: old, lat: -29.55, lng: -66.78 },
+    ]);
+    const lost = new AbortController();
+    lost.abort();
+    expect(await ctx.app.telemetry.pruneReadings(Date.now() + 2 * 24 * HOUR, lost.signal)).toBe(0);
+    const left = await ctx.database.db.selectFrom('readings').select('ts').where('ts', '=', old).execute();
+    expect(left).toHaveLength(1);
   });
 
   it('retention: raw readings older than the window are pruned, rollups stay', async () => {

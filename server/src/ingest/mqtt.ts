@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
+import type { AppMetrics } from '../metrics/metrics';
 import type { TelemetryService } from '../modules/telemetry/telemetry.service';
 
 export const MQTT_TOPIC = 'tropero/+/readings';
@@ -18,6 +19,8 @@ export async function subscribeMqtt(
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   /** A persistent session under a fixed id: the broker keeps QoS 1 messages while the server is down. */
   clientId = 'tropero-ingest',
+  /** Counts the readings of each message for /metrics. */
+  metrics?: Pick<AppMetrics, 'ingested'>,
 ): Promise<MqttClient> {
   const client = mqtt.connect(url, { clientId, clean: false, reconnectPeriod: 2000 });
   client.handleMessage = (packet, done) => {
@@ -26,6 +29,7 @@ export async function subscribeMqtt(
       const body = JSON.parse(packet.payload.toString()) as unknown;
       const readings = Array.isArray(body) ? body : ((body as { readings?: unknown[] }).readings ?? []);
       const summary = await telemetry.ingest(credential, readings);
+      metrics?.ingested('mqtt', summary);
       if (summary.rejected > 0)
         log.warn({ topic: packet.topic, rejections: summary.rejections }, 'MQTT readings rejected');
     };

@@ -41,6 +41,13 @@ function countingJob(name: string, everyMs: number, runMs = 0) {
   return { job, runs, mostAtOnce: () => mostAtOnce };
 }
 
+/** A promise the test resolves when it wants. */
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
 const jobRow = (database: TestDatabase, name: string) =>
   database.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
@@ -111,6 +118,84 @@ describe.each(DIALECTS)('periodic jobs on %s', (dialect) => {
     await pause(300);
     await Promise.all(servers.map((server) => server.stop()));
     expect(counted.runs).toHaveLength(1);
+  });
+
+  it('stops a run that stalled past its lease once another server took it over, which writes once', async () => {
+    const effects: string[] = [];
+    const firstRun = gate();
+    const secondRun = gate();
+    const signals: AbortSignal[] = [];
+    const job: PeriodicJob = {
+      name: 'stalled',
+      everyMs: HOUR_MS,
+      run: async (signal) => {
+        signals.push(signal);
+        await (signals.length === 1 ? firstRun : secondRun).promise;
+        // What a long job does between its steps: no write once the lease is lost.
+        if (signal.aborted) return;
+        effects.push(signal === signals[0] ? 'first' : 'second');
+        await jobsRepository.ensure(database.db, [`stalled-effect-${effects.length}`]);
+      },
+    };
+    const logs = [recordingLog(), recordingLog()];
+    const [first, second] = ['first', 'second'].map(
+      (owner, i) => new JobRunner(database.db, logs[i]!, { owner, leaseMs: 300 }),
+    );
+    first!.register(job);
+    second!.register({ ...job });
+    await first!.start();
+    await until(() => signals.length === 1);
+    await second!.start();
+    await pause(100);
+    // The first server's event loop stalls for three leases: no renewal, no run, nothing.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 900);
+    await until(() => signals.length === 2);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(false);
+
+    // The stalled run wakes up and ends while the other one goes on: it writes nothing, and leaves
+    // the row to its new owner.
+    firstRun.open();
+    await until(() => logs[0]!.lines.some((line) => line.message.includes('stopped')));
+    expect(await jobRow(database, 'stalled')).toMatchObject({ lease_owner: 'second', runs: 2 });
+    secondRun.open();
+    await until(async () => (await jobRow(database, 'stalled')).lease_owner === null);
+    await Promise.all([first!.stop(), second!.stop()]);
+
+    expect(effects).toEqual(['second']);
+    const written = await database.db
+      .selectFrom('jobs')
+      .select('name')
+      .where('name', 'like', 'stalled-effect-%')
+      .execute();
+    expect(written).toEqual([{ name: 'stalled-effect-1' }]);
+    expect(await jobRow(database, 'stalled')).toMatchObject({ runs: 2, last_error: null });
+  });
+
+  it('aborts a run whose lease another server took, at its next renewal', async () => {
+    const started = gate();
+    let seen: AbortSignal | null = null;
+    const runner = new JobRunner(database.db, recordingLog(), { owner: 'a', leaseMs: 300 });
+    runner.register({
+      name: 'taken',
+      everyMs: HOUR_MS,
+      run: async (signal) => {
+        seen = signal;
+        await started.promise;
+      },
+    });
+    await runner.start();
+    await until(() => seen !== null);
+    // Another server owns the row now (it claimed an expired lease).
+    await database.db
+      .updateTable('jobs')
+      .set({ lease_owner: 'b', lease_until: Date.now() + HOUR_MS })
+      .where('name', '=', 'taken')
+      .execute();
+    await until(() => seen!.aborted);
+    started.open();
+    await runner.stop();
+    expect(await jobRow(database, 'taken')).toMatchObject({ lease_owner: 'b', runs: 1 });
   });
 
   it('records a failed run, releases its lease and logs it', async () => {

@@ -9,7 +9,11 @@ export interface PeriodicJob {
   name: string;
   /** Time from one run's start to the next. */
   everyMs: number;
-  run(): Promise<void>;
+  /**
+   * `signal` aborts when this server lost the run's lease (another server may be running it now): a
+   * long run checks it between its steps, before writing, and stops.
+   */
+  run(signal: AbortSignal): Promise<void>;
 }
 
 export interface JobLog {
@@ -23,6 +27,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Names this process in the job rows and the log. */
   owner?: string;
+  /** Told of each run that ended here (the metrics count them). */
+  onRun?: (run: { job: string; ms: number; failed: boolean }) => void;
 }
 
 const LEASE_MS = 60_000;
@@ -43,6 +49,7 @@ export class JobRunner {
   private readonly jobs = new Map<string, PeriodicJob>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly leaseMs: number;
+  private readonly onRun: JobRunnerOptions['onRun'];
   readonly owner: string;
   private loop: Promise<void> | null = null;
   private stopped = false;
@@ -57,6 +64,7 @@ export class JobRunner {
   ) {
     this.leaseMs = options.leaseMs ?? LEASE_MS;
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    this.onRun = options.onRun;
   }
 
   register(job: PeriodicJob): void {
@@ -128,31 +136,65 @@ export class JobRunner {
 
   private async execute(job: PeriodicJob, run: number, startedAt: number): Promise<void> {
     const fields = { job: job.name, run, owner: this.owner, startedAt };
-    const renewal = setInterval(() => {
-      jobsRepository
-        .renew(this.db, job.name, this.owner, Date.now() + this.leaseMs)
-        .then((held) => held || this.log.warn(fields, `job ${job.name}: lease lost to another server`))
-        .catch((error) => this.log.warn({ ...fields, err: error }, `job ${job.name}: lease not renewed`));
-    }, this.leaseMs / 3);
-    renewal.unref();
+    const lease = this.holdLease(job, startedAt, fields);
     let failure: unknown = null;
     try {
-      await job.run();
+      await job.run(lease.signal);
     } catch (error) {
       failure = error;
     } finally {
-      clearInterval(renewal);
+      lease.release();
     }
     const message = failure === null ? null : failure instanceof Error ? failure.message : String(failure);
     try {
+      // Only while this server still owns the row: a server that took the run over keeps its lease.
       await jobsRepository.finish(this.db, job.name, this.owner, Date.now(), message);
     } catch (error) {
       // The lease expires by itself and the run is done again: jobs are written to bear that.
       this.log.warn({ ...fields, err: error }, `job ${job.name}: lease not released`);
     }
     const ms = Date.now() - startedAt;
-    if (failure === null) this.log.info({ ...fields, ms }, `job ${job.name} ran`);
+    this.onRun?.({ job: job.name, ms, failed: failure !== null });
+    if (lease.signal.aborted) this.log.warn({ ...fields, ms }, `job ${job.name} stopped: its lease was lost`);
+    else if (failure === null) this.log.info({ ...fields, ms }, `job ${job.name} ran`);
     else this.log.error({ ...fields, ms, err: failure }, `job ${job.name} failed`);
+  }
+
+  /**
+   * Renews the run's lease a third of a lease apart, and aborts the run's signal once the lease is
+   * lost: another server owns the row, or the lease ran out before a renewal (a stalled event loop, a
+   * slow database) — then another server may already have claimed it, so the run stops without asking.
+   */
+  private holdLease(job: PeriodicJob, claimedAt: number, fields: object) {
+    const controller = new AbortController();
+    // The lease runs until `heldUntil`: claimed or last renewed then, plus the lease.
+    let heldUntil = claimedAt + this.leaseMs;
+    let renewing = false;
+    const lose = (reason: string) => {
+      clearInterval(renewal);
+      this.log.warn({ ...fields, reason }, `job ${job.name}: lease lost (${reason}); stopping the run`);
+      controller.abort(new Error(`job ${job.name}: lease lost (${reason})`));
+    };
+    const renew = async (now: number) => {
+      const until = now + this.leaseMs;
+      const held = await jobsRepository.renew(this.db, job.name, this.owner, now, until);
+      if (controller.signal.aborted) return;
+      if (held) heldUntil = until;
+      else lose('taken by another server');
+    };
+    const renewal = setInterval(() => {
+      if (controller.signal.aborted) return;
+      const now = Date.now();
+      // Checked at every tick, even while a renewal hangs on a slow database.
+      if (now >= heldUntil) return lose('expired before its renewal');
+      if (renewing) return;
+      renewing = true;
+      renew(now)
+        .catch((error) => this.log.warn({ ...fields, err: error }, `job ${job.name}: lease not renewed`))
+        .finally(() => (renewing = false));
+    }, this.leaseMs / 3);
+    renewal.unref();
+    return { signal: controller.signal, release: () => clearInterval(renewal) };
   }
 
   private nudge(): void {

@@ -48,13 +48,17 @@ export const jobsRepository = {
     return claimed?.runs ?? null;
   },
 
-  /** Extends a lease still held by `owner`; false when it was lost (another server took the job over). */
-  async renew(db: Executor, name: string, owner: string, until: number): Promise<boolean> {
+  /**
+   * Extends a lease `owner` still holds at `now`; false when it was lost: another server took the job
+   * over, or the lease ran out (another server may claim it at any moment, so it is not revived).
+   */
+  async renew(db: Executor, name: string, owner: string, now: number, until: number): Promise<boolean> {
     const result = await db
       .updateTable('jobs')
       .set({ lease_until: until })
       .where('name', '=', name)
       .where('lease_owner', '=', owner)
+      .where('lease_until', '>', now)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },

@@ -2,15 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ReadingInput } from '@tropero/shared/telemetry';
 import type { Executor } from '../db/executor';
 import { newIngestKey } from '../ingest/ingest-key';
+import { hashOpaqueToken } from '../modules/auth/tokens';
 import { gatewaysRepository } from '../modules/gateways/gateways.repository';
 
 /**
- * Sends simulated readings through the real ingestion route (`POST /ingest/readings`) with a fresh
- * key of the settlement's gateway, exactly as a gateway in the field would.
+ * Sends simulated readings through the real ingestion route (`POST /ingest/readings`) with a key of
+ * the settlement's gateway, exactly as a gateway in the field would: a fresh one, or `key` when the
+ * caller keeps the same across restarts and servers (the demo's).
  */
-export async function gatewaySender(app: FastifyInstance, db: Executor, gatewayId: string) {
-  const { key, hash } = newIngestKey('gateway');
-  await gatewaysRepository.update(db, gatewayId, { ingest_key_hash: hash });
+export async function gatewaySender(
+  app: FastifyInstance,
+  db: Executor,
+  gatewayId: string,
+  key = newIngestKey('gateway').key,
+) {
+  await gatewaysRepository.update(db, gatewayId, { ingest_key_hash: hashOpaqueToken(key) });
   app.telemetry.invalidateDirectory();
   return async (readings: ReadingInput[]) => {
     const response = await app.inject({

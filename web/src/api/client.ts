@@ -292,6 +292,9 @@ export const api = {
   /** A GET whose answer is a file (an attachment): its bytes and the name the server gave it. */
   download: (path: string, options?: RequestOptions) =>
     send<DownloadedFile>('api', 'GET', path, { ...options, asFile: true }),
+  /** A POST whose answer is a file: made from what the body carries (no success toast: the file is it). */
+  downloadWith: (path: string, body: unknown, options?: RequestOptions) =>
+    send<DownloadedFile>('api', 'POST', path, { toast: false, ...options, body, asFile: true }),
 };
 
 /** Data-API calls return the error object instead of throwing (spec §7). */
@@ -308,6 +311,8 @@ export const dataApi = {
   get: <T>(path: string, options?: RequestOptions) => settle(send<T>('data', 'GET', path, options)),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     settle(send<T>('data', 'POST', path, { ...options, body })),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    settle(send<T>('data', 'PUT', path, { ...options, body })),
   /** A GET whose answer is a file (an attachment): its bytes and the name the server gave it. */
   download: (path: string, options?: RequestOptions) =>
     settle(send<DownloadedFile>('data', 'GET', path, { ...options, asFile: true })),

@@ -1,4 +1,5 @@
 import {
+  IconAdjustmentsHorizontal,
   IconAntenna,
   IconBell,
   IconBoxMultiple,
@@ -112,6 +113,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     page('devicesFactory', IconBuildingFactory2),
     page('gwAssignment', IconAntenna),
     page('reports', IconReportAnalytics),
+    page('coefficients', IconAdjustmentsHorizontal),
     page('newsFeed', IconNews),
     page('newsFeedAdmin', IconSettings),
     page('newsFeedCreate', IconPlus),

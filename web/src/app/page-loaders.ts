@@ -63,6 +63,8 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   technicalSupportChat: withTexts(['support', 'alerts'], () => import('../features/support/pages/chat-page')),
   users: withTexts('console', () => import('../features/console/pages/users-page')),
   ownersManagement: withTexts('console', () => import('../features/console/pages/owners-management-page')),
+  // The tables and confidences are named with the forage texts, as the biomass panel names them.
+  coefficients: withTexts(['console', 'forage'], () => import('../features/console/pages/coefficients-page')),
 };
 
 export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;

@@ -96,6 +96,7 @@ export const routes = {
   ),
   reports: privateRoute('/reports', 'routes.reports', SUPERADMINS),
   gwAssignment: privateRoute('/gw-assignment', 'routes.gwAssignment', SUPERADMINS),
+  coefficients: privateRoute('/coefficients', 'routes.coefficients', SUPERADMINS),
 } satisfies Record<string, AppRoute>;
 
 export type RouteId = keyof typeof routes;

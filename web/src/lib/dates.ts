@@ -1,4 +1,5 @@
 import { TIME_ZONE_OFFSET_HOURS } from '@tropero/shared/constants';
+import { DEFAULT_UTC_OFFSET_MINUTES, todayAt } from '@tropero/shared/local-day';
 
 /**
  * The product shows times at UTC−3 (spec §9). `Etc/GMT+3` is that fixed offset (the IANA sign is
@@ -7,7 +8,7 @@ import { TIME_ZONE_OFFSET_HOURS } from '@tropero/shared/constants';
 export const DISPLAY_TIME_ZONE = `Etc/GMT${TIME_ZONE_OFFSET_HOURS <= 0 ? '+' : '-'}${Math.abs(TIME_ZONE_OFFSET_HOURS)}`;
 
 /** The product's default offset from UTC in minutes (UTC−3), a settlement's unless it sets its own. */
-export const DISPLAY_OFFSET_MINUTES = TIME_ZONE_OFFSET_HOURS * 60;
+export const DISPLAY_OFFSET_MINUTES = DEFAULT_UTC_OFFSET_MINUTES;
 
 type Instant = Date | string | number;
 
@@ -79,7 +80,10 @@ export function formatDay(day: string, locale: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Today at UTC−3 as `yyyy-mm-dd`, the default start of a new crop. */
-export function today(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE }).format(now);
+/**
+ * Today at a settlement (`offsetMinutes` from UTC, by default the product's UTC−3) as `yyyy-mm-dd`:
+ * the default start of a new crop, the end of a default range (packages/shared local-day).
+ */
+export function today(now = new Date(), offsetMinutes = DISPLAY_OFFSET_MINUTES): string {
+  return todayAt(now.getTime(), offsetMinutes);
 }

@@ -52,13 +52,19 @@ export type MembershipInvitation = z.infer<typeof membershipInvitationSchema>;
 export const membershipInvitationListResponse = z.array(membershipInvitationSchema);
 
 /** An invitation to join an account as the account's owner sees it, while it waits. */
+/** A pending invitation as the account's owner sees it: the address only, registered or not. */
 export const accountInvitationSchema = z.object({
   _id: z.string(),
-  userId: z.string(),
-  name: z.string(),
   email: z.string(),
   role: invitedRole,
   createdAt: z.string(),
+});
+/** What inviting by email answers, the same whether the address is registered or not. */
+export const invitationSentResponse = z.object({
+  message: z.string(),
+  email: z.string(),
+  role: invitedRole,
+  status: z.literal('pending'),
 });
 export const accountInvitationListResponse = z.array(accountInvitationSchema);
 

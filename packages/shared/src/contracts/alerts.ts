@@ -8,6 +8,7 @@ import {
   ALERTS_DEFAULT_PAGE_SIZE,
   ALERTS_MAX_PAGE_SIZE,
 } from '../alerts';
+import { THRESHOLD_BASES } from '../heat-stress';
 import { fields } from '../validation';
 import { pageOf } from './common';
 
@@ -42,6 +43,8 @@ export const alertSchema = z.object({
   /** The reading or figure that triggered it (battery %, ITH, minutes, metres, hours…) and its threshold. */
   value: z.number().nullable(),
   threshold: z.number().nullable(),
+  /** Heat stress: whose threshold fired (the herd type's default, or the settlement's own); else null. */
+  thresholdBasis: z.enum(THRESHOLD_BASES).nullable(),
   /** Where, when the triggering reading had a fix. */
   lat: z.number().nullable(),
   lng: z.number().nullable(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BIOMASS_METHODS, BIOMASS_NOTICES, COEFFICIENT_CONFIDENCES, COEFFICIENT_TABLES } from '../biomass';
+import {
+  BIOMASS_METHODS,
+  BIOMASS_NOTICES,
+  COEFFICIENT_CONFIDENCES,
+  COEFFICIENT_TABLES,
+  GROWTH_METHODS,
+} from '../biomass';
 import { fields, patterns } from '../validation';
 
 /*
@@ -51,9 +57,9 @@ export const biomassQuery = z
     formula: biomassMethodSchema,
     /** A region id (GET /data-api/region); default: the region of the plot's settlement. */
     region: z.string().trim().min(1).max(50).optional(),
-    /** First day; default the current crop's start date (spec §4). */
+    /** First day; default 29 days before toDate (a 30-day period), never before the current crop's start. */
     fromDate: day.optional(),
-    /** Last day, inclusive. */
+    /** Last day, inclusive; default the settlement's local today. */
     toDate: day.optional(),
     settlementId: fields.objectId().optional(),
     animalsCount: positiveQueryNumber.optional(),
@@ -87,18 +93,64 @@ export const coefficientSchema = z.object({
 });
 export type Coefficient = z.infer<typeof coefficientSchema>;
 
+/**
+ * Growth over the period ("Crecimiento del período"), kg of dry matter: the growth methods' figure
+ * (radiation, degree days, CREA table), limited by water and region where the method says so; for
+ * the satellite method, the NET change between the first and last clear scenes of the period (may be
+ * negative). Growth is never standing forage: no days of grazing come from it.
+ */
+export const growthSchema = z.object({
+  kgHa: z.number(),
+  kg: z.number(),
+  /** kgHa over the days of the period. */
+  kgHaDay: z.number(),
+  /** Days of the period with the data the method needs. */
+  coveredDays: z.number(),
+  /** Mean water limit applied, 0–1 (1: no limit); null when the method applies none. */
+  waterFactor: z.number().nullable(),
+  /** Region factor applied; null when the method applies none (its coefficients are the region's own). */
+  regionFactor: z.number().nullable(),
+});
+export type Growth = z.infer<typeof growthSchema>;
+
+/**
+ * Forage standing now: the latest clear scene's stock (the crop's regression, no older than the grazing
+ * table's sceneMaxAgeDays), plus the growth modelled from the day after the scene to today, minus what
+ * every animal allocated there ate over those days.
+ */
+export const standingStockSchema = z.object({
+  /** Standing now: (scene + growth) × area − eaten, never below 0. */
+  kgHa: z.number(),
+  kg: z.number(),
+  /** Day of the latest clear scene. */
+  sceneDate: z.string(),
+  /** kg DM/ha the scene's NDVI gives. */
+  sceneKgHa: z.number(),
+  /** Days from the scene to today. */
+  ageDays: z.number(),
+  /** kg DM/ha grown since the scene, by `growthMethod`. */
+  growthSinceKgHa: z.number(),
+  growthMethod: z.enum(GROWTH_METHODS),
+  /** kg DM the animals allocated to the plot ate since the scene (collared or not). */
+  eatenSinceKg: z.number(),
+  /**
+   * (scene + growth) × area × utilisation − eatenSinceKg, never below 0: what days of grazing divide
+   * (what was eaten comes out of the utilisable share, not of the whole stock).
+   */
+  usableKg: z.number(),
+});
+export type StandingStock = z.infer<typeof standingStockSchema>;
+
+/** Whose drinking the water figure sums: the animals allocated to the plot by category, or dry cows. */
+export const WATER_BASES = ['allocatedAnimals', 'dryCow'] as const;
+
 /** The figures of a biomass answer; kg are kilograms of dry matter (DM). */
 export const biomassFiguresSchema = z.object({
-  /** Forage on the plot at the end of the period (satellite: the last clear scene; the growth methods: grown over the period). */
-  biomassKg: z.number(),
-  biomassKgHa: z.number(),
-  /** Grown over the period (satellite: the sum of the rises between clear scenes). */
-  accumulatedKg: z.number(),
-  accumulatedKgHa: z.number(),
-  /** Mean growth a day over the period, kg DM/ha/day. */
-  growthKgHaDay: z.number(),
-  /** Animal-days of allowance: biomass × utilisation / intake of one animal a day. */
-  rations: z.number(),
+  growth: growthSchema,
+  /** Null when no clear scene is recent enough (notice `noRecentScene`), or not computed. */
+  standingStock: standingStockSchema.nullable(),
+  /** Animal-days of allowance: standingStock.usableKg / rationKg; null without a standing stock. */
+  rations: z.number().nullable(),
   /** One ración: the kg DM one animal eats a day (dry-matter intake). */
   rationKg: z.number(),
   /** With daysCount: kg DM of each daily portion when the usable forage is split over those days. */
@@ -109,21 +161,27 @@ export const biomassFiguresSchema = z.object({
   grazingDays: z.number().nullable(),
   /** Drinking water of the animals over the days (given or computed), litres; null without animals. */
   waterLitres: z.number().nullable(),
+  /** Whose drinking waterLitres sums; null with waterLitres. */
+  waterBasis: z.enum(WATER_BASES).nullable(),
   /** Mean air temperature the water figure used, °C (null: no stored weather, the table's reference). */
   waterTemperatureC: z.number().nullable(),
-  /** Carbon fixed in the above-ground biomass grown over the period, t — an estimate, not sequestration. */
+  /** Carbon fixed in the above-ground biomass grown over the period, t (never negative) — an estimate, not sequestration. */
   carbonT: z.number(),
   co2T: z.number(),
   /** With animalsCount and daysCount: their intake as a share of the usable forage, %. */
   percentConsumed: z.number().nullable(),
-  /** Days of the period with the data the method needs (weather days or interpolated NDVI). */
+  /** Days of the period with the data the method needs (weather days or the span of the clear scenes). */
   coveredDays: z.number(),
   /** The NDVI the estimate rests on (satellite: last clear scene; radiation: mean), null otherwise. */
   ndvi: z.number().nullable(),
-  /** Acquisition day of the last clear scene used, null when none. */
+  /** Acquisition day of the last clear scene in the period, null when none. */
   sceneDate: z.string().nullable(),
 });
 export type BiomassFigures = z.infer<typeof biomassFiguresSchema>;
+
+/** How many of the coefficient rows an answer rests on are unverified defaults (domain.md [U]). */
+export const confidenceSchema = z.object({ unverified: z.number(), total: z.number() });
+export type Confidence = z.infer<typeof confidenceSchema>;
 
 export const biomassSchema = z.object({
   plotId: z.string(),
@@ -140,6 +198,8 @@ export const biomassSchema = z.object({
   /** Labels for the UI: carbon is "carbono fijado en biomasa aérea (estimado)". */
   carbonLabel: z.literal('aboveGroundEstimate'),
   coefficients: z.array(coefficientSchema),
+  /** Of the coefficient rows the answer used, how many are `unverified`: "estimado, 9 de 13 coeficientes sin verificar". */
+  confidence: confidenceSchema,
   notices: z.array(biomassNoticeSchema),
   /** Any NDVI used comes from the simulated satellite provider, or weather from the simulated source. */
   simulated: z.boolean(),
@@ -156,24 +216,48 @@ export const coefficientTablesQuery = z.object({
     .positive('validation.integer')
     .optional(),
 });
-export const coefficientTableVersionSchema = z.object({
+/** The values a coefficient may take (`COEFFICIENT_RANGES`); null for a key no rule covers. */
+export const coefficientRangeSchema = z.object({ min: z.number(), max: z.number() });
+/** A row of a table version, with its allowed range. */
+export const coefficientTableRowSchema = coefficientSchema.extend({
+  range: coefficientRangeSchema.nullable(),
+});
+export type CoefficientTableRow = z.infer<typeof coefficientTableRowSchema>;
+/** Who wrote a version: a user's id, name and email; null for the shipped version. */
+export const coefficientAuthorSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type CoefficientAuthor = z.infer<typeof coefficientAuthorSchema>;
+/** A version of a table without its rows: who wrote it, when and why. */
+export const coefficientVersionSummarySchema = z.object({
   table: coefficientTableSchema,
   version: z.number(),
   /** Instant the version was written, ISO. */
   createdAt: z.string(),
-  /** Who wrote it; null for the shipped version. */
+  /** Id of who wrote it; null for the shipped version. */
   createdBy: z.string().nullable(),
+  /** Who wrote it, named (null for the shipped version, or a user since deleted). */
+  author: coefficientAuthorSchema.nullable(),
   note: z.string().nullable(),
   current: z.boolean(),
-  rows: z.array(coefficientSchema),
+});
+export type CoefficientVersionSummary = z.infer<typeof coefficientVersionSummarySchema>;
+export const coefficientVersionsSchema = z.array(coefficientVersionSummarySchema);
+export const coefficientTableVersionSchema = coefficientVersionSummarySchema.extend({
+  rows: z.array(coefficientTableRowSchema),
 });
 export type CoefficientTableVersion = z.infer<typeof coefficientTableVersionSchema>;
 export const coefficientTablesSchema = z.array(coefficientTableVersionSchema);
 
 /** PUT /data-api/biomass-coefficients/{table} (superadmin): writes the whole table as a new version. */
 export const coefficientTableParams = z.object({ table: coefficientTableSchema });
+/** Why the table changed (the version history shows it): required. */
+export const coefficientNote = z
+  .string('validation.required')
+  .trim()
+  .min(1, 'validation.required')
+  .max(200, 'validation.tooLong')
+  .regex(patterns.freeText, 'validation.freeText');
 export const coefficientTableBody = z.object({
-  note: z.string().trim().max(200).regex(patterns.freeText, 'validation.freeText').optional(),
+  note: coefficientNote,
   rows: z
     .array(
       z.object({
@@ -201,13 +285,13 @@ export type CoefficientTableBody = z.infer<typeof coefficientTableBody>;
  */
 export const plotForageParams = z.object({ plotId: fields.objectId() });
 
-export const FORAGE_SOURCES = ['satellite', 'creaTable'] as const;
-
 /** A roundup (or the animals of no roundup: roundupId null) grazing a plot now. */
 export const grazingGroupSchema = z.object({
   roundupId: z.string().nullable(),
   name: z.string(),
   animals: z.number(),
+  /** Of those, the animals wearing a collar (the others eat too and are in the demand). */
+  collared: z.number(),
   /** kg DM a day: Σ each animal's intake from its weight (% BW; the reference weight when unknown). */
   demandKgDmPerDay: z.number(),
   /** Animals whose weight is not recorded (the reference weight was used). */
@@ -222,33 +306,29 @@ export const plotForageSchema = z.object({
   areaHa: z.number(),
   cropTypeId: z.string().nullable(),
   /**
-   * Forage standing now: the estimate on its day less what the herd ate there since (grazing dynamics'
-   * animal-days × intake); null when the plot has no usable crop or no data.
+   * Forage standing now (null with a notice: no usable crop, or `noRecentScene`): the budget never
+   * rests on growth alone.
    */
-  forage: z
-    .object({
-      kgDm: z.number(),
-      kgDmHa: z.number(),
-      /** Day of the estimate (the clear scene's day; for creaTable the first day of the growth window). */
-      date: z.string(),
-      /** `creaTable` when no recent clear scene: the table's growth over the grazing table's regrowth days. */
-      method: z.enum(FORAGE_SOURCES),
-      ndvi: z.number().nullable(),
-      /** kg DM/ha the method gave on `date`, before the herd's intake since. */
-      estimatedKgDmHa: z.number(),
-      /** kg DM the herd ate on the plot since `date`. */
-      consumedKgDm: z.number(),
+  forage: standingStockSchema
+    .extend({
+      /** The NDVI of the scene. */
+      ndvi: z.number(),
     })
     .nullable(),
   /** Allocated animals now, by roundup. */
   roundups: z.array(grazingGroupSchema),
   animals: z.number(),
   demandKgDmPerDay: z.number(),
-  /** Grazing dynamics since the estimate's day: animal-days the collared herd spent on the plot. */
+  /**
+   * Animal-days on the plot since the scene: each allocated animal's days there, a day its collar
+   * reported counting the presence measured from its own reporting interval.
+   */
   observedAnimalDays: z.number(),
-  /** Usable forage (× utilisation) / daily demand; null without forage or without animals. */
+  /** Days left: forage.usableKg / daily demand; null without forage or without animals. */
   daysLeft: z.number().nullable(),
   utilisation: z.number(),
+  /** Coefficient rows the budget rests on, and how many are unverified ("estimado, 9 de 13 sin verificar"). */
+  confidence: confidenceSchema,
   notices: z.array(biomassNoticeSchema),
   simulated: z.boolean(),
 });

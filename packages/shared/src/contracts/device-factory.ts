@@ -87,13 +87,50 @@ export const batchListQuerySchema = z.object({
 });
 export type BatchListQuery = z.infer<typeof batchListQuerySchema>;
 
+/** A batch's device as listed later: its code is never shown again (only a hash of it is kept). */
 export const batchDeviceSchema = z.object({
   identifier: z.string(),
-  activationCode: z.string(),
   claimedAt: z.string().nullable(),
 });
 export const batchDetailSchema = batchSchema.extend({ devices: z.array(batchDeviceSchema) });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
+
+/** A device with its activation code, as shown once: at the batch's creation or a regeneration. */
+export const batchCodeSchema = z.object({
+  identifier: z.string().max(20),
+  activationCode: z.string(),
+});
+export type BatchCode = z.infer<typeof batchCodeSchema>;
+/** The creation's answer: the batch and, this once, its codes (for its labels and CSV). */
+export const batchCreatedSchema = batchSchema.extend({ devices: z.array(batchCodeSchema) });
+export type BatchCreated = z.infer<typeof batchCreatedSchema>;
+/** New codes of some of a batch's devices, shown once; the old ones stop working. */
+export const batchCodesSchema = z.object({ batchId: z.string(), devices: z.array(batchCodeSchema) });
+export type BatchCodes = z.infer<typeof batchCodesSchema>;
+
+/** The devices whose codes to print (labels, CSV), as the creation or a regeneration showed them. */
+export const batchFilesBodySchema = z.object({
+  devices: z
+    .array(
+      z.object({
+        identifier: z.string().trim().max(20, 'validation.tooLong'),
+        activationCode: fields.activationCode().transform((value) => value.toUpperCase()),
+      }),
+    )
+    .min(1, 'validation.required')
+    .max(MAX_BATCH_QUANTITY, 'validation.batchQuantityTooLarge'),
+});
+export type BatchFilesBody = z.input<typeof batchFilesBodySchema>;
+
+/** Which devices get a new code: these (not claimed yet), or every device of the batch not claimed. */
+export const batchCodesBodySchema = z.object({
+  identifiers: z
+    .array(z.string().trim().toUpperCase().max(20, 'validation.tooLong'))
+    .min(1, 'validation.required')
+    .max(MAX_BATCH_QUANTITY, 'validation.batchQuantityTooLarge')
+    .optional(),
+});
+export type BatchCodesBody = z.input<typeof batchCodesBodySchema>;
 
 export const batchShipmentSchema = z.object({ accountId: fields.objectId() });
 

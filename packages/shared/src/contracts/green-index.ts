@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GREEN_INDEX_LAYERS } from '../green-index';
+import { GREEN_INDEX_LAYERS, NDVI_DOUBTS } from '../green-index';
 import { fields } from '../validation';
 import { rangeQuery } from './range';
 
@@ -85,7 +85,10 @@ const idList = z
 export const ndviSeriesQuery = rangeQuery.extend({ plotIds: idList.optional() });
 export type NdviSeriesQuery = z.infer<typeof ndviSeriesQuery>;
 
-/** A plot's figures in one scene; null figures when the plot had no clear view. */
+/**
+ * A plot's figures in one scene; null figures when the plot had no clear view. `doubt`: why figures
+ * are doubtful ("dudosa"), drawn apart and never used by biomass; null when they can be used.
+ */
 export const ndviPointSchema = z.object({
   /** The acquisition instant, ISO 8601. */
   date: z.string(),
@@ -97,6 +100,7 @@ export const ndviPointSchema = z.object({
   median: z.number().nullable(),
   p10: z.number().nullable(),
   p90: z.number().nullable(),
+  doubt: z.enum(NDVI_DOUBTS).nullable(),
 });
 export type NdviPoint = z.infer<typeof ndviPointSchema>;
 

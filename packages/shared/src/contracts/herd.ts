@@ -54,7 +54,8 @@ export const deviceFastLoadResultSchema = z.object({
 export const fastLoadLineErrorSchema = z.object({
   line: z.number(),
   identifier: z.string(),
-  error: z.enum(['macRegex', 'duplicatedMac', 'macInUse']),
+  /** `macInUse`: the account has it; `identifierUnavailable`: another account's, or factory stock to claim with its code. */
+  error: z.enum(['macRegex', 'duplicatedMac', 'macInUse', 'identifierUnavailable']),
 });
 
 export const gatewaySchema = z.object({

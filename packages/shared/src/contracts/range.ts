@@ -14,6 +14,8 @@ export interface Range {
   from: number;
   /** Exclusive. */
   to: number;
+  /** Asked in whole days (yyyy-mm-dd): they are the settlement's own local days, not UTC ones. */
+  byDate?: boolean;
 }
 
 /** The longest range a read may cover. */
@@ -33,5 +35,5 @@ export function rangeOf(
   const from = query.fromDate ? Date.parse(query.fromDate) : to - DEFAULT_RANGE_DAYS * DAY_MS;
   if (from >= to) return { errors: { fromDate: 'validation.endBeforeStart' } };
   if (to - from > MAX_RANGE_DAYS * DAY_MS) return { errors: { fromDate: 'validation.rangeTooLong' } };
-  return { range: { from, to } };
+  return { range: { from, to, byDate: query.fromDate !== undefined && isDay(query.fromDate) } };
 }

@@ -94,6 +94,8 @@ export type SupportThread = z.infer<typeof supportThreadSchema>;
 export const myConversationSchema = z.object({
   conversation: supportConversationSchema.nullable(),
   messages: z.array(supportMessageSchema),
+  /** A number he gave that waits for the code sent to it (549…): it joins his conversation once confirmed. */
+  pendingWhatsapp: z.string().nullable(),
 });
 export type MyConversation = z.infer<typeof myConversationSchema>;
 
@@ -104,12 +106,31 @@ export const supportChannelsSchema = z.object({
 });
 export type SupportChannels = z.infer<typeof supportChannelsSchema>;
 
-/** A rancher writes from the app; he may leave his WhatsApp number so both channels meet in one thread. */
+/**
+ * A rancher writes from the app; he may leave his WhatsApp number so both channels meet in one thread
+ * (once he confirms the code sent to it).
+ */
 export const customerMessageBody = z.object({
   text: supportText(),
   whatsapp: whatsappNumberField().optional(),
 });
 export type CustomerMessageBody = z.infer<typeof customerMessageBody>;
+
+/** Digits of the one-time code sent over WhatsApp to prove a number. */
+export const WHATSAPP_CODE_LENGTH = 6;
+
+/** Asks for a code to be sent to this number (again). */
+export const whatsappNumberBody = z.object({ whatsapp: whatsappNumberField() });
+export type WhatsappNumberBody = z.infer<typeof whatsappNumberBody>;
+
+/** The code that came to his WhatsApp: proves the number is his. */
+export const whatsappCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${WHATSAPP_CODE_LENGTH}}$`), 'validation.whatsappCode'),
+});
+export type WhatsappCodeBody = z.infer<typeof whatsappCodeBody>;
 
 /** A reply from the inbox: to the customer (by the app or WhatsApp) or an internal note. */
 export const supportReplyBody = z.object({
@@ -124,6 +145,8 @@ export const conversationPatch = z
   .object({
     state: z.enum(SUPPORT_STATES, 'validation.supportState').optional(),
     assigneeId: fields.objectId().nullable().optional(),
+    /** Links the conversation's WhatsApp number to this user (support vouches for it). */
+    userId: fields.objectId().optional(),
   })
   .strict();
 export type ConversationPatch = z.infer<typeof conversationPatch>;

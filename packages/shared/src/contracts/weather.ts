@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITH_CATEGORIES, ITH_FORMULAS } from '../heat-stress';
+import { ITH_CATEGORIES, ITH_FORMULAS, THRESHOLD_BASES } from '../heat-stress';
 import { latLngSchema } from '../farm';
 import { fields } from '../validation';
 import { rangeQuery } from './range';
@@ -19,6 +19,17 @@ export type Attribution = z.infer<typeof attributionSchema>;
 
 export const ithCategorySchema = z.enum(ITH_CATEGORIES);
 export const ithFormulaSchema = z.enum(ITH_FORMULAS);
+
+/** The rules a settlement's heat stress was judged by, named beside its figures (HeatStressRules). */
+export const heatStressRulesSchema = z.object({
+  threshold: z.number(),
+  /** `beef` / `dairy`: the herd type's default; `settlement`: set by the settlement. */
+  basis: z.enum(THRESHOLD_BASES),
+  recoveryIth: z.number(),
+  recoveryNightHours: z.number(),
+  heatWaveMinDays: z.number(),
+  heatWaveMinHours: z.number(),
+});
 
 /** Body of POST /cabure/forecast/{id} and /cabure/instantweather (spec §3): a point and the caller. */
 export const weatherRequestBody = latLngSchema.extend({ userId: fields.objectId() });
@@ -95,7 +106,7 @@ const ithDayFields = {
   thiHours: z.number(),
   recoveryHours: z.number(),
   recoveryNight: z.boolean(),
-  /** Its number within a heat wave (3 or more consecutive critical days), 0 outside one. */
+  /** Its number within a heat wave (`rules.heatWaveMinDays` or more consecutive heat-wave days), 0 outside one. */
   heatWaveDay: z.number(),
 };
 
@@ -126,9 +137,10 @@ export const forecastSchema = z.object({
   attribution: attributionSchema.optional(),
   /** When the stored forecast was fetched, epoch ms. */
   updatedAt: z.number().optional(),
-  /** The settlement's ITH threshold (alertParams.ithAlert) and formula. */
+  /** The settlement's ITH threshold in force (its own, or its herd type's), formula and rules. */
   threshold: z.number().optional(),
   formula: ithFormulaSchema.optional(),
+  rules: heatStressRulesSchema.optional(),
 });
 export type Forecast = z.infer<typeof forecastSchema>;
 
@@ -154,6 +166,7 @@ export const currentWeatherSchema = z.object({
   category: ithCategorySchema.nullable(),
   threshold: z.number(),
   formula: ithFormulaSchema,
+  rules: heatStressRulesSchema,
 });
 export type CurrentWeather = z.infer<typeof currentWeatherSchema>;
 
@@ -184,6 +197,11 @@ export const weatherHistoryQuery = rangeQuery.extend({
 /** One day of stored weather with its heat stress. */
 export const weatherDaySchema = z.object({
   ...dayFields,
+  /**
+   * The stored hours do not cover the day (today, not over; fewer than 24 hours, as the first day of
+   * a location's history): drawn lighter, never a heat-wave day nor part of a wave's run.
+   */
+  partial: z.boolean(),
   temperatureMean: z.number().nullable(),
   humidityMean: z.number().nullable(),
   /** Shortwave radiation over the day, MJ/m². */
@@ -197,6 +215,7 @@ export const ithHistorySchema = z.object({
   attribution: attributionSchema,
   threshold: z.number(),
   formula: ithFormulaSchema,
+  rules: heatStressRulesSchema,
   backfill: weatherBackfillSchema.nullable(),
   days: z.array(weatherDaySchema),
   hours: z.array(weatherHourSchema).optional(),

@@ -22,6 +22,15 @@ import * as auditLog from './2026-11-27T0600-audit-log';
 import * as consoleIndexes from './2026-11-27T0601-console-indexes';
 import * as consoleTextSearch from './2026-11-27T0602-console-text-search';
 import * as deviceBatches from './2026-11-27T0700-device-batches';
+import * as deviceStateTsIndex from './2026-11-28T0300-device-state-ts-index';
+import * as activationCodeHashes from './2026-11-28T0500-activation-code-hashes';
+import * as accountEmailInvitations from './2026-11-28T0600-account-email-invitations';
+import * as supportNumberProofs from './2026-11-28T0700-support-number-proofs';
+import * as herdTypeHeatStress from './2026-11-28T0810-herd-type-heat-stress';
+import * as energyCoefficients from './2026-11-28T0820-energy-coefficients';
+import * as growthLimits from './2026-11-28T0830-growth-limits';
+import * as ndviDoubts from './2026-11-28T0850-ndvi-doubts';
+import * as localAnimalDays from './2026-11-28T0855-local-animal-days';
 
 /** Every migration, in order. Names are timestamps; a landed migration is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +57,13 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0601-console-indexes': consoleIndexes,
   '2026-11-27T0602-console-text-search': consoleTextSearch,
   '2026-11-27T0700-device-batches': deviceBatches,
+  '2026-11-28T0300-device-state-ts-index': deviceStateTsIndex,
+  '2026-11-28T0500-activation-code-hashes': activationCodeHashes,
+  '2026-11-28T0600-account-email-invitations': accountEmailInvitations,
+  '2026-11-28T0700-support-number-proofs': supportNumberProofs,
+  '2026-11-28T0810-herd-type-heat-stress': herdTypeHeatStress,
+  '2026-11-28T0820-energy-coefficients': energyCoefficients,
+  '2026-11-28T0830-growth-limits': growthLimits,
+  '2026-11-28T0850-ndvi-doubts': ndviDoubts,
+  '2026-11-28T0855-local-animal-days': localAnimalDays,
 };

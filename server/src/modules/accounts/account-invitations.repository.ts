@@ -103,12 +103,73 @@ export const accountInvitationsRepository = {
       .execute();
   },
 
+  /** Deletes up to `limit` invitations sent before `before` and never answered (housekeeping). */
+  async deleteUnanswered(db: Executor, before: string, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('account_invitations')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('account_invitations').select('id').where('created_at', '<', before).limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   /** Removes an invitation (answered or withdrawn); false when it was already gone. */
   async remove(db: Executor, id: string, accountId?: string): Promise<boolean> {
     const result = await db
       .deleteFrom('account_invitations')
       .where('id', '=', id)
       .$if(accountId !== undefined, (q) => q.where('account_id', '=', accountId!))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+};
+
+/** Invitations to an account sent to addresses nobody has registered yet. */
+export const accountEmailInvitationsRepository = {
+  /** One per account and address: inviting again changes its role. */
+  async upsert(
+    db: Executor,
+    invitation: { id: string; accountId: string; email: string; role: InvitedRole; invitedBy: string },
+  ): Promise<void> {
+    await db
+      .insertInto('account_email_invitations')
+      .values({
+        id: invitation.id,
+        account_id: invitation.accountId,
+        email: invitation.email,
+        role: invitation.role,
+        invited_by: invitation.invitedBy,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) =>
+        oc.columns(['account_id', 'email']).doUpdateSet({
+          role: invitation.role,
+          invited_by: invitation.invitedBy,
+          created_at: nowIso(),
+        }),
+      )
+      .execute();
+  },
+
+  ofAccount(db: Executor, accountId: string) {
+    return db
+      .selectFrom('account_email_invitations')
+      .select(['id', 'email', 'role', 'created_at'])
+      .where('account_id', '=', accountId)
+      .execute();
+  },
+
+  /** Takes (reads and deletes) the invitations sent to an address, now that its owner proved it. */
+  async take(db: Executor, email: string) {
+    return db.deleteFrom('account_email_invitations').where('email', '=', email).returningAll().execute();
+  },
+
+  async remove(db: Executor, id: string, accountId: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('account_email_invitations')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   },

@@ -25,8 +25,13 @@ describe.each(DIALECTS)('account members on %s', (dialect) => {
       email: member.email.toUpperCase(),
       role,
     });
-    expect(invited.statusCode).toBe(201);
-    expect(invited.json()).toMatchObject({ userId: member.id, status: 'pending', active: false });
+    expect(invited.statusCode).toBe(202);
+    expect(invited.json()).toEqual({
+      message: 'invitation sent',
+      email: member.email,
+      role,
+      status: 'pending',
+    });
     const [invitation] = (await as(member).get('/accountInvitations')).json();
     await as(member).put(`/accountInvitations/${invitation._id}`, { answer: 'accept' });
     return { owner, member };
@@ -41,7 +46,7 @@ describe.each(DIALECTS)('account members on %s', (dialect) => {
     });
     const waiting = (await as(owner).get(`/userAccount/${owner.accountId}/invitations`)).json();
     expect(waiting).toEqual([
-      expect.objectContaining({ userId: guest.id, email: guest.email, role: 'admin', name: guest.user.name }),
+      { _id: expect.any(String), email: guest.email, role: 'admin', createdAt: expect.any(String) },
     ]);
     const before = (await as(owner).get(`/userAccount/${owner.accountId}/members`)).json();
     expect(before).toEqual([
@@ -55,14 +60,70 @@ describe.each(DIALECTS)('account members on %s', (dialect) => {
     ]);
   });
 
-  it('an unknown email or a member already in is a field error; a bad body is 400', async () => {
-    const { owner, member } = await accountWithMember();
-    const unknown = await as(owner).post(`/userAccount/${owner.accountId}/invitations`, {
-      email: 'nadie@example.com',
-      role: 'invite',
+  it('a registered and an unregistered email are invited alike: same answer, same pending list', async () => {
+    const owner = await createUser(ctx);
+    const registered = await createUser(ctx, { tags: [] });
+    const unregistered = `nadie-${owner.id.slice(-6)}@example.com`;
+    const invite = (email: string) =>
+      as(owner).post(`/userAccount/${owner.accountId}/invitations`, { email, role: 'invite' });
+    const [a, b] = [await invite(registered.email), await invite(unregistered)];
+    expect(a.statusCode).toBe(b.statusCode);
+    expect({ ...a.json(), email: '' }).toEqual({ ...b.json(), email: '' });
+    const waiting = (await as(owner).get(`/userAccount/${owner.accountId}/invitations`)).json();
+    expect(waiting.map((row: object) => Object.keys(row).sort())).toEqual([
+      ['_id', 'createdAt', 'email', 'role'],
+      ['_id', 'createdAt', 'email', 'role'],
+    ]);
+    expect(waiting.map((row: { email: string }) => row.email).sort()).toEqual(
+      [registered.email, unregistered].sort(),
+    );
+    // Both are mailed; the unregistered address is asked to sign up.
+    const mails = await ctx.database.db
+      .selectFrom('outbox')
+      .select(['to_address', 'body_text'])
+      .where('to_address', 'in', [registered.email, unregistered])
+      .execute();
+    expect(mails.map((m) => m.to_address).sort()).toEqual([registered.email, unregistered].sort());
+    expect(mails.find((m) => m.to_address === unregistered)!.body_text).toContain('/register');
+
+    // The owner withdraws either alike.
+    for (const row of waiting) {
+      const gone = await as(owner).delete(`/userAccount/${owner.accountId}/invitations/${row._id}`);
+      expect(gone.statusCode).toBe(200);
+    }
+    expect((await as(owner).get(`/userAccount/${owner.accountId}/invitations`)).json()).toEqual([]);
+  });
+
+  it('once the invited address signs up and verifies his email, the invitation waits for his answer', async () => {
+    const owner = await createUser(ctx);
+    const email = `luego-${owner.id.slice(-6)}@example.com`;
+    await as(owner).post(`/userAccount/${owner.accountId}/invitations`, { email, role: 'admin' });
+    await call(ctx.app, 'POST', '/api/v1/users', {
+      body: { email, password: 'a good password', name: 'Recién Llegado' },
+      xsrf: false,
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors).toEqual({ email: 'validation.userNotFound' });
+    const mails = await ctx.database.db
+      .selectFrom('outbox')
+      .select('body_text')
+      .where('to_address', '=', email)
+      .orderBy('created_at')
+      .execute();
+    const link = new URL(mails.at(-1)!.body_text.match(/http\S+\/verify-email\S*/)![0]);
+    await call(ctx.app, 'PUT', `/api/v1/users/verify-email/${link.searchParams.get('id')}`, {
+      body: { token: link.searchParams.get('token') },
+      xsrf: false,
+    });
+    const { accessToken } = (
+      await call(ctx.app, 'POST', '/api/v1/login', { body: { email, password: 'a good password' } })
+    ).json();
+    const mine = (await call(ctx.app, 'GET', '/api/v1/accountInvitations', { token: accessToken })).json();
+    expect(mine).toMatchObject([{ accountId: owner.accountId, role: 'admin' }]);
+    const waiting = (await as(owner).get(`/userAccount/${owner.accountId}/invitations`)).json();
+    expect(waiting).toEqual([expect.objectContaining({ email, role: 'admin' })]);
+  });
+
+  it('a member already in is a field error; a bad body is 400', async () => {
+    const { owner, member } = await accountWithMember();
     const again = await as(owner).post(`/userAccount/${owner.accountId}/invitations`, {
       email: member.email,
       role: 'admin',

@@ -11,6 +11,7 @@ import {
   invitationAnsweredSchema,
   invitationByLinkSchema,
   invitationLinkQuery,
+  invitationSentResponse,
   invitationParams,
   membershipInvitationListResponse,
   createAccountBody,
@@ -125,15 +126,15 @@ export function accountsRoutes(accounts: AccountsService): FastifyPluginAsyncZod
         schema: {
           tags,
           description:
-            'Invites a user by his email (its owner or a superadmin); he joins only when he accepts.',
+            'Invites an email (its owner or a superadmin), registered or not: the same 202 either way; he joins only when he accepts.',
           params: accountIdParams,
           body: inviteMemberBody,
-          response: { 201: memberResponse },
+          response: { 202: invitationSentResponse },
         },
       },
       async (request, reply) =>
         reply
-          .status(201)
+          .status(202)
           .send(await accounts.inviteByEmail(callerOf(request), request.params.id, request.body)),
     );
 

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import { fromFlag, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
+import { InvitationLimits } from '../../access/invitation-limits';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
 import type {
@@ -15,10 +16,14 @@ import type {
 import { SATELLITE_INTEGRATION_NEEDS_FULL } from '@tropero/shared/contracts/green-index';
 import type { AccountInvitationsTable, AccountRow } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
-import { accountInviteMail } from '../../providers/mail/templates';
+import { accountInviteMail, accountInviteSignUpMail } from '../../providers/mail/templates';
+import { DEFAULT_LANGUAGE } from '@tropero/shared/constants';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import type { AuditLog } from '../audit/audit.service';
-import { accountInvitationsRepository } from './account-invitations.repository';
+import {
+  accountEmailInvitationsRepository,
+  accountInvitationsRepository,
+} from './account-invitations.repository';
 import { accountsRepository, toAccount } from './accounts.repository';
 
 type AccountInvitationRow = Selectable<AccountInvitationsTable>;
@@ -71,11 +76,13 @@ export function accountChanges(
 
 export class AccountsService {
   private readonly db: Executor;
+  private readonly invitationLimits: InvitationLimits;
 
   constructor(
     private readonly options: { db: Executor; mailer: Mailer; publicUrl: string; audit: AuditLog },
   ) {
     this.db = options.db;
+    this.invitationLimits = new InvitationLimits(options.db);
   }
 
   /** The caller opens a new account and owns it; only a superadmin chooses a plan other than FREE. */
@@ -158,6 +165,7 @@ export class AccountsService {
       });
     }
     if (!body.active) throw new AppError('CONFLICT', { message: 'the user is not a member' });
+    await this.invitationLimits.admit(caller.user._id, invitee.email);
     const { token, hash } = newOpaqueToken();
     const invitationId = await this.db.transaction().execute(async (trx) => {
       const id = await accountInvitationsRepository.upsert(trx, {
@@ -185,18 +193,20 @@ export class AccountsService {
     return { accountId, userId, role: body.role, active: false, status: 'pending' as const };
   }
 
-  /** The account's invitations still waiting for an answer: its owner's (or a superadmin's) to see. */
+  /**
+   * The account's invitations still waiting for an answer: its owner's (or a superadmin's) to see.
+   * Each shows the address it was sent to, never the name of a registered user: an invitation to
+   * an address nobody has registered looks the same (see `inviteByEmail`).
+   */
   async invitationsOf(caller: Caller, accountId: string) {
     await this.assertManager(caller, accountId);
-    const rows = await accountInvitationsRepository.ofAccount(this.db, accountId);
-    return rows.map((row) => ({
-      _id: row.id,
-      userId: row.user_id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      createdAt: row.created_at,
-    }));
+    const [registered, unregistered] = await Promise.all([
+      accountInvitationsRepository.ofAccount(this.db, accountId),
+      accountEmailInvitationsRepository.ofAccount(this.db, accountId),
+    ]);
+    return [...registered, ...unregistered]
+      .map((row) => ({ _id: row.id, email: row.email, role: row.role, createdAt: row.created_at }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   /** The account's members and their roles: its owner's (or a superadmin's) to see. */
@@ -212,23 +222,72 @@ export class AccountsService {
     }));
   }
 
-  /** Invites someone by his email, as `setMember` does by his id; an unknown email is a field error. */
+  /**
+   * Invites someone by his email. The answer, the mail's arrival and the pending list are the same
+   * whether the address is registered or not, so that inviting tells nobody which emails are: a
+   * registered user gets an invitation as `setMember` makes; an address nobody has registered is
+   * asked to sign up, and its invitation waits for him until he proves the address
+   * (`adoptEmailInvitations`). Only someone already a member (whom the owner sees) is refused.
+   */
   async inviteByEmail(caller: Caller, accountId: string, body: InviteMemberBody) {
-    await this.assertManager(caller, accountId);
+    const account = await this.assertManager(caller, accountId);
     const invitee = await accountsRepository.inviteeByEmail(this.db, body.email);
-    if (!invitee) {
-      throw new AppError('NOT_FOUND', {
-        message: 'no user with that email',
-        errors: { email: 'validation.userNotFound' },
-      });
-    }
-    if (await accountsRepository.findMember(this.db, accountId, invitee.id)) {
+    if (invitee && (await accountsRepository.findMember(this.db, accountId, invitee.id))) {
       throw new AppError('CONFLICT', {
         message: 'the user is already a member',
         errors: { email: 'validation.alreadyMember' },
       });
     }
-    return this.setMember(caller, accountId, invitee.id, { role: body.role, active: true });
+    if (invitee) {
+      await this.setMember(caller, accountId, invitee.id, { role: body.role, active: true });
+    } else {
+      await this.invitationLimits.admit(caller.user._id, body.email);
+      await this.db.transaction().execute(async (trx) => {
+        await accountEmailInvitationsRepository.upsert(trx, {
+          id: newObjectId(),
+          accountId,
+          email: body.email,
+          role: body.role,
+          invitedBy: caller.user._id,
+        });
+        await this.audited(trx, caller, account, 'account.member.invite', {
+          before: null,
+          after: { email: body.email, role: body.role },
+        });
+      });
+      const link = new URL('/register', this.options.publicUrl);
+      link.searchParams.set('email', body.email);
+      await this.options.mailer.send(
+        accountInviteSignUpMail(DEFAULT_LANGUAGE, body.email, {
+          inviter: caller.user.name,
+          account: account.name,
+          role: body.role,
+          link: link.toString(),
+        }),
+      );
+    }
+    return { message: 'invitation sent', email: body.email, role: body.role, status: 'pending' as const };
+  }
+
+  /**
+   * The user proved his address (a verification or recovery link): the account invitations sent
+   * to it before he signed up now wait for his answer like any other (call inside the transaction).
+   */
+  async adoptEmailInvitations(trx: Executor, userId: string): Promise<void> {
+    const user = await accountsRepository.invitee(trx, userId);
+    if (!user) return;
+    for (const row of await accountEmailInvitationsRepository.take(trx, user.email)) {
+      if (await accountsRepository.findMember(trx, row.account_id, userId)) continue;
+      await accountInvitationsRepository.upsert(trx, {
+        id: row.id,
+        accountId: row.account_id,
+        userId,
+        role: row.role,
+        invitedBy: row.invited_by,
+        // Answered in the app: no link was mailed for this secret.
+        tokenHash: newOpaqueToken().hash,
+      });
+    }
   }
 
   /** The owner (or a superadmin) removes a member; the owner himself cannot be removed. */
@@ -296,9 +355,10 @@ export class AccountsService {
   /** Withdraws an invitation of the account: its link stops working. */
   async withdrawInvitation(caller: Caller, accountId: string, invitationId: string): Promise<void> {
     await this.assertManager(caller, accountId);
-    if (!(await accountInvitationsRepository.remove(this.db, invitationId, accountId))) {
-      throw new AppError('NOT_FOUND');
-    }
+    const removed =
+      (await accountInvitationsRepository.remove(this.db, invitationId, accountId)) ||
+      (await accountEmailInvitationsRepository.remove(this.db, invitationId, accountId));
+    if (!removed) throw new AppError('NOT_FOUND');
   }
 
   /** The invitations waiting for the signed-in user's answer. */

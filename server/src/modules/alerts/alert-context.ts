@@ -1,4 +1,5 @@
 import { alertParamsSchema, type AlertParams } from '@tropero/shared/farm';
+import type { HerdType } from '@tropero/shared/heat-stress';
 import { fencesByPlot, type AreaGeometry } from '@tropero/shared/geo';
 import { parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
@@ -11,6 +12,7 @@ export interface SettlementContext {
   name: string;
   location: Point;
   utcOffsetMinutes: number;
+  herdType: HerdType;
   /** Parsed with the schema: rows stored before a parameter existed get its default. */
   params: AlertParams;
 }
@@ -33,6 +35,7 @@ export const toSettlementContext = (
   name: row.name,
   location: { lat: row.lat, lng: row.lng },
   utcOffsetMinutes: row.utc_offset_minutes,
+  herdType: row.herd_type as HerdType,
   params: alertParamsSchema.parse(JSON.parse(row.alert_params)),
 });
 

@@ -74,7 +74,14 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
     await ctx.app.alertRules.run(NOW);
     await ctx.app.alertRules.run(NOW + 60_000);
     const [heat] = await alertsOf('heatStress', settlementId);
-    expect(heat).toMatchObject({ state: 'open', count: 1, threshold: 72, subject_kind: 'settlement' });
+    // A new settlement is beef: INTA's 76, not the dairy 72.
+    expect(heat).toMatchObject({
+      state: 'open',
+      count: 1,
+      threshold: 76,
+      threshold_basis: 'beef',
+      subject_kind: 'settlement',
+    });
     expect(heat!.value).toBeCloseTo(86.8, 0);
     const [forecast] = await alertsOf('heatForecast', settlementId);
     expect(forecast).toMatchObject({ state: 'open', threshold: 79 });
@@ -95,6 +102,37 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
       { state: 'resolved', resolved_at: NOW + HOUR },
     ]);
     expect(await alertsOf('heatForecast', settlementId)).toMatchObject([{ state: 'resolved' }]);
+  });
+
+  it('writes no alert once its lease is lost (the signal aborted), and says so', async () => {
+    const settlementId = await createSettlement(ctx, owner, 'Campo Sin Dueño', { lat: -31.41, lng: -64.18 });
+    const locationId = newObjectId();
+    await ctx.database.db
+      .insertInto('weather_locations')
+      .values({ id: locationId, lat_e2: -3141, lng_e2: -6418, utc_offset_minutes: -180, created_at: NOW })
+      .execute();
+    await ctx.database.db
+      .insertInto('weather_hours')
+      .values({
+        location_id: locationId,
+        ts: NOW - HOUR,
+        temperature: 35,
+        humidity: 60,
+        dew_point: null,
+        precipitation: null,
+        radiation: null,
+        wind_speed: null,
+        wind_direction: null,
+        wind_gusts: null,
+        weather_code: null,
+      })
+      .execute();
+    const lost = new AbortController();
+    lost.abort(new Error('lease lost'));
+    await expect(ctx.app.alertRules.run(NOW, lost.signal)).rejects.toThrow('lease lost');
+    expect(await alertsOf('heatStress', settlementId)).toEqual([]);
+    await ctx.app.alertRules.run(NOW, new AbortController().signal);
+    expect(await alertsOf('heatStress', settlementId)).toMatchObject([{ state: 'open' }]);
   });
 
   it('rumination drop: the last whole day against the animal’s own week, judged once a day', async () => {

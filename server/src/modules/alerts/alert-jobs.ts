@@ -1,7 +1,8 @@
-import { ITH_CATEGORY_FLOORS, ithOf } from '@tropero/shared/heat-stress';
+import { heatStressRules, ITH_CATEGORY_FLOORS, ithOf } from '@tropero/shared/heat-stress';
 import { haversineMeters } from '@tropero/shared/telemetry';
 import type { Database } from '../../db/connection';
-import { dayStart, localDay } from '../weather/weather-days';
+import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import { addDays, dayEnd, dayStart, isPartialDay, localDay } from '@tropero/shared/local-day';
 import { locationKey } from '../weather/weather-updates';
 import type { AlertChange } from './alert-change';
 import { toSettlementContext, type SettlementContext } from './alert-context';
@@ -33,16 +34,20 @@ export class AlertRulesJob {
   constructor(
     private readonly database: Database,
     private readonly publish: (changes: AlertChange[]) => void,
+    private readonly coefficientTables: CoefficientTablesService,
   ) {}
 
   /**
    * Every settlement in turn, each in its own transaction: one that fails (its error is thrown once
-   * the others are done, for the job's log) keeps no other from its alerts.
+   * the others are done, for the job's log) keeps no other from its alerts. Once `signal` aborts (the
+   * job's lease was lost to another server) it writes nothing more: what it wrote is published, and
+   * the abort is thrown.
    */
-  async run(now = Date.now()): Promise<AlertChange[]> {
+  async run(now = Date.now(), signal?: AbortSignal): Promise<AlertChange[]> {
     const changes: AlertChange[] = [];
     const failures: unknown[] = [];
     for (const row of await alertsRepository.settlements(this.database.db)) {
+      if (signal?.aborted) break;
       try {
         const settlement = toSettlementContext(row);
         const ops = new AlertOps();
@@ -51,12 +56,14 @@ export class AlertRulesJob {
         await this.inactivity(ops, settlement, now);
         await this.closeEnded(ops, settlement, now);
         const states = await this.rumination(ops, settlement, now);
+        if (signal?.aborted) break;
         changes.push(...(await writeAlerts(this.database, ops.list, states)));
       } catch (error) {
         failures.push(error);
       }
     }
     if (changes.length > 0) this.publish(changes);
+    signal?.throwIfAborted();
     if (failures.length > 0) throw failures[0];
     return changes;
   }
@@ -85,6 +92,11 @@ export class AlertRulesJob {
 
   private async heat(ops: AlertOps, settlement: SettlementContext, now: number): Promise<void> {
     const { ithAlert, ithFormula } = settlement.params;
+    const { threshold, basis } = heatStressRules(
+      await this.coefficientTables.current(),
+      settlement.herdType,
+      ithAlert,
+    );
     const offset = settlement.utcOffsetMinutes;
     const key = locationKey(settlement.location.lat, settlement.location.lng, offset);
     const tomorrow = localDay(now + DAY_MS, offset);
@@ -92,7 +104,7 @@ export class AlertRulesJob {
       this.database.db,
       key,
       now - CURRENT_WEATHER_MAX_AGE_MS,
-      dayStart(tomorrow, offset) + DAY_MS,
+      dayEnd(tomorrow, offset),
     );
     const ith = (hour: (typeof hours)[number]) =>
       hour.temperature === null || hour.humidity === null
@@ -106,9 +118,10 @@ export class AlertRulesJob {
     const where = { lat: settlement.location.lat, lng: settlement.location.lng };
     if (currentIth !== null) {
       const subject = settlementSubject('heatStress', settlement);
-      if (currentIth >= ithAlert)
-        ops.raise(subject, { at: now, value: round1(currentIth), threshold: ithAlert, ...where }, 1, true);
-      else await this.resolveOpen(ops, subject, now);
+      if (currentIth >= threshold) {
+        const figure = { at: now, value: round1(currentIth), threshold, thresholdBasis: basis, ...where };
+        ops.raise(subject, figure, 1, true);
+      } else await this.resolveOpen(ops, subject, now);
     }
     const tomorrowIths = hours
       .filter((h) => Number(h.ts) >= dayStart(tomorrow, offset))
@@ -165,7 +178,7 @@ export class AlertRulesJob {
       { rule: 'ruminationDrop', subjectId: settlement.id },
     ]);
     if (state?.since === judged) return [];
-    const first = localDay(judged - RUMINATION_BASELINE_DAYS * DAY_MS, 0);
+    const first = addDays(day, -RUMINATION_BASELINE_DAYS);
     const rows = await alertsRepository.animalDays(this.database.db, settlement.id, first, day);
     const open = await this.openSubjects(settlement, 'ruminationDrop');
     const byAnimal = new Map<string, typeof rows>();
@@ -177,9 +190,13 @@ export class AlertRulesJob {
         ruminatingS: Number(row.ruminating_s),
         readings: Number(row.readings),
       });
+      // A partial day (an animal's first, begun late) is neither judged nor part of the baseline.
+      const whole = days.filter(
+        (d) => !isPartialDay(d.day, offset, now, d.history_start === null ? null : Number(d.history_start)),
+      );
       const drop = ruminationDropMinutes(
-        days.filter((d) => d.day === day).map(asDay)[0],
-        days.filter((d) => d.day < day).map(asDay),
+        whole.filter((d) => d.day === day).map(asDay)[0],
+        whole.filter((d) => d.day < day).map(asDay),
       );
       if (drop === null) continue;
       const subject = animalSubject('ruminationDrop', settlement, {

@@ -1,4 +1,5 @@
 import type { AlertSubjectKind, AlertType } from '@tropero/shared/alerts';
+import type { ThresholdBasis } from '@tropero/shared/heat-stress';
 
 /** What an alert is raised about, and where. */
 export interface AlertSubject {
@@ -18,6 +19,8 @@ export interface Figure {
   at: number;
   value: number | null;
   threshold: number | null;
+  /** Heat stress: whose threshold it is (the herd type's default, or the settlement's own). */
+  thresholdBasis?: ThresholdBasis;
   lat: number | null;
   lng: number | null;
 }

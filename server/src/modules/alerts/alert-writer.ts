@@ -109,6 +109,7 @@ async function apply(
     count: op.count,
     value: figure.value,
     threshold: figure.threshold,
+    threshold_basis: figure.thresholdBasis ?? null,
     lat: figure.lat,
     lng: figure.lng,
     open_key: openKey,

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { historyStart } from '../telemetry/history-start';
 import type { Database, Dialect } from '../../db/connection';
 import type { Executor } from '../../db/executor';
 import type { AlertRuleStatesTable, AlertsTable, DB } from '../../db/schema';
@@ -64,6 +65,7 @@ export const alertsRepository = {
         'settlements.lat',
         'settlements.lng',
         'settlements.utc_offset_minutes',
+        'settlements.herd_type',
         'settlements.alert_params',
       ])
       .where('accounts.active', '=', 1);
@@ -216,6 +218,7 @@ export const alertsRepository = {
         'animal_days.day',
         'animal_days.ruminating_s',
         'animal_days.readings',
+        historyStart,
       ])
       .where('animal_days.settlement_id', '=', settlementId)
       .where('animal_days.day', '>=', first)

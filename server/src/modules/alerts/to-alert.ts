@@ -1,5 +1,6 @@
 import { ALERT_SEVERITY, type AlertSubjectKind, type AlertType } from '@tropero/shared/alerts';
 import type { Alert } from '@tropero/shared/contracts/alerts';
+import type { ThresholdBasis } from '@tropero/shared/heat-stress';
 import type { AlertRow } from './alerts.repository';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -27,6 +28,7 @@ export function toAlert(
     count: row.count,
     value: row.value,
     threshold: row.threshold,
+    thresholdBasis: row.threshold_basis as ThresholdBasis | null,
     lat: row.lat,
     lng: row.lng,
     readerId: reader && reader.readAt !== null ? reader.id : null,

@@ -79,12 +79,43 @@ export const allocationsRepository = {
         'allocations.plot_id',
         'animals.id as animal_id',
         'animals.type',
+        'animals.subtype',
         'animals.weight_kg',
         'animals.roundup_id',
         'roundups.name as roundup_name',
+        // Wears a collar: a COLLAR device assigned to it (0/1 on SQLite, a boolean on PostgreSQL).
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('devices')
+                .select('devices.id')
+                .whereRef('devices.animal_id', '=', 'animals.id')
+                .where('devices.type', '=', 'COLLAR'),
+            )
+            .as('collared'),
       ])
       .where('allocations.plot_id', 'in', plotIds)
       .where('allocations.to_date', 'is', null)
+      .execute();
+  },
+
+  /** The allocations to these plots that overlap the days fromDay…toDay (inclusive), with each animal's weight. */
+  overlapping(db: Executor, plotIds: string[], fromDay: string, toDay: string) {
+    return db
+      .selectFrom('allocations')
+      .innerJoin('animals', 'animals.id', 'allocations.animal_id')
+      .select([
+        'allocations.plot_id',
+        'allocations.animal_id',
+        'allocations.from_date',
+        'allocations.to_date',
+        'animals.type',
+        'animals.weight_kg',
+      ])
+      .where('allocations.plot_id', 'in', plotIds)
+      .where('allocations.from_date', '<=', toDay)
+      .where((eb) => eb.or([eb('allocations.to_date', 'is', null), eb('allocations.to_date', '>', fromDay)]))
       .execute();
   },
 };

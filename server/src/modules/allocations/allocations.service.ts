@@ -48,7 +48,7 @@ export class AllocationsService {
     return rows.map((r) => ({ plotId: r.plot_id, plotName: r.plot_name, from: r.from_date, to: r.to_date }));
   }
 
-  /** The animals grazing these plots now (their open allocations), with roundup, type and weight. */
+  /** The animals grazing these plots now (their open allocations), with roundup, type, weight and collar. */
   async grazingNow(scope: AccountScope, plotIds: string[]) {
     if (plotIds.length === 0) return [];
     await this.plots.findInScope(scope, plotIds);
@@ -57,9 +57,28 @@ export class AllocationsService {
       plotId: row.plot_id,
       animalId: row.animal_id,
       type: row.type,
+      subtype: row.subtype,
       weightKg: row.weight_kg === null ? null : Number(row.weight_kg),
       roundupId: row.roundup_id,
       roundupName: row.roundup_name,
+      collared: Boolean(row.collared),
+    }));
+  }
+
+  /** The allocations to these plots over the days fromDay…toDay (inclusive): who was there, which days. */
+  async overlapping(scope: AccountScope, plotIds: string[], fromDay: string, toDay: string) {
+    if (plotIds.length === 0) return [];
+    await this.plots.findInScope(scope, plotIds);
+    const rows = await allocationsRepository.overlapping(this.db, plotIds, fromDay, toDay);
+    return rows.map((row) => ({
+      plotId: row.plot_id,
+      animalId: row.animal_id,
+      /** First day, inclusive. */
+      from: row.from_date,
+      /** Day it left, exclusive; null while there. */
+      to: row.to_date,
+      type: row.type,
+      weightKg: row.weight_kg === null ? null : Number(row.weight_kg),
     }));
   }
 

@@ -1,3 +1,4 @@
+import { dayStart } from '@tropero/shared/local-day';
 import {
   ANIMAL_EVENT_KINDS,
   ANIMAL_EVENTS_CAP,
@@ -15,7 +16,6 @@ import type { ExportFile } from '../exports/exports.service';
 import { firstDay, lastDay, type Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { DeviceDirectory } from '../telemetry/device-directory';
-import { dayStart } from '../telemetry/rollup';
 import { animalEventColumns, ANIMAL_EVENTS_FILE } from './animal-event-columns';
 import { animalEventsRepository } from './animal-events.repository';
 import {
@@ -38,11 +38,6 @@ const READING_KINDS: AnimalEventKind[] = [
   'drinking',
   'deviceChange',
 ];
-
-/** A day (yyyy-mm-dd) of a settlement at `offsetMinutes` from UTC, and back. */
-const localDay = (ts: number, offsetMinutes: number) =>
-  new Date(ts + offsetMinutes * 60_000).toISOString().slice(0, 10);
-const localMidnight = (day: string, offsetMinutes: number) => dayStart(day) - offsetMinutes * 60_000;
 
 /**
  * One animal's timeline (issue "alerts, notifications, Web Push and news": animal events): alerts
@@ -122,14 +117,14 @@ export class AnimalEventsService {
 
   /** Allocations to a plot starting and ending, at the settlement's midnight of their days. */
   private async allocationEvents(animalId: string, range: Range, offset: number): Promise<FoundEvent[]> {
-    const [fromDay, toDay] = [localDay(range.from, offset), localDay(range.to - 1, offset)];
+    const [fromDay, toDay] = [firstDay(range, offset), lastDay(range, offset)];
     const rows = await animalEventsRepository.allocations(this.db, animalId, fromDay, toDay);
     return rows.flatMap((row) => {
       const details = { plotName: row.plot_name };
-      const start = foundEvent(localMidnight(row.from_date, offset), 'allocationStart', details);
+      const start = foundEvent(dayStart(row.from_date, offset), 'allocationStart', details);
       return row.to_date === null
         ? [start]
-        : [start, foundEvent(localMidnight(row.to_date, offset), 'allocationEnd', details)];
+        : [start, foundEvent(dayStart(row.to_date, offset), 'allocationEnd', details)];
     });
   }
 
@@ -191,7 +186,7 @@ export class AnimalEventsService {
   ): Promise<ExportFile> {
     const { answer, utcOffsetMinutes } = await this.timeline(scope, animalId, range, kinds);
     const { caravana, events } = answer;
-    const name = `${ANIMAL_EVENTS_FILE[language]}-${caravana}-${firstDay(range)}-${lastDay(range)}`;
+    const name = `${ANIMAL_EVENTS_FILE[language]}-${caravana}-${firstDay(range, utcOffsetMinutes)}-${lastDay(range, utcOffsetMinutes)}`;
     const chunks = (async function* () {
       yield events;
     })();

@@ -20,6 +20,8 @@ export interface AuthServiceOptions {
   secret: string;
   refreshTokenTtlDays: number;
   loginLimits: LoginLimitsConfig;
+  /** Mails a user whose email is not verified yet a new link (within its own limit). */
+  mailVerification: (row: UserRow) => Promise<void>;
 }
 
 /** Who is logging in: his address and the login cookie his client presented, if any. */
@@ -43,7 +45,12 @@ export class AuthService {
     this.devices = new LoginDevices(options.secret);
   }
 
-  /** Checks credentials within the login limits; an inactive user is refused after a correct password. */
+  /**
+   * Checks credentials within the login limits; an inactive user is refused after a correct password.
+   * An email not verified yet is refused exactly like a wrong password (status, message, and the
+   * attempt counted as a failure), so that "sign up, then log in" does not tell a new email from a
+   * registered one; its owner gets a new verification link instead, which is his way in.
+   */
   private async checkCredentials(
     { email, password }: LoginBody,
     attempt: LoginAttempt,
@@ -53,6 +60,10 @@ export class AuthService {
     const row = await credentialsRepository.byEmail(this.options.db, email);
     const live = row && row.deleted_at === null ? row : undefined;
     if (!(await verifyPassword(live?.password_hash, password))) throw new AppError('BAD_CREDENTIALS');
+    if (live!.email_verified_at === null) {
+      await this.options.mailVerification(live!);
+      throw new AppError('BAD_CREDENTIALS');
+    }
     await admitted.succeeded();
     if (live!.active !== 1) throw new AppError('USER_INACTIVE');
     return { row: live!, deviceCookie: this.devices.issue(email, attempt.deviceCookie) };

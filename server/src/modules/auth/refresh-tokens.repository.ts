@@ -36,6 +36,20 @@ export const refreshTokensRepository = {
       .execute();
   },
 
+  /**
+   * Deletes up to `limit` refresh tokens expired by `expiredBy` (housekeeping). A revoked token is kept
+   * until then: presented again, it still ends its session as a leaked one.
+   */
+  async deleteExpired(db: Executor, expiredBy: string, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('refresh_tokens')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('refresh_tokens').select('id').where('expires_at', '<=', expiredBy).limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   async revokeAllOfUser(db: Executor, userId: string): Promise<void> {
     await db
       .updateTable('refresh_tokens')

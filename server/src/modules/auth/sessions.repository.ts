@@ -29,6 +29,42 @@ export const sessionsRepository = {
   },
 
   /**
+   * Deletes up to `limit` ended sessions (housekeeping): revoked ones, and those begun before
+   * `quietSince` none of whose refresh tokens lives past it — `quietSince` lies an access token's life
+   * back, so no access token of theirs is still valid. A deleted session refuses its tokens as a
+   * revoked one does.
+   */
+  async deleteEnded(db: Executor, quietSince: string, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('sessions')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('sessions')
+          .select('id')
+          .where((inner) =>
+            inner.or([
+              inner('revoked_at', 'is not', null),
+              inner.and([
+                inner('created_at', '<', quietSince),
+                inner.not(
+                  inner.exists(
+                    inner
+                      .selectFrom('refresh_tokens')
+                      .select('refresh_tokens.id')
+                      .whereRef('refresh_tokens.family_id', '=', 'sessions.id')
+                      .where('refresh_tokens.expires_at', '>', quietSince),
+                  ),
+                ),
+              ]),
+            ]),
+          )
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  /**
    * The user behind a live session, unless deleted: the one read every authenticated request
    * makes (two primary-key lookups joined, as cheap as reading the user alone).
    */

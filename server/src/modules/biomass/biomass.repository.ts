@@ -1,12 +1,16 @@
 import type { Executor } from '../../db/executor';
 import type { BiomassCoefficientsTable } from '../../db/schema';
 
-/** Clear scenes only: a scene where the plot was not clear is "no clear view", not a number. */
+/**
+ * Clear, not doubtful scenes only: a scene where the plot was not clear is "no clear view", not a
+ * number, and a doubtful one ("dudosa") is not one to act on.
+ */
 const clearScenes = (db: Executor) =>
   db
     .selectFrom('plot_ndvi')
     .select(['plot_id', 'acquired_at', 'median', 'mean', 'provider'])
     .where('clear', '=', 1)
+    .where('doubt', 'is', null)
     .where((eb) => eb.or([eb('median', 'is not', null), eb('mean', 'is not', null)]));
 
 export type SceneRow = Awaited<ReturnType<ReturnType<typeof clearScenes>['execute']>>[number];
@@ -16,11 +20,13 @@ export const biomassRepository = {
     return db.selectFrom('biomass_regions').selectAll().orderBy('position').execute();
   },
 
-  /** Every table's versions, newest first. */
+  /** Every table's versions, newest first, with the name and email of who wrote each. */
   versions(db: Executor) {
     return db
       .selectFrom('biomass_table_versions')
-      .selectAll()
+      .leftJoin('users', 'users.id', 'biomass_table_versions.created_by')
+      .selectAll('biomass_table_versions')
+      .select(['users.name as author_name', 'users.email as author_email'])
       .orderBy('table_name')
       .orderBy('version', 'desc')
       .execute();
@@ -102,6 +108,7 @@ export const biomassRepository = {
             .select((inner) => inner.fn.max('later.acquired_at').as('at'))
             .whereRef('later.plot_id', '=', ref('plot_ndvi.plot_id'))
             .where('later.clear', '=', 1)
+            .where('later.doubt', 'is', null)
             .where('later.acquired_at', '>=', from)
             .where('later.acquired_at', '<', to),
         ),

@@ -8,6 +8,7 @@ import {
   coefficientTablesQuery,
   coefficientTablesSchema,
   coefficientTableVersionSchema,
+  coefficientVersionsSchema,
   regionListSchema,
   regionQuery,
 } from '@tropero/shared/contracts/biomass';
@@ -73,13 +74,29 @@ export function biomassRoutes(
       async (request) => tables.list(request.query),
     );
 
+    app.get(
+      '/biomass-coefficients/:table/versions',
+      {
+        config: data,
+        schema: {
+          tags,
+          description:
+            'The versions of one table, newest first: who wrote each, when and why (without rows).',
+          params: coefficientTableParams,
+          response: { 200: coefficientVersionsSchema },
+        },
+      },
+      async (request) => tables.versions(request.params.table),
+    );
+
     app.put(
       '/biomass-coefficients/:table',
       {
         config: { ...data, roles: ['superadmin'] },
         schema: {
           tags,
-          description: 'A superadmin writes a whole table as its next version; the older versions are kept.',
+          description:
+            'A superadmin writes a whole table as its next version, with a note; the older versions are kept. A value outside its range, a key the table does not know, or a named coefficient left out is refused with a field error.',
           params: coefficientTableParams,
           body: coefficientTableBody,
           response: { 200: coefficientTableVersionSchema },

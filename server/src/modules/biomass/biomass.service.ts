@@ -1,5 +1,7 @@
 import {
+  confidenceOf,
   dayMs,
+  CoefficientOutOfRangeError,
   MissingCoefficientError,
   type BiomassNotice,
   type Coefficients,
@@ -8,19 +10,25 @@ import { estimateBiomass, type NdviPoint } from '@tropero/shared/biomass-estimat
 import type { Biomass, BiomassQuery, Region } from '@tropero/shared/contracts/biomass';
 import { MAX_RANGE_DAYS } from '@tropero/shared/contracts/range';
 import type { Settlement } from '@tropero/shared/farm';
+import { weightOrDefault } from '@tropero/shared/herd';
+import { waterCategoryOf } from '@tropero/shared/water-needs';
 import type { AccountScope } from '../../access/account-scope';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
+import type { AllocationsService } from '../allocations/allocations.service';
 import type { CropsService } from '../crops/crops.service';
 import type { PlotsService } from '../plots/plots.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { WeatherService } from '../weather/weather.service';
 import { biomassRepository, type SceneRow } from './biomass.repository';
 import type { CoefficientTablesService } from './coefficient-tables.service';
+import type { StandingStockService } from './standing-stock.service';
 
 const DAY_MS = 86_400_000;
 /** Scenes read beyond each end of the period, so that the radiation method interpolates across its edges. */
 const SCENE_MARGIN_DAYS = 45;
+/** The default period: the last 30 days (decisions.md "Figures: growth"). */
+const DEFAULT_PERIOD_DAYS = 30;
 
 type RegionRow = Awaited<ReturnType<typeof biomassRepository.regions>>[number];
 type CropType = Awaited<ReturnType<CropsService['cropTypes']>>[number];
@@ -46,6 +54,10 @@ function regionAt(regions: RegionRow[], lat: number, lng: number): RegionRow {
   return [...regions].sort((a, b) => distance(a) - distance(b))[0]!;
 }
 
+/** Days of weather the water limit reads up to a day (1 when the table lacks the row: the method then says so). */
+const waterWindowOf = (tables: Coefficients) =>
+  Math.max(1, tables.peek('growthLimits', 'water/windowDays') ?? 1);
+
 /** Spec §4: a plot without a crop, or whose crop (or the type asked) was withdrawn, has nothing to compute. */
 function cropNotice(crop: { available: boolean } | null, cropType: CropType): BiomassNotice | null {
   if (!crop) return 'plotWithoutCrop';
@@ -65,6 +77,8 @@ export class BiomassService {
     private readonly crops: CropsService,
     private readonly weather: WeatherService,
     private readonly tables: CoefficientTablesService,
+    private readonly allocations: AllocationsService,
+    private readonly standingStock: StandingStockService,
   ) {}
 
   private allRegions(): Promise<RegionRow[]> {
@@ -138,10 +152,10 @@ export class BiomassService {
 
     const today = this.weather.today(settlement);
     const to = query.toDate ?? today;
-    // The default start is the crop's (spec §4), within the longest range a read may cover.
-    const earliest = addDays(to, 1 - MAX_RANGE_DAYS);
+    // The default period is the last 30 days, never before the crop's start.
+    const lastMonth = addDays(to, 1 - DEFAULT_PERIOD_DAYS);
     const cropStart = crop?.startDate ?? today;
-    const from = query.fromDate ?? (cropStart < earliest ? earliest : cropStart);
+    const from = query.fromDate ?? (cropStart > lastMonth ? cropStart : lastMonth);
     if (dayMs(to) - dayMs(from) >= MAX_RANGE_DAYS * DAY_MS)
       throw new AppError('VALIDATION', { errors: { fromDate: 'validation.rangeTooLong' } });
 
@@ -157,9 +171,18 @@ export class BiomassService {
       carbonLabel: 'aboveGroundEstimate' as const,
     };
     const notice = cropNotice(crop, cropType) ?? (from > to ? 'noDataForPeriod' : null);
-    if (notice) return { ...answer, figures: null, coefficients: [], notices: [notice], simulated: false };
+    if (notice)
+      return {
+        ...answer,
+        figures: null,
+        coefficients: [],
+        confidence: confidenceOf([]),
+        notices: [notice],
+        simulated: false,
+      };
 
-    const [scenes, weather, tables] = await Promise.all([
+    const tables = await this.tables.current();
+    const [scenes, weather, animals, stockReadings] = await Promise.all([
       query.formula === 'satellite' || query.formula === 'radiation'
         ? this.scenes(
             plotId,
@@ -167,12 +190,32 @@ export class BiomassService {
             dayMs(addDays(to, query.formula === 'radiation' ? SCENE_MARGIN_DAYS + 1 : 1)),
           )
         : Promise.resolve([]),
-      this.weather.dailyFigures(settlement, from, to),
-      this.tables.current(),
+      // The water limit reads rain and ET₀ over a window before each day.
+      this.weather.dailyFigures(settlement, addDays(from, 1 - waterWindowOf(tables)), to),
+      query.settlementId ? this.allocations.grazingNow(scope, [plotId]) : Promise.resolve([]),
+      this.standingStock.read(
+        scope,
+        settlement._id,
+        [plotId],
+        today,
+        tables.value('grazing', 'sceneMaxAgeDays'),
+      ),
     ]);
     const days: string[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
     try {
+      // Forage standing now (whatever the period asked): days of grazing rest on it alone.
+      const stock = this.standingStock.stockOf(
+        {
+          _id: plotId,
+          areaHa: plot!.area_ha,
+          cropTypeId: cropType._id,
+          cropGroup: cropType.group,
+          regionId: region._id,
+        },
+        stockReadings,
+        tables,
+      );
       const estimate = estimateBiomass(
         {
           method: query.formula,
@@ -186,20 +229,33 @@ export class BiomassService {
           animalsCount: query.animalsCount,
           daysCount: query.daysCount,
           animalWeightKg: query.animalWeightKg,
+          standingStock: stock?.stock ?? null,
+          drinkingAnimals: animals.map((animal) => ({
+            weightKg: weightOrDefault(animal.type, animal.weightKg),
+            category: waterCategoryOf(animal.type, animal.subtype),
+          })),
         },
         tables,
       );
+      const used = tables.used();
+      if (estimate.figures && !stock) estimate.notices.push('noRecentScene');
       return {
         ...answer,
         ...estimate,
-        coefficients: tables.used(),
+        coefficients: used,
+        confidence: confidenceOf(used),
         simulated: weather.source === 'simulated' || scenes.some((scene) => scene.provider === 'simulated'),
       };
     } catch (error) {
       if (error instanceof MissingCoefficientError)
         throw new AppError('VALIDATION', {
           message: error.message,
-          errors: { formula: 'validation.coefficientMissing' },
+          errors: {
+            formula:
+              error instanceof CoefficientOutOfRangeError
+                ? 'validation.coefficientOutOfRange'
+                : 'validation.coefficientMissing',
+          },
         });
       throw error;
     }

@@ -4,10 +4,12 @@ import {
   type CoefficientRow,
   type CoefficientTable,
 } from '@tropero/shared/biomass';
+import { coefficientRange, isNamedCoefficient } from '@tropero/shared/coefficient-ranges';
 import type {
   CoefficientTableBody,
   CoefficientTableVersion,
   coefficientTablesQuery,
+  CoefficientVersionSummary,
 } from '@tropero/shared/contracts/biomass';
 import type { z } from 'zod';
 import type { Caller } from '../../access/caller';
@@ -28,6 +30,42 @@ const toCoefficient = (row: StoredRow): CoefficientRow => ({
   version: Number(row.version),
 });
 
+const summaryOf = (version: VersionRow, current: Map<string, number>): CoefficientVersionSummary => ({
+  table: version.table_name as CoefficientTable,
+  version: Number(version.version),
+  createdAt: version.created_at,
+  createdBy: version.created_by,
+  author:
+    version.created_by && version.author_name !== null && version.author_email !== null
+      ? { _id: version.created_by, name: version.author_name, email: version.author_email }
+      : null,
+  note: version.note,
+  current: Number(version.version) === current.get(version.table_name),
+});
+
+/**
+ * What a new version of `table` may not be: a value outside its range, a key that is no coefficient
+ * of the table, or without a named coefficient the current version has (the formulas read it).
+ * Field errors by row; the ranges of the refused values ride along for the message.
+ */
+function refusalsOf(table: CoefficientTable, body: CoefficientTableBody, currentKeys: readonly string[]) {
+  const errors: Record<string, string> = {};
+  const ranges: Record<string, { min: number; max: number }> = {};
+  const keys = body.rows.map((row) => row.key);
+  body.rows.forEach((row, i) => {
+    const range = coefficientRange(table, row.key);
+    if (keys.indexOf(row.key) !== i) errors[`rows.${i}.key`] = 'validation.duplicatedKey';
+    else if (!range) errors[`rows.${i}.key`] = 'validation.coefficientUnknown';
+    else if (row.value < range.min || row.value > range.max) {
+      errors[`rows.${i}.value`] = 'validation.coefficientRange';
+      ranges[`rows.${i}.value`] = range;
+    }
+  });
+  const missing = currentKeys.filter((key) => isNamedCoefficient(table, key) && !keys.includes(key));
+  if (missing.length > 0) errors.rows = 'validation.coefficientRequired';
+  return { errors, ranges, missing };
+}
+
 /** The current version of each table: the highest (versions come newest first). */
 function currentOf(versions: VersionRow[]): Map<string, number> {
   const current = new Map<string, number>();
@@ -46,13 +84,13 @@ export class CoefficientTablesService {
 
   constructor(private readonly db: Executor) {}
 
-  /** The current tables, as one reader per answer. */
-  async current(): Promise<Coefficients> {
-    const current = currentOf(await biomassRepository.versions(this.db));
+  /** The current tables, as one reader per answer (read through `executor` inside a transaction). */
+  async current(executor: Executor = this.db): Promise<Coefficients> {
+    const current = currentOf(await biomassRepository.versions(executor));
     const signature = [...current].map(([table, version]) => `${table}@${version}`).join(',');
     if (this.cached?.signature !== signature) {
       const rows = await biomassRepository.rowsOf(
-        this.db,
+        executor,
         [...current].map(([table, version]) => ({ table, version })),
       );
       this.cached = { signature, tables: new Coefficients(rows.map(toCoefficient)) };
@@ -78,18 +116,23 @@ export class CoefficientTablesService {
       chosen.map((row) => ({ table: row.table_name, version: Number(row.version) })),
     );
     return chosen.map((version) => ({
-      table: version.table_name as CoefficientTable,
-      version: Number(version.version),
-      createdAt: version.created_at,
-      createdBy: version.created_by,
-      note: version.note,
-      current: Number(version.version) === current.get(version.table_name),
+      ...summaryOf(version, current),
       rows: rows
         .filter(
           (row) => row.table_name === version.table_name && Number(row.version) === Number(version.version),
         )
-        .map(toCoefficient),
+        .map((row) => {
+          const coefficient = toCoefficient(row);
+          return { ...coefficient, range: coefficientRange(coefficient.table, coefficient.key) };
+        }),
     }));
+  }
+
+  /** GET /data-api/biomass-coefficients/{table}/versions: a table's history, newest first, without rows. */
+  async versions(table: CoefficientTable): Promise<CoefficientVersionSummary[]> {
+    const versions = await biomassRepository.versions(this.db);
+    const current = currentOf(versions);
+    return versions.filter((row) => row.table_name === table).map((row) => summaryOf(row, current));
   }
 
   /** PUT /data-api/biomass-coefficients/{table}: the whole table as its next version (superadmin, checked by the route). */
@@ -98,17 +141,20 @@ export class CoefficientTablesService {
     table: CoefficientTable,
     body: CoefficientTableBody,
   ): Promise<CoefficientTableVersion> {
-    const keys = body.rows.map((row) => row.key);
-    const repeated = keys.findIndex((key, i) => keys.indexOf(key) !== i);
-    if (repeated >= 0)
-      throw new AppError('VALIDATION', { errors: { [`rows.${repeated}.key`]: 'validation.duplicatedKey' } });
+    const [current] = await this.list({ table });
+    const refused = refusalsOf(table, body, current?.rows.map((row) => row.key) ?? []);
+    if (Object.keys(refused.errors).length > 0)
+      throw new AppError('VALIDATION', {
+        errors: refused.errors,
+        details: { ranges: refused.ranges, missingKeys: refused.missing },
+      });
     const version = await this.db
       .transaction()
       .execute((trx) =>
         biomassRepository.writeVersion(
           trx,
           table,
-          { createdAt: nowIso(), createdBy: caller.user._id, note: body.note ?? null },
+          { createdAt: nowIso(), createdBy: caller.user._id, note: body.note },
           body.rows,
         ),
       );

@@ -2,7 +2,8 @@ import type { CollarBattery } from '@tropero/shared/contracts/collar-history';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
 import type { DevicesService } from '../devices/devices.service';
-import type { Range } from '../range/request-range';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '@tropero/shared/local-day';
+import { atSettlement, type Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { collarHistoryRepository } from './collar-history.repository';
 
@@ -23,14 +24,13 @@ export class CollarHistoryService {
     measure: 'battery' | 'temperature',
     range: Range,
   ) {
-    await this.devices.get(scope, deviceId);
-    const rows = await collarHistoryRepository.deviceMeasure(
-      this.db,
-      deviceId,
-      measure,
-      range.from,
-      range.to,
-    );
+    const device = await this.devices.get(scope, deviceId);
+    // Days asked are the days of the collar's settlement (UTC−3 for a collar in none).
+    const offset = device.settlementId
+      ? (await this.settlements.find(scope, device.settlementId)).utc_offset_minutes
+      : DEFAULT_UTC_OFFSET_MINUTES;
+    const { from, to } = atSettlement(range, offset);
+    const rows = await collarHistoryRepository.deviceMeasure(this.db, deviceId, measure, from, to);
     const byHour = new Map<number, number[]>();
     for (const row of rows) {
       const hour = Math.floor(Number(row.ts) / HOUR_MS) * HOUR_MS;

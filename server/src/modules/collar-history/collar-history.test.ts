@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
-import { dailyEnergyMcal, median } from '@tropero/shared/telemetry';
+import { median } from '@tropero/shared/telemetry';
 import { DIALECTS } from '../../../test/database';
 import {
   apiAs,
@@ -70,6 +70,10 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
     await ingest('1', morning(2, 0.0009, { grazing: 300, ruminating: 240 }));
     // Yesterday the herd walked: animal 2 twice as far as animal 1, animal 3 four times, and the
     // neighbour's animal (another settlement) far more.
+    // Animals 2 and 3 wore their collars from noon the day before: that first day is partial (it
+    // began past 02:00 local), yesterday is whole.
+    for (const name of ['2', '3'])
+      await ingest(name, [{ ts: at(2, '15:00:00'), lat: -29.409, lng: -66.855 }]);
     await ingest('2', morning(1, 0.0018, {}));
     await ingest('3', morning(1, 0.0036, {}));
     await ingest('4', morning(1, 0.009, {}));
@@ -143,12 +147,21 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
   });
 
   it('herd median: km and Mcal of the settlement’s animals that reported each day', async () => {
-    const rows = (
+    const { days: rows, basis } = (
       await data(`/data-api/settlements/${settlementId}/herd-median?fromDate=${day(2)}&toDate=${day(1)}`)
     ).json();
-    expect(rows.map((row: { date: string; animals: number }) => [row.date, row.animals])).toEqual([
-      [day(2), 1],
-      [day(1), 3],
+    // Animal 3 has no recorded weight: its category's default.
+    expect(basis).toMatchObject({ animals: 3, weightsAssumed: 1 });
+    // Two days ago only animal 1's day is whole (animals 2 and 3 began theirs at noon).
+    expect(
+      rows.map((row: { date: string; animals: number; partial: boolean }) => [
+        row.date,
+        row.animals,
+        row.partial,
+      ]),
+    ).toEqual([
+      [day(2), 1, false],
+      [day(1), 3, false],
     ]);
     const kmOf = async (name: string) =>
       (
@@ -160,12 +173,13 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
     expect(km1 < km2 && km2 < km3).toBe(true);
     // The middle animal's km; the neighbour's long walk does not count.
     expect(rows[1].distanceKm).toBeCloseTo(km2, 1);
-    const energies = [
-      dailyEnergyMcal(450, km1),
-      dailyEnergyMcal(300, km2),
-      dailyEnergyMcal(DEFAULT_WEIGHT_KG.VACA, km3),
-    ];
-    expect(rows[1].energyMcal).toBeCloseTo(median(energies)!, 1);
+    // EN = 0.077 × (0.96 × BW)^0.75 × 1.08 + 0.00045 × BW × km (energy table, version 1).
+    const en = (weightKg: number, km: number) =>
+      0.077 * (0.96 * weightKg) ** 0.75 * 1.08 + 0.00045 * weightKg * km;
+    const energies = [en(450, km1), en(300, km2), en(DEFAULT_WEIGHT_KG.VACA, km3)];
+    expect(rows[1].enMcal).toBeCloseTo(median(energies)!, 1);
+    // EM = EN / km, km = 1.337884 / 2.2 = 0.6081 (NRC 1996 at 2.2 Mcal ME/kg DM).
+    expect(rows[1].emMcal).toBeCloseTo(median(energies)! / 0.6081, 1);
   });
 
   it('collar batteries: the herd’s collars at their last battery, the lowest first', async () => {

@@ -6,8 +6,15 @@ const withType = (db: Executor) =>
   db
     .selectFrom('crops')
     .innerJoin('crop_types', 'crop_types.id', 'crops.crop_type_id')
+    .innerJoin('plots', 'plots.id', 'crops.plot_id')
+    .innerJoin('settlements', 'settlements.id', 'plots.settlement_id')
     .selectAll('crops')
-    .select(['crop_types.name as crop_type_name', 'crop_types.available']);
+    .select([
+      'crop_types.name as crop_type_name',
+      'crop_types.available',
+      // "Today" is the plot's settlement's local day.
+      'settlements.utc_offset_minutes',
+    ]);
 
 export type CropWithType = Awaited<ReturnType<ReturnType<typeof withType>['execute']>>[number];
 

@@ -1,3 +1,4 @@
+import { todayAt } from '@tropero/shared/local-day';
 import type { CropBody } from '@tropero/shared/farm';
 import { fromFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
@@ -15,16 +16,18 @@ export const toCrop = (row: CropWithType) => ({
   quality: row.quality,
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** The crop growing now in each plot: the newest one not ended before today. */
-export function currentCrops(history: CropWithType[]) {
+/** The crop growing now in each plot: the newest one not ended before today at its settlement. */
+export function currentCrops(history: CropWithType[], now = Date.now()) {
   const current = new Map<
     string,
     { cropId: string; cropTypeId: string; name: string; available: boolean; startDate: string }
   >();
   for (const crop of history) {
-    if (current.has(crop.plot_id) || (crop.end_date !== null && crop.end_date < today())) continue;
+    if (
+      current.has(crop.plot_id) ||
+      (crop.end_date !== null && crop.end_date < todayAt(now, crop.utc_offset_minutes))
+    )
+      continue;
     current.set(crop.plot_id, {
       cropId: crop.id,
       cropTypeId: crop.crop_type_id,

@@ -1,4 +1,10 @@
-import type { Batch, BatchDetail, BatchListQuery } from '@tropero/shared/contracts/device-factory';
+import type {
+  Batch,
+  BatchCode,
+  BatchCreated,
+  BatchDetail,
+  BatchListQuery,
+} from '@tropero/shared/contracts/device-factory';
 import { batchBodySchema } from '@tropero/shared/contracts/device-factory';
 import type { z } from 'zod';
 import type { Caller } from '../../access/caller';
@@ -6,11 +12,11 @@ import { nowIso, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { writeUnique } from '../../db/unique-violation';
 import { AppError } from '../../errors/app-error';
-import { newActivationCodes } from './activation-code';
+import { newActivationCodes, type ActivationCodeHasher } from './activation-code';
 import { identifierList, identifierRange } from './batch-identifiers';
 import { deviceFactoryRepository, type BatchRow } from './device-factory.repository';
 import { deviceConsoleRepository } from './device-console.repository';
-import { labelsPdf } from './labels-pdf';
+import { labelsPdf, type Label } from './labels-pdf';
 import type { AuditLog } from '../audit/audit.service';
 
 type ParsedBatch = z.output<typeof batchBodySchema>;
@@ -39,10 +45,14 @@ export class BatchesService {
   constructor(
     private readonly db: Executor,
     private readonly audit: AuditLog,
+    private readonly codes: ActivationCodeHasher,
   ) {}
 
-  /** A batch of new devices, each with its own activation code; no identifier may be in use already. */
-  async create(caller: Caller, body: ParsedBatch): Promise<Batch> {
+  /**
+   * A batch of new devices, each with its own activation code; no identifier may be in use already.
+   * The codes are answered this once (for the labels and the CSV); only their hashes are kept.
+   */
+  async create(caller: Caller, body: ParsedBatch): Promise<BatchCreated> {
     const { identifiers: source } = body;
     const identifiers =
       source.source === 'range'
@@ -59,10 +69,7 @@ export class BatchesService {
       }
     };
     await check();
-    // Drawn, checked against the stored codes, and the unique index decides the rest.
-    const drawn = newActivationCodes(identifiers.length, new Set());
-    const clashing = await deviceFactoryRepository.codesTaken(this.db, drawn);
-    const codes = clashing.size === 0 ? drawn : this.replace(drawn, clashing);
+    const codes = newActivationCodes(identifiers.length);
     const id = newObjectId();
     await writeUnique(
       () =>
@@ -84,7 +91,8 @@ export class BatchesService {
               id: newObjectId(),
               batch_id: id,
               identifier,
-              activation_code: codes[i]!,
+              code_hash: this.codes.hash(identifier, codes[i]!),
+              legacy_code: null,
               claimed_account_id: null,
               claimed_at: null,
             })),
@@ -107,7 +115,11 @@ export class BatchesService {
         }),
       check,
     );
-    return this.find(id);
+    const batch = await this.find(id);
+    return {
+      ...batch,
+      devices: identifiers.map((identifier, i) => ({ identifier, activationCode: codes[i]! })),
+    };
   }
 
   list(query: BatchListQuery) {
@@ -121,11 +133,7 @@ export class BatchesService {
     const devices = await deviceFactoryRepository.devicesOfBatch(this.db, id);
     return {
       ...batch,
-      devices: devices.map((d) => ({
-        identifier: d.identifier,
-        activationCode: d.activation_code,
-        claimedAt: d.claimed_at,
-      })),
+      devices: devices.map((d) => ({ identifier: d.identifier, claimedAt: d.claimed_at })),
     };
   }
 
@@ -151,36 +159,57 @@ export class BatchesService {
     return this.find(id);
   }
 
-  /** The batch's labels: identifier, activation code and a QR code of both, 24 to a page. */
-  async labels(id: string): Promise<Uint8Array> {
-    const batch = await this.get(id);
-    return labelsPdf(
-      `Tropero ${batch.deviceType} ${batch._id}`,
-      batch.devices.map((d) => ({ ...d, deviceType: batch.deviceType })),
-    );
+  /**
+   * The batch's labels, 24 to a page: with the activation codes given (as the creation or a
+   * regeneration showed them, each checked against its hash), else identifiers only.
+   */
+  async labels(id: string, codes?: BatchCode[]): Promise<Uint8Array> {
+    const batch = await this.find(id);
+    const labels = await this.labelsOf(batch, codes);
+    return labelsPdf(`Tropero ${batch.deviceType} ${batch._id}`, labels);
   }
 
-  /** The batch's devices as CSV: identifier, activation code, type, technology, firmware. */
-  async csv(id: string): Promise<string> {
-    const batch = await this.get(id);
-    const lines = batch.devices.map((d) =>
-      [d.identifier, d.activationCode, batch.deviceType, batch.technology, batch.firmware]
-        .map(csvCell)
-        .join(','),
-    );
-    return ['identifier,activationCode,deviceType,technology,firmware', ...lines].join('\r\n') + '\r\n';
+  /** The batch's devices as CSV: identifier, activation code (when given, as for `labels`), type, technology, firmware. */
+  async csv(id: string, codes?: BatchCode[]): Promise<string> {
+    const batch = await this.find(id);
+    const labels = await this.labelsOf(batch, codes);
+    const rows = labels.map((label) => [
+      label.identifier,
+      ...(codes ? [label.activationCode!] : []),
+      batch.deviceType,
+      batch.technology,
+      batch.firmware,
+    ]);
+    const header = [
+      'identifier',
+      ...(codes ? ['activationCode'] : []),
+      'deviceType',
+      'technology',
+      'firmware',
+    ];
+    return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  }
+
+  /** Every device of the batch, or the given ones with their codes once each code is the device's. */
+  private async labelsOf(batch: Batch, codes: BatchCode[] | undefined): Promise<Label[]> {
+    const devices = await deviceFactoryRepository.devicesOfBatch(this.db, batch._id);
+    if (!codes) return devices.map((d) => ({ identifier: d.identifier, deviceType: batch.deviceType }));
+    const hashes = new Map(devices.map((d) => [d.identifier, d.code_hash]));
+    const errors: Record<string, string> = {};
+    codes.forEach(({ identifier, activationCode }, i) => {
+      if (!this.codes.matches(hashes.get(identifier) ?? null, identifier, activationCode)) {
+        errors[`devices.${i}.activationCode`] = 'validation.activationCodeWrong';
+      }
+    });
+    if (Object.keys(errors).length > 0) {
+      throw new AppError('VALIDATION', { message: 'codes that are not their devices’', errors });
+    }
+    return codes.map((code) => ({ ...code, deviceType: batch.deviceType }));
   }
 
   private async find(id: string): Promise<Batch> {
     const row = await deviceFactoryRepository.findBatch(this.db, id);
     if (!row) throw new AppError('NOT_FOUND');
     return toBatch(row);
-  }
-
-  /** The codes with those already stored drawn again (a clash is one in a billion per code). */
-  private replace(codes: string[], clashing: Set<string>): string[] {
-    const kept = new Set(codes.filter((code) => !clashing.has(code)));
-    const extra = newActivationCodes(codes.length - kept.size, new Set([...kept, ...clashing]));
-    return [...kept, ...extra];
   }
 }

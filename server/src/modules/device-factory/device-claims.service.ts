@@ -2,17 +2,23 @@ import type { DeviceClaimed } from '@tropero/shared/contracts/device-factory';
 import { assertCanEdit, type AccountScope } from '../../access/account-scope';
 import type { Caller } from '../../access/caller';
 import { SharedRateLimits } from '../../access/rate-limiter';
-import type { Executor } from '../../db/executor';
+import type { Database } from '../../db/connection';
 import { newObjectId } from '../../db/object-id';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { writeTransaction } from '../../db/write-transaction';
 import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
+import type { ActivationCodeHasher } from './activation-code';
 import { deviceFactoryRepository } from './device-factory.repository';
 
-/** Guessing a code: a user gets ten tries in a quarter of an hour, a device twenty across everyone. */
+/**
+ * Guessing a code is limited per claimant, never per device: a user gets ten tries in a quarter of
+ * an hour and a client IP thirty (an office or a farm's shared connection), so that strangers'
+ * wrong codes cannot lock the owner out of his own device.
+ */
 export const CLAIM_LIMITS = {
   perUser: { limit: 10, windowMs: 15 * 60_000 },
-  perIdentifier: { limit: 20, windowMs: 60 * 60_000 },
+  perIp: { limit: 30, windowMs: 15 * 60_000 },
 };
 
 const wrongCode = () =>
@@ -32,45 +38,50 @@ export class DeviceClaimsService {
   private readonly limits: SharedRateLimits;
 
   constructor(
-    private readonly db: Executor,
+    private readonly database: Database,
     private readonly devicesChanged: () => void,
+    private readonly codes: ActivationCodeHasher,
     now?: () => number,
   ) {
-    this.limits = new SharedRateLimits(db, now);
+    this.limits = new SharedRateLimits(database.db, now);
   }
 
   async claim(
     caller: Caller,
     scope: AccountScope,
     claim: { identifier: string; activationCode: string },
+    clientIp: string,
   ): Promise<DeviceClaimed> {
     assertCanEdit(scope);
-    const { perUser, perIdentifier } = CLAIM_LIMITS;
+    const { perUser, perIp } = CLAIM_LIMITS;
     const allowed =
       (await this.limits.allow(`claim:user:${caller.user._id}`, perUser.limit, perUser.windowMs)) &&
-      (await this.limits.allow(
-        `claim:device:${claim.identifier}`,
-        perIdentifier.limit,
-        perIdentifier.windowMs,
-      ));
+      (await this.limits.allow(`claim:ip:${clientIp}`, perIp.limit, perIp.windowMs));
     if (!allowed) throw new AppError('RATE_LIMITED');
 
-    const device = await deviceFactoryRepository.findBatchDevice(this.db, claim.identifier);
-    if (!device || device.activation_code !== claim.activationCode) throw wrongCode();
+    const device = await deviceFactoryRepository.findBatchDevice(this.database.db, claim.identifier);
+    if (!device || !this.codes.matches(device.code_hash, device.identifier, claim.activationCode)) {
+      throw wrongCode();
+    }
     if (device.claimed_at || (device.shipped_account_id && device.shipped_account_id !== scope.accountId)) {
       throw taken();
-    }
-    const room = await deviceFactoryRepository.deviceRoom(this.db, scope.accountId);
-    if (room.limit !== null && room.devices >= room.limit) {
-      throw new AppError('CONFLICT', {
-        message: 'the account has all the devices its plan allows',
-        errors: { identifier: 'validation.deviceLimit' },
-      });
     }
     const id = newObjectId();
     const { key, hash } = newIngestKey('device');
     try {
-      await this.db.transaction().execute(async (trx) => {
+      // The limit is read and the device added in one transaction that claims of the same account
+      // wait for (the account's row locked on PostgreSQL, the write lock on SQLite): two claims at
+      // once cannot both see room for one more device.
+      await writeTransaction(this.database, async (trx) => {
+        const room = await deviceFactoryRepository.deviceRoom(trx, scope.accountId, {
+          lock: this.database.dialect === 'postgres',
+        });
+        if (room.limit !== null && room.devices >= room.limit) {
+          throw new AppError('CONFLICT', {
+            message: 'the account has all the devices its plan allows',
+            errors: { identifier: 'validation.deviceLimit' },
+          });
+        }
         const claimed = await deviceFactoryRepository.markClaimed(
           trx,
           { id: device.id, batchId: device.batch_id },

@@ -45,19 +45,6 @@ export const deviceFactoryRepository = {
     return taken;
   },
 
-  async codesTaken(db: Executor, codes: string[]): Promise<Set<string>> {
-    const taken = new Set<string>();
-    for (let i = 0; i < codes.length; i += 500) {
-      const rows = await db
-        .selectFrom('batch_devices')
-        .select('activation_code')
-        .where('activation_code', 'in', codes.slice(i, i + 500))
-        .execute();
-      for (const row of rows) taken.add(row.activation_code);
-    }
-    return taken;
-  },
-
   async listBatches(db: Executor, query: { page: number; pageSize: number; state?: BatchState; q?: string }) {
     const prefix = query.q?.toUpperCase();
     const filtered = batches(db)
@@ -99,12 +86,34 @@ export const deviceFactoryRepository = {
     return batches(db).where('device_batches.id', '=', id).executeTakeFirst();
   },
 
+  /** The batch's devices in identifier order, with what is kept of their codes. */
   devicesOfBatch(db: Executor, batchId: string) {
     return db
       .selectFrom('batch_devices')
-      .select(['identifier', 'activation_code', 'claimed_at'])
+      .select(['id', 'identifier', 'code_hash', 'claimed_at'])
       .where('batch_id', '=', batchId)
       .orderBy('identifier')
+      .execute();
+  },
+
+  /** New code hashes (a code stored readable is cleared with it). */
+  async setCodeHashes(db: Executor, rows: { id: string; codeHash: string }[]): Promise<void> {
+    for (const row of rows) {
+      await db
+        .updateTable('batch_devices')
+        .set({ code_hash: row.codeHash, legacy_code: null })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  },
+
+  /** Codes stored readable before codes were hashed, a slice at a time. */
+  legacyCodes(db: Executor, limit: number) {
+    return db
+      .selectFrom('batch_devices')
+      .select(['id', 'identifier', 'legacy_code'])
+      .where('legacy_code', 'is not', null)
+      .limit(limit)
       .execute();
   },
 
@@ -124,7 +133,7 @@ export const deviceFactoryRepository = {
       .select([
         'batch_devices.id',
         'batch_devices.identifier',
-        'batch_devices.activation_code',
+        'batch_devices.code_hash',
         'batch_devices.claimed_at',
         'batch_devices.batch_id',
         'device_batches.device_type',
@@ -157,8 +166,14 @@ export const deviceFactoryRepository = {
     return true;
   },
 
-  /** The account's device limit (null: none) and how many devices in service it has. */
-  async deviceRoom(db: Executor, accountId: string) {
+  /**
+   * The account's device limit (null: none) and how many devices in service it has; `lock` takes the
+   * account's row for update (PostgreSQL), so that claims of one account wait for each other.
+   */
+  async deviceRoom(db: Executor, accountId: string, { lock }: { lock: boolean }) {
+    if (lock) {
+      await db.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+    }
     const row = await db
       .selectFrom('accounts')
       .select((eb) => [

@@ -1,12 +1,18 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema as idParams, messageSchema } from '@tropero/shared/contracts/common';
 import {
   batchBodySchema,
+  batchCodesBodySchema,
+  batchCodesSchema,
+  batchCreatedSchema,
   batchDetailSchema,
+  batchFilesBodySchema,
   batchListQuerySchema,
   batchPageSchema,
   batchSchema,
   batchShipmentSchema,
+  type BatchCode,
   consoleDeviceListQuerySchema,
   consoleDevicePageSchema,
   deviceClaimedSchema,
@@ -16,6 +22,7 @@ import {
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
+import type { BatchCodesService } from './batch-codes.service';
 import type { BatchesService } from './batches.service';
 import type { DeviceClaimsService } from './device-claims.service';
 import type { DeviceConsoleService } from './device-console.service';
@@ -25,10 +32,32 @@ const superadmin = { roles: ['superadmin'] } as const;
 
 /** The device factory and the devices console (superadmin), and a rancher's claim of a factory device. */
 export function deviceFactoryRoutes(
-  services: { batches: BatchesService; claims: DeviceClaimsService; console: DeviceConsoleService },
+  services: {
+    batches: BatchesService;
+    codes: BatchCodesService;
+    claims: DeviceClaimsService;
+    console: DeviceConsoleService;
+  },
   db: Executor,
 ): FastifyPluginAsyncZod {
-  const { batches, claims, console } = services;
+  const { batches, codes, claims, console } = services;
+  const pdf = (reply: FastifyReply, id: string, bytes: Uint8Array) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="etiquetas-${id}.pdf"`)
+      .send(Buffer.from(bytes));
+  const csv = (reply: FastifyReply, id: string, text: string) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="dispositivos-${id}.csv"`)
+      .send(text);
+  const withCodes = {
+    tags,
+    description:
+      'The files with the codes the creation or a regeneration answered, each checked against its device.',
+    params: idParams,
+    body: batchFilesBodySchema,
+  };
   return async (app) => {
     app.post(
       '/device-batches',
@@ -37,9 +66,9 @@ export function deviceFactoryRoutes(
         schema: {
           tags,
           description:
-            'A production batch: identifiers entered, imported (CSV text) or a range; a code each.',
+            'A production batch: identifiers entered, imported (CSV text) or a range; a code each, answered this once.',
           body: batchBodySchema,
-          response: { 201: batchSchema },
+          response: { 201: batchCreatedSchema },
         },
       },
       async (request, reply) => reply.status(201).send(await batches.create(callerOf(request), request.body)),
@@ -71,26 +100,52 @@ export function deviceFactoryRoutes(
 
     app.get(
       '/device-batches/:id/labels.pdf',
-      { config: superadmin, schema: { tags, params: idParams } },
-      async (request, reply) => {
-        const pdf = await batches.labels(request.params.id);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="etiquetas-${request.params.id}.pdf"`)
-          .send(Buffer.from(pdf));
-      },
+      { config: superadmin, schema: { tags, description: 'Labels without codes.', params: idParams } },
+      async (request, reply) => pdf(reply, request.params.id, await batches.labels(request.params.id)),
     );
 
     app.get(
       '/device-batches/:id/devices.csv',
-      { config: superadmin, schema: { tags, params: idParams } },
-      async (request, reply) => {
-        const csv = await batches.csv(request.params.id);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="dispositivos-${request.params.id}.csv"`)
-          .send(csv);
+      { config: superadmin, schema: { tags, description: 'The devices without codes.', params: idParams } },
+      async (request, reply) => csv(reply, request.params.id, await batches.csv(request.params.id)),
+    );
+
+    app.post(
+      '/device-batches/:id/labels.pdf',
+      { config: superadmin, schema: withCodes },
+      async (request, reply) =>
+        pdf(
+          reply,
+          request.params.id,
+          await batches.labels(request.params.id, request.body.devices as BatchCode[]),
+        ),
+    );
+
+    app.post(
+      '/device-batches/:id/devices.csv',
+      { config: superadmin, schema: withCodes },
+      async (request, reply) =>
+        csv(
+          reply,
+          request.params.id,
+          await batches.csv(request.params.id, request.body.devices as BatchCode[]),
+        ),
+    );
+
+    app.post(
+      '/device-batches/:id/codes',
+      {
+        config: superadmin,
+        schema: {
+          tags,
+          description:
+            'New activation codes for the given devices of the batch, or every one not claimed: answered once; the old codes stop working.',
+          params: idParams,
+          body: batchCodesBodySchema,
+          response: { 200: batchCodesSchema },
+        },
       },
+      (request) => codes.regenerate(callerOf(request), request.params.id, request.body.identifiers),
     );
 
     app.post(
@@ -106,7 +161,9 @@ export function deviceFactoryRoutes(
       async (request, reply) =>
         reply
           .status(201)
-          .send(await claims.claim(callerOf(request), await resolveScope(request, db), request.body)),
+          .send(
+            await claims.claim(callerOf(request), await resolveScope(request, db), request.body, request.ip),
+          ),
     );
 
     app.get(

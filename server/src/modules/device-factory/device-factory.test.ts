@@ -1,7 +1,13 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Batch, BatchDetail, ConsoleDevice } from '@tropero/shared/contracts/device-factory';
+import type {
+  Batch,
+  BatchCodes,
+  BatchCreated,
+  BatchDetail,
+  ConsoleDevice,
+} from '@tropero/shared/contracts/device-factory';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { DIALECTS } from '../../../test/database';
 import {
@@ -57,20 +63,33 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
   afterAll(() => ctx.close());
 
   const console = () => apiAs(ctx, superadmin);
-  async function batch(first: string, quantity = '3'): Promise<BatchDetail> {
+  /** A new batch as its creation answers it: the only time its codes are shown. */
+  async function batch(first: string, quantity = '3'): Promise<BatchCreated> {
     const created = await console().post('/api/v1/device-batches', collars(first, quantity));
     expect(created.statusCode, created.body).toBe(201);
-    return (await console().get(`/api/v1/device-batches/${created.json<Batch>()._id}`)).json<BatchDetail>();
+    return created.json<BatchCreated>();
   }
   /** The actions the audit log holds on a subject, oldest first. */
   const audited = async (subjectType: string, subjectId: string) =>
     (await console().get(`/api/v1/audit?subjectType=${subjectType}&subjectId=${subjectId}`))
       .json<{ items: { action: string; actorId: string; before: unknown; after: unknown }[] }>()
       .items.reverse();
+  /** Each user claims from his own client IP unless a test says otherwise (claims are limited per IP). */
+  const ips = new Map<string, string>();
+  const ipOf = (user: TestUser) => {
+    if (!ips.has(user.id)) ips.set(user.id, `10.1.${ips.size >> 8}.${ips.size & 255}`);
+    return ips.get(user.id)!;
+  };
   const claim = (user: TestUser, identifier: string, activationCode: string) =>
-    apiAs(ctx, user).post(`/api/v1/devices/claim?userAccountId=${user.accountId}`, {
-      identifier,
-      activationCode,
+    claimFrom(user, ipOf(user), identifier, activationCode);
+  const claimFrom = (user: TestUser, ip: string, identifier: string, activationCode: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/devices/claim?userAccountId=${user.accountId}`,
+      remoteAddress: ip,
+      headers: { authorization: `Bearer ${user.token}`, 'x-xsrf-token': 'test-xsrf-token' },
+      cookies: { 'XSRF-TOKEN': 'test-xsrf-token' },
+      payload: { identifier, activationCode },
     });
 
   it('refuses every console route to admins and invitees', async () => {
@@ -88,6 +107,9 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
         await api.put(`/api/v1/device-batches/${made._id}/shipment`, { accountId: user.accountId }),
         await api.get(`/api/v1/device-batches/${made._id}/labels.pdf`),
         await api.get(`/api/v1/device-batches/${made._id}/devices.csv`),
+        await api.post(`/api/v1/device-batches/${made._id}/labels.pdf`, { devices: made.devices }),
+        await api.post(`/api/v1/device-batches/${made._id}/devices.csv`, { devices: made.devices }),
+        await api.post(`/api/v1/device-batches/${made._id}/codes`, {}),
         await api.get('/api/v1/devices/all'),
         await api.put(`/api/v1/devices/${device._id}/account`, { accountId: user.accountId }),
         await api.put(`/api/v1/devices/${device._id}/retirement`, {}),
@@ -156,10 +178,11 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
     }
   });
 
-  it('prints labels (identifier, code and QR code, 24 to a page) and a CSV of the batch', async () => {
+  it('prints labels (identifier, code and QR code, 24 to a page) and a CSV from the codes of the creation', async () => {
     const made = await batch('D0000000', '30');
-    const pdf = await console().get(`/api/v1/device-batches/${made._id}/labels.pdf`);
-    expect(pdf.statusCode).toBe(200);
+    const files = { devices: made.devices };
+    const pdf = await console().post(`/api/v1/device-batches/${made._id}/labels.pdf`, files);
+    expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const { pages, text } = await pdfText(pdf.rawPayload);
     expect(pages).toBe(2);
@@ -168,13 +191,102 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
       expect(text).toContain(device.activationCode);
     }
 
-    const csv = await console().get(`/api/v1/device-batches/${made._id}/devices.csv`);
+    const csv = await console().post(`/api/v1/device-batches/${made._id}/devices.csv`, files);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('identifier,activationCode,deviceType,technology,firmware');
     expect(lines.slice(1)).toEqual(
       made.devices.map((d) => `${d.identifier},${d.activationCode},COLLAR,LoRaWAN,2.1.0`),
     );
+
+    // A code that is not the device's is refused: the files never print a code that would not claim.
+    const [first, second] = made.devices;
+    const swapped = [{ ...first!, activationCode: second!.activationCode }];
+    const refused = await console().post(`/api/v1/device-batches/${made._id}/labels.pdf`, {
+      devices: swapped,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ 'devices.0.activationCode': 'validation.activationCodeWrong' });
+  });
+
+  it('shows the codes only at creation: later the batch, its labels and its CSV carry none', async () => {
+    const made = await batch('D1000000', '3');
+    const codes = made.devices.map((d) => d.activationCode);
+    expect(codes.every((code) => /^[A-Z2-9]{6}$/.test(code))).toBe(true);
+    const later = [
+      await console().get(`/api/v1/device-batches/${made._id}`),
+      await console().get(`/api/v1/device-batches/${made._id}/devices.csv`),
+      await console().get('/api/v1/device-batches'),
+    ];
+    for (const answer of later) {
+      expect(answer.statusCode).toBe(200);
+      for (const code of codes) expect(answer.body).not.toContain(code);
+    }
+    expect(later[0]!.json<BatchDetail>().devices).toEqual(
+      made.devices.map((d) => ({ identifier: d.identifier, claimedAt: null })),
+    );
+    expect(later[1]!.body.split('\r\n')[0]).toBe('identifier,deviceType,technology,firmware');
+    const labels = await pdfText(
+      (await console().get(`/api/v1/device-batches/${made._id}/labels.pdf`)).rawPayload,
+    );
+    for (const device of made.devices) {
+      expect(labels.text).toContain(device.identifier);
+      expect(labels.text).not.toContain(device.activationCode);
+    }
+    // The database keeps no readable code either.
+    const stored = await ctx.database.db
+      .selectFrom('batch_devices')
+      .selectAll()
+      .where('batch_id', '=', made._id)
+      .execute();
+    const text = JSON.stringify(stored);
+    for (const code of codes) expect(text).not.toContain(code);
+  });
+
+  it('a superadmin regenerates the code of a device or of a whole batch: shown once, the old ones stop working', async () => {
+    const made = await batch('D2000000', '3');
+    const [first, second, third] = made.devices;
+    const claimant = await createUser(ctx);
+    expect((await claim(rancher, third!.identifier, third!.activationCode)).statusCode).toBe(201);
+
+    const one = await console().post(`/api/v1/device-batches/${made._id}/codes`, {
+      identifiers: [first!.identifier],
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const renewed = one.json<BatchCodes>();
+    expect(renewed.devices.map((d) => d.identifier)).toEqual([first!.identifier]);
+    expect(renewed.devices[0]!.activationCode).not.toBe(first!.activationCode);
+    const old = await claim(claimant, first!.identifier, first!.activationCode);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().errors).toEqual({ activationCode: 'validation.activationCodeWrong' });
+    // The new code prints: the files take it.
+    const files = await console().post(`/api/v1/device-batches/${made._id}/devices.csv`, renewed);
+    expect(files.statusCode, files.body).toBe(200);
+    expect(files.body).toContain(renewed.devices[0]!.activationCode);
+
+    // The whole batch: every device not claimed yet.
+    const all = await console().post(`/api/v1/device-batches/${made._id}/codes`, {});
+    expect(all.statusCode, all.body).toBe(200);
+    const batchCodes = all.json<BatchCodes>().devices;
+    expect(batchCodes.map((d) => d.identifier)).toEqual([first!.identifier, second!.identifier]);
+    expect((await claim(claimant, second!.identifier, second!.activationCode)).statusCode).toBe(400);
+    expect((await claim(claimant, first!.identifier, renewed.devices[0]!.activationCode)).statusCode).toBe(
+      400,
+    );
+    const latest = batchCodes[0]!;
+    expect((await claim(claimant, latest.identifier, latest.activationCode)).statusCode).toBe(201);
+
+    // A claimed device, or one of another batch, has no code to regenerate.
+    for (const identifiers of [[third!.identifier], ['FFFF0000']]) {
+      const refused = await console().post(`/api/v1/device-batches/${made._id}/codes`, { identifiers });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual(['identifiers.0']);
+    }
+    const refusedToRancher = await apiAs(ctx, rancher).post(`/api/v1/device-batches/${made._id}/codes`, {});
+    expect(refusedToRancher.statusCode).toBe(403);
+    const entries = await audited('batch', made._id);
+    expect(entries.map((e) => e.action)).toEqual(['batch.create', 'batch.codes', 'batch.codes']);
+    expect(JSON.stringify(entries)).not.toContain(latest.activationCode);
   });
 
   it('a rancher claims a device once with its code; a wrong code or another account gets nothing', async () => {
@@ -272,6 +384,55 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
     const over = await claim(small, second!.identifier, second!.activationCode);
     expect(over.statusCode).toBe(409);
     expect(over.json().errors).toEqual({ identifier: 'validation.deviceLimit' });
+  });
+
+  it('never goes over the device limit, however many claims arrive at once', async () => {
+    const small = await createUser(ctx);
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ device_limit: 2 })
+      .where('id', '=', small.accountId)
+      .execute();
+    const made = await batch('E3000000', '8');
+    const answers = await Promise.all(made.devices.map((d) => claim(small, d.identifier, d.activationCode)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(6);
+    const devices = await ctx.database.db
+      .selectFrom('devices')
+      .select('id')
+      .where('account_id', '=', small.accountId)
+      .execute();
+    expect(devices).toHaveLength(2);
+    const after = (await console().get(`/api/v1/device-batches/${made._id}`)).json<BatchDetail>();
+    expect(after.activated).toBe(2);
+  });
+
+  it("strangers' wrong codes do not block the owner's claim; a claimant is limited by user and by IP", async () => {
+    const made = await batch('E4000000', '1');
+    const device = made.devices[0]!;
+    const strangers = await Promise.all([1, 2, 3].map(() => createUser(ctx)));
+    let wrongTries = 0;
+    for (const [i, stranger] of strangers.entries()) {
+      for (let n = 0; n < 8; n++, wrongTries++) {
+        const wrong = await claimFrom(stranger, `10.0.${i}.1`, device.identifier, `WRONG${n + 2}`);
+        expect(wrong.statusCode).toBe(400);
+      }
+    }
+    expect(wrongTries).toBeGreaterThan(20);
+    const owner = await createUser(ctx);
+    const claimed = await claimFrom(owner, '10.0.9.1', device.identifier, device.activationCode);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+
+    // Many users behind one client IP share that IP's tries.
+    const crowd = await Promise.all([1, 2, 3, 4].map(() => createUser(ctx)));
+    const statuses: number[] = [];
+    for (let i = 0; i <= CLAIM_LIMITS.perIp.limit; i++) {
+      const user = crowd[i % crowd.length]!;
+      statuses.push((await claimFrom(user, '10.0.8.1', 'F1000000', `GUESS${i % 10}`)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });
 
   it('stops guessing: a user has ten tries in a quarter of an hour', async () => {

@@ -3,7 +3,8 @@ import QRCode from 'qrcode';
 
 export interface Label {
   identifier: string;
-  activationCode: string;
+  /** Printed only when the batch is made or its codes regenerated; later labels carry none. */
+  activationCode?: string;
   deviceType: string;
 }
 
@@ -17,7 +18,8 @@ const QR_SIZE = 76;
 const PAD = 12;
 
 /** What a label's QR code holds: the identifier and the code, as the claim form asks for them. */
-export const qrText = (label: Label) => `${label.identifier} ${label.activationCode}`;
+export const qrText = (label: Label) =>
+  label.activationCode ? `${label.identifier} ${label.activationCode}` : label.identifier;
 
 /** The QR code as one SVG path, a rectangle per run of dark modules in a row (units: modules). */
 function qrPath(text: string): { path: string; size: number } {
@@ -62,7 +64,9 @@ export async function labelsPdf(title: string, labels: Label[]): Promise<Uint8Ar
     });
     const textX = x + PAD + QR_SIZE + 10;
     page.drawText(label.identifier, { x: textX, y: top - 34, size: 8, font: bold });
-    page.drawText(label.activationCode, { x: textX, y: top - 54, size: 14, font: bold });
+    if (label.activationCode) {
+      page.drawText(label.activationCode, { x: textX, y: top - 54, size: 14, font: bold });
+    }
     page.drawText(label.deviceType, { x: textX, y: top - 70, size: 8, font });
   });
   return pdf.save();

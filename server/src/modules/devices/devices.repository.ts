@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { nowIso, type Executor } from '../../db/executor';
 import type { DevicesTable } from '../../db/schema';
 
@@ -85,18 +85,34 @@ export const devicesRepository = {
   },
 
   /** Which of these identifiers any account already uses (identifiers are global: a device is one piece of hardware). */
-  async identifiersInUse(db: Executor, identifiers: string[], exceptId?: string): Promise<Set<string>> {
-    const used = new Set<string>();
+  /**
+   * Who holds each of these identifiers that is taken: the account of a device, or null for factory
+   * stock not claimed yet (claimed stock is a device).
+   */
+  async identifierHolders(
+    db: Executor,
+    identifiers: string[],
+    exceptId?: string,
+  ): Promise<Map<string, string | null>> {
+    const holders = new Map<string, string | null>();
     for (let i = 0; i < identifiers.length; i += 1000) {
+      const slice = identifiers.slice(i, i + 1000);
       const rows = await db
         .selectFrom('devices')
-        .select('identifier')
-        .where('identifier', 'in', identifiers.slice(i, i + 1000))
+        .select((eb) => ['identifier', eb.ref('account_id').$castTo<string | null>().as('account_id')])
+        .where('identifier', 'in', slice)
         .$if(Boolean(exceptId), (q) => q.where('id', '!=', exceptId!))
+        .union(
+          db
+            .selectFrom('batch_devices')
+            .select(['identifier', sql<string | null>`null`.as('account_id')])
+            .where('identifier', 'in', slice)
+            .where('claimed_at', 'is', null),
+        )
         .execute();
-      for (const row of rows) used.add(row.identifier);
+      for (const row of rows) holders.set(row.identifier, row.account_id);
     }
-    return used;
+    return holders;
   },
 
   /** The device of this type already on the animal, if any. */

@@ -194,8 +194,8 @@ export class DevicesService {
       identifier: normaliseId(raw) ?? '',
     }));
     const wanted = lines.filter((l) => l.identifier !== '');
-    const inUse = await devicesRepository.identifiersInUse(
-      this.db,
+    const taken = await this.takenIdentifiers(
+      scope.accountId,
       wanted.map((l) => l.identifier),
     );
     const seen = new Set<string>();
@@ -203,7 +203,7 @@ export class DevicesService {
     for (const { line, identifier } of wanted) {
       if (!patterns.mac.test(identifier)) errors.push({ line, identifier, error: 'macRegex' });
       else if (seen.has(identifier)) errors.push({ line, identifier, error: 'duplicatedMac' });
-      else if (inUse.has(identifier)) errors.push({ line, identifier, error: 'macInUse' });
+      else if (taken.has(identifier)) errors.push({ line, identifier, error: taken.get(identifier)! });
       seen.add(identifier);
     }
     if (errors.length > 0) {
@@ -269,9 +269,9 @@ export class DevicesService {
     this.devicesChanged();
   }
 
-  /** Which of these identifiers any account uses already. */
-  identifiersInUse(identifiers: string[]): Promise<Set<string>> {
-    return devicesRepository.identifiersInUse(this.db, identifiers);
+  /** Which of these identifiers are taken, and the error each gets for this account (as `takenIdentifiers`). */
+  identifiersTaken(accountId: string, identifiers: string[]) {
+    return this.takenIdentifiers(accountId, identifiers);
   }
 
   /** `animalId|type` of the devices these animals carry (an animal carries one of each type). */
@@ -281,15 +281,28 @@ export class DevicesService {
 
   /**
    * Where a device goes, once the caller may put it there: identifiers are unique across accounts,
-   * so only someone allowed to create the device learns that its identifier is taken, and never
-   * whose it is (the same answer as for one of his own; decisions.md).
+   * so only someone allowed to create the device learns that its identifier is taken (decisions.md).
    */
   private async placement(scope: AccountScope, body: DeviceBody, identifier: string, exceptId?: string) {
     const placement = await this.place(scope, body, exceptId);
-    if ((await devicesRepository.identifiersInUse(this.db, [identifier], exceptId)).size > 0) {
-      throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
-    }
+    const taken = (await this.takenIdentifiers(scope.accountId, [identifier], exceptId)).get(identifier);
+    if (taken) throw new AppError('CONFLICT', { errors: { identifier: `validation.${taken}` } });
     return placement;
+  }
+
+  /**
+   * Why each taken identifier cannot be registered: `macInUse` when the account has it already;
+   * `identifierUnavailable` alike for another account's device and for factory stock (claimed with
+   * its code), so that nothing tells another tenant's collar from one still at the factory.
+   */
+  private async takenIdentifiers(accountId: string, identifiers: string[], exceptId?: string) {
+    const holders = await devicesRepository.identifierHolders(this.db, identifiers, exceptId);
+    return new Map(
+      [...holders].map(([identifier, holder]) => [
+        identifier,
+        holder === accountId ? ('macInUse' as const) : ('identifierUnavailable' as const),
+      ]),
+    );
   }
 
   /**

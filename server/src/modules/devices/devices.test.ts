@@ -86,7 +86,7 @@ describe.each(DIALECTS)('devices, gateways, allocations and search on %s', (dial
     const other = await createUser(ctx);
     const taken = await apiAs(ctx, other).post('/api/v1/devices', { type: 'COLLAR', identifier: 'fp:00:01' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ identifier: 'validation.macInUse' });
+    expect(taken.json().errors).toEqual({ identifier: 'validation.identifierUnavailable' });
   });
 
   it('two concurrent creations of one MAC: one is stored, the other answers 409 with the field error', async () => {

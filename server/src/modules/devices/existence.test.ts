@@ -75,43 +75,75 @@ describe.each(DIALECTS)('devices and gateways answer others as for what does not
     );
   });
 
-  it("an identifier another account uses gets the same 409 as one's own, and names no owner", async () => {
+  it("an identifier of one's own account gets its precise error; another account's or factory stock's one same answer", async () => {
     await ownerApi.post('/api/v1/devices', {
       type: 'COLLAR',
       identifier: 'OWNED:00:01',
       settlementId: shared,
     });
     await gateway('AA555A0000002001');
+    const superadmin = apiAs(ctx, await createUser(ctx, { tags: ['superadmin'] }));
+    const stock = await superadmin.post('/api/v1/device-batches', {
+      deviceType: 'COLLAR',
+      technology: 'LoRaWAN',
+      firmware: '1.0',
+      identifiers: { source: 'list', text: 'FAC7:00:01' },
+    });
+    expect(stock.statusCode, stock.body).toBe(201);
     const stranger = await createUser(ctx);
     const strangerApi = apiAs(ctx, stranger);
-    await strangerApi.post('/api/v1/devices', { type: 'COLLAR', identifier: 'MINE:00:01' });
+    const mine = (
+      await strangerApi.post('/api/v1/devices', { type: 'COLLAR', identifier: 'MINE:00:01' })
+    ).json();
     await strangerApi.post('/api/v1/gateways', { identifier: 'BB555A0000002001', name: 'Gateway Propio' });
 
     const device = (identifier: string) =>
       strangerApi.post('/api/v1/devices', { type: 'CARAVANA', identifier });
+    const unavailable = {
+      status: 409,
+      body: expect.objectContaining({ errors: { identifier: 'validation.identifierUnavailable' } }),
+    };
     const othersDevice = said(await device('owned:00:01'));
-    expect(othersDevice).toEqual({
+    expect(othersDevice).toEqual(unavailable);
+    expect(said(await device('FAC7:00:01'))).toEqual(othersDevice);
+    expect(said(await device('MINE:00:01'))).toEqual({
       status: 409,
       body: expect.objectContaining({ errors: { identifier: 'validation.macInUse' } }),
     });
-    expect(othersDevice).toEqual(said(await device('MINE:00:01')));
     expect(JSON.stringify(othersDevice)).not.toMatch(
       new RegExp(`${owner.id}|${owner.accountId}|${owner.email}`),
     );
+    // Editing one's own device into another's identifier: the same answer.
+    const other = (
+      await strangerApi.post('/api/v1/devices', { type: 'COLLAR', identifier: 'MINE:00:02' })
+    ).json();
+    expect(
+      said(await strangerApi.put(`/api/v1/devices/${other.device._id}`, { identifier: 'OWNED:00:01' })),
+    ).toEqual(othersDevice);
+    expect(
+      said(
+        await strangerApi.put(`/api/v1/devices/${other.device._id}`, { identifier: mine.device.identifier }),
+      ),
+    ).toMatchObject({ status: 409, body: { errors: { identifier: 'validation.macInUse' } } });
 
     const gatewayOf = (identifier: string) =>
       strangerApi.post('/api/v1/gateways', { identifier, name: 'Gateway Nuevo' });
-    expect(said(await gatewayOf('AA555A0000002001'))).toEqual(said(await gatewayOf('BB555A0000002001')));
+    expect(said(await gatewayOf('AA555A0000002001'))).toEqual(othersDevice);
+    expect(said(await gatewayOf('BB555A0000002001'))).toMatchObject({
+      status: 409,
+      body: { errors: { identifier: 'validation.macInUse' } },
+    });
 
     const fast = (
       await strangerApi.post('/api/v1/devices/bulk', {
-        identifiers: 'OWNED:00:01\nMINE:00:01',
+        identifiers: 'OWNED:00:01\nMINE:00:01\nFAC7:00:01',
         type: 'CARAVANA',
       })
     ).json();
     expect(fast.details).toEqual([
-      { line: 1, identifier: 'OWNED:00:01', error: 'macInUse' },
+      { line: 1, identifier: 'OWNED:00:01', error: 'identifierUnavailable' },
       { line: 2, identifier: 'MINE:00:01', error: 'macInUse' },
+      { line: 3, identifier: 'FAC7:00:01', error: 'identifierUnavailable' },
     ]);
   });
 

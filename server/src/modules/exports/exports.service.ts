@@ -1,15 +1,17 @@
 import type { Readable } from 'node:stream';
-import { TIME_ZONE_OFFSET_HOURS, type Language } from '@tropero/shared/constants';
+import type { Language } from '@tropero/shared/constants';
+import { DEFAULT_UTC_OFFSET_MINUTES, todayAt } from '@tropero/shared/local-day';
 import type { AnimalListQuery, DeviceListQuery } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
+import { energyCoefficientsOf } from '@tropero/shared/energy';
 import type { AnimalsService } from '../animals/animals.service';
+import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
 import type { DevicesService } from '../devices/devices.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { AppError } from '../../errors/app-error';
 import { telemetryExportRepository } from './telemetry-export.repository';
-import { lastDay, type Range } from '../range/request-range';
-import { utcDay } from '../telemetry/rollup';
+import { firstDay, lastDay, type Range } from '../range/request-range';
 import { animalColumns, deviceColumns, EXPORT_NAMES, type ExportContext } from './export-columns';
 import { geojsonStream } from './geojson-writer';
 import { eventColumns, locationColumns } from './telemetry-columns';
@@ -36,8 +38,8 @@ export interface ExportFile {
   body: Readable;
 }
 
-/** Today in Argentina (spec §9: UTC−3), for file names. */
-const today = () => new Date(Date.now() + TIME_ZONE_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+/** Today at the product's default offset (UTC−3), for file names. */
+const today = () => todayAt(Date.now(), DEFAULT_UTC_OFFSET_MINUTES);
 
 /**
  * Downloads of animals and devices (CSV or XLSX): every row matching the list's filters, in the
@@ -50,6 +52,7 @@ export class ExportsService {
     private readonly settlements: SettlementsService,
     private readonly animalsService: AnimalsService,
     private readonly devicesService: DevicesService,
+    private readonly tables: CoefficientTablesService,
   ) {}
 
   async animals(scope: AccountScope, query: AnimalExportQuery, language: Language): Promise<ExportFile> {
@@ -87,9 +90,14 @@ export class ExportsService {
     language: Language,
   ): Promise<ExportFile> {
     const { groups, context } = await this.animalGroups(scope, query);
-    const [fromDay, toDay] = [utcDay(query.range.from), lastDay(query.range)];
+    // The rollups' days are their settlement's local days: a range of instants is read at the
+    // settlement's offset (the default one over several settlements); days asked are taken as written.
+    const settlement = query.settlementId ? context.settlements.get(query.settlementId) : undefined;
+    const offset = settlement?.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
+    const [fromDay, toDay] = [firstDay(query.range, offset), lastDay(query.range, offset)];
     const chunks = chained(groups, (ids) => telemetryExportRepository.events(this.db, ids, fromDay, toDay));
-    return this.file('events', query.format, language, eventColumns(language, context), chunks);
+    const energy = energyCoefficientsOf(await this.tables.current());
+    return this.file('events', query.format, language, eventColumns(language, context, energy), chunks);
   }
 
   /** The animals asked for (all reachable, or 404), in groups small enough for one query each. */

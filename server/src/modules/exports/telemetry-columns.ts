@@ -1,6 +1,7 @@
 import type { Language } from '@tropero/shared/constants';
-import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
-import { dailyEnergyMcal } from '@tropero/shared/telemetry';
+import { dailyEnergy, type EnergyCoefficients } from '@tropero/shared/energy';
+import { weightOrDefault } from '@tropero/shared/herd';
+import { mcal } from '../herd-activity/energy-basis';
 import type { EventRow, LocationRow } from './telemetry-export.repository';
 import { localise, localTime, type ColumnSpec, type ExportContext } from './export-columns';
 
@@ -8,6 +9,8 @@ const offsetOf = (settlementId: string, context: ExportContext) =>
   context.settlements.get(settlementId)?.utcOffsetMinutes;
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 const km = (row: EventRow) => Math.round(row.distance_m / 10) / 100;
+const energyOf = (row: EventRow, energy: EnergyCoefficients) =>
+  dailyEnergy(weightOrDefault(row.type, row.weight_kg), km(row), energy);
 /** A column of the seconds a day spent in one behaviour, shown in hours. */
 const hoursColumn = (
   header: ColumnSpec<EventRow>['header'],
@@ -40,7 +43,12 @@ const LOCATION_COLUMNS: ColumnSpec<LocationRow>[] = [
   },
 ];
 
-const EVENT_COLUMNS: ColumnSpec<EventRow>[] = [
+/**
+ * The daily events, energy on both bases with the current `energy` coefficients: EN (net energy,
+ * NRC) and EM (metabolisable energy, the basis of Argentine rations), and the weight they used (the
+ * recorded one; blank there, the animal's category default).
+ */
+const eventSpecs = (energy: EnergyCoefficients): ColumnSpec<EventRow>[] => [
   { header: { es_AR: 'Caravana', en_US: 'Ear tag', pt_BR: 'Brinco' }, width: 16, value: (r) => r.caravana },
   {
     header: { es_AR: 'Día (UTC)', en_US: 'Day (UTC)', pt_BR: 'Dia (UTC)' },
@@ -59,16 +67,24 @@ const EVENT_COLUMNS: ColumnSpec<EventRow>[] = [
     value: km,
   },
   {
-    header: {
-      es_AR: 'Gasto energético (Mcal)',
-      en_US: 'Energy expenditure (Mcal)',
-      pt_BR: 'Gasto energético (Mcal)',
-    },
+    header: { es_AR: 'EN (Mcal)', en_US: 'NE (Mcal)', pt_BR: 'EL (Mcal)' },
+    width: 12,
+    value: (r) => mcal(energyOf(r, energy).enMcal),
+  },
+  {
+    header: { es_AR: 'EM (Mcal)', en_US: 'ME (Mcal)', pt_BR: 'EM (Mcal)' },
+    width: 12,
+    value: (r) => mcal(energyOf(r, energy).emMcal),
+  },
+  {
+    header: { es_AR: 'Peso usado (kg)', en_US: 'Weight used (kg)', pt_BR: 'Peso usado (kg)' },
+    width: 14,
+    value: (r) => weightOrDefault(r.type, r.weight_kg),
+  },
+  {
+    header: { es_AR: 'Peso registrado (kg)', en_US: 'Recorded weight (kg)', pt_BR: 'Peso registrado (kg)' },
     width: 16,
-    value: (r) => {
-      const weight = r.weight_kg ?? DEFAULT_WEIGHT_KG[r.type as keyof typeof DEFAULT_WEIGHT_KG] ?? 400;
-      return Math.round(dailyEnergyMcal(weight, km(r)) * 100) / 100;
-    },
+    value: (r) => r.weight_kg,
   },
   {
     header: { es_AR: 'Lecturas', en_US: 'Readings', pt_BR: 'Leituras' },
@@ -79,5 +95,5 @@ const EVENT_COLUMNS: ColumnSpec<EventRow>[] = [
 
 export const locationColumns = (language: Language, context: ExportContext) =>
   localise(LOCATION_COLUMNS, language, context);
-export const eventColumns = (language: Language, context: ExportContext) =>
-  localise(EVENT_COLUMNS, language, context);
+export const eventColumns = (language: Language, context: ExportContext, energy: EnergyCoefficients) =>
+  localise(eventSpecs(energy), language, context);

@@ -1,6 +1,6 @@
 import type { MoveSuggestion, PlotForage } from '@tropero/shared/contracts/biomass';
 
-const usableKg = (plot: PlotForage) => (plot.forage ? plot.forage.kgDm * plot.utilisation : 0);
+const usableKg = (plot: PlotForage) => plot.forage?.usableKg ?? 0;
 
 /** Plots with animals by days left (fewest first, unknown last), then the empty ones by forage (most first). */
 export function rankByDaysLeft(plots: PlotForage[]): PlotForage[] {

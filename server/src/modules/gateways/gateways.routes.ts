@@ -12,6 +12,7 @@ import {
 import { gatewayBodySchema } from '@tropero/shared/herd';
 import type { Executor } from '../../db/executor';
 import { resolveScope } from '../../http/account-scope';
+import { callerOf } from '../../http/auth-hooks';
 import type { GatewaysService } from './gateways.service';
 
 const tags = ['gateways'];
@@ -88,7 +89,8 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
     app.post(
       '/gateways/:id/key',
       { schema: { tags, params: idParams, response: { 200: ingestKeySchema } } },
-      async (request) => gateways.regenerateKey(await resolveScope(request, db), request.params.id),
+      async (request) =>
+        gateways.regenerateKey(callerOf(request), await resolveScope(request, db), request.params.id),
     );
 
     app.put(

@@ -11,6 +11,7 @@ import {
   visibleSettlementIds,
   type AccountScope,
 } from '../../access/account-scope';
+import type { Caller } from '../../access/caller';
 import { AppError } from '../../errors/app-error';
 import { newIngestKey } from '../../ingest/ingest-key';
 import { membershipsRepository } from '../../access/memberships.repository';
@@ -64,7 +65,7 @@ export class GatewaysService {
   async create(scope: AccountScope, body: GatewayBody): Promise<{ gateway: Gateway; ingestKey: string }> {
     await this.checkSettlement(scope, body.settlementId ?? null);
     const identifier = normaliseId(body.identifier)!;
-    const check = () => this.assertIdentifierFree(identifier);
+    const check = () => this.assertIdentifierFree(scope, identifier);
     await check();
     const id = newObjectId();
     const { key, hash } = newIngestKey('gateway');
@@ -96,7 +97,7 @@ export class GatewaysService {
     if (body.settlementId !== undefined) await this.checkSettlement(scope, body.settlementId);
     const identifier = body.identifier === undefined ? undefined : normaliseId(body.identifier)!;
     const check = async () => {
-      if (identifier) await this.assertIdentifierFree(identifier, id);
+      if (identifier) await this.assertIdentifierFree(scope, identifier, id);
     };
     await check();
     await writeUnique(
@@ -116,11 +117,15 @@ export class GatewaysService {
     return toGateway((await gatewaysRepository.find(this.db, id))!);
   }
 
-  /** Identifiers are unique across accounts; a clash says so without saying whose (decisions.md). */
-  private async assertIdentifierFree(identifier: string, exceptId?: string): Promise<void> {
+  /**
+   * Identifiers are unique across accounts: one of the account's own gateways is `macInUse`, another
+   * account's the same `identifierUnavailable` a device's identifier gets (decisions.md).
+   */
+  private async assertIdentifierFree(scope: AccountScope, identifier: string, exceptId?: string) {
     const clash = await gatewaysRepository.findByIdentifier(this.db, identifier);
     if (clash && clash.id !== exceptId) {
-      throw new AppError('CONFLICT', { errors: { identifier: 'validation.macInUse' } });
+      const error = clash.account_id === scope.accountId ? 'macInUse' : 'identifierUnavailable';
+      throw new AppError('CONFLICT', { errors: { identifier: `validation.${error}` } });
     }
   }
 
@@ -141,8 +146,16 @@ export class GatewaysService {
     }));
   }
 
-  async regenerateKey(scope: AccountScope, id: string): Promise<{ ingestKey: string }> {
+  /**
+   * A new key stops the old one: the account's owner's (or a superadmin's) to do. An admin of the
+   * account or of a shared settlement may edit the gateway but not take over its key (403).
+   */
+  async regenerateKey(caller: Caller, scope: AccountScope, id: string): Promise<{ ingestKey: string }> {
     await this.editable(scope, id);
+    if (caller.role !== 'superadmin') {
+      const membership = await membershipsRepository.membership(this.db, scope.accountId, caller.user._id);
+      if (membership?.role !== 'owner') throw new AppError('FORBIDDEN');
+    }
     const { key, hash } = newIngestKey('gateway');
     await gatewaysRepository.update(this.db, id, { ingest_key_hash: hash });
     this.devicesChanged();

@@ -7,6 +7,7 @@ import {
   createUser,
   squareGeometry,
   type TestContext,
+  type TestUser,
 } from '../../../test/app';
 import { DIALECTS } from '../../../test/database';
 import { FakeSatellite } from '../../../test/fake-satellite';
@@ -29,6 +30,8 @@ const clearFigures = () =>
 
 describe.each(DIALECTS)('green-index jobs behind a load balancer on %s', (dialect) => {
   let ctx: TestContext;
+  let owner: TestUser;
+  let settlementId: string;
   const fakes = [clearFigures(), clearFigures()];
 
   beforeAll(async () => {
@@ -39,12 +42,12 @@ describe.each(DIALECTS)('green-index jobs behind a load balancer on %s', (dialec
       ];
     }
     ctx = await createTestApp(dialect, { satellite: { provider: fakes[0]!, now: () => NOW } });
-    const owner = await createUser(ctx);
+    owner = await createUser(ctx);
     await accountsRepository.update(ctx.database.db, owner.accountId, {
       account_type: 'FULL',
       satellite_integration: 1,
     });
-    const settlementId = await createSettlement(ctx, owner);
+    settlementId = await createSettlement(ctx, owner);
     await apiAs(ctx, owner).post(`/api/v1/settlements/${settlementId}/plots`, {
       name: 'Potrero',
       geometry: squareGeometry(),
@@ -77,5 +80,35 @@ describe.each(DIALECTS)('green-index jobs behind a load balancer on %s', (dialec
     expect(figureCalls).toEqual(['S2A_ONE', 'S2B_TWO']);
     const stored = await ctx.database.db.selectFrom('plot_ndvi').select('scene_id').execute();
     expect(stored.map((row) => row.scene_id).sort()).toEqual(['S2A_ONE', 'S2B_TWO']);
+  });
+
+  it('a backfill whose lease is lost stops before writing a scene, and the next run resumes it', async () => {
+    const plot = await apiAs(ctx, owner).post(`/api/v1/settlements/${settlementId}/plots`, {
+      name: 'Potrero Nuevo',
+      geometry: squareGeometry(-66.9, -29.45),
+    });
+    const plotId = plot.json<{ _id: string }>()._id;
+    const figuresOf = () =>
+      ctx.database.db.selectFrom('plot_ndvi').select('scene_id').where('plot_id', '=', plotId).execute();
+    const state = () =>
+      ctx.database.db
+        .selectFrom('green_index_settlements')
+        .select('backfill_state')
+        .where('settlement_id', '=', settlementId)
+        .executeTakeFirstOrThrow();
+    // The lease is lost while the provider answers the first scene's figures.
+    const lost = new AbortController();
+    fakes[0]!.beforeFigures = async () => lost.abort();
+    try {
+      await ctx.app.greenIndexUpdates.backfillPending(lost.signal);
+    } finally {
+      fakes[0]!.beforeFigures = async () => {};
+    }
+    expect(await figuresOf()).toEqual([]);
+    expect(await state()).toEqual({ backfill_state: 'running' });
+
+    await ctx.app.greenIndexUpdates.backfillPending(new AbortController().signal);
+    expect((await figuresOf()).map((row) => row.scene_id).sort()).toEqual(['S2A_ONE', 'S2B_TWO']);
+    expect(await state()).toEqual({ backfill_state: 'done' });
   });
 });

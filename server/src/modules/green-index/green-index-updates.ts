@@ -1,4 +1,4 @@
-import { BACKFILL_MONTHS } from '@tropero/shared/green-index';
+import { BACKFILL_MONTHS, type NdviDoubt } from '@tropero/shared/green-index';
 import type { Database } from '../../db/connection';
 import type { Executor } from '../../db/executor';
 import { inBatches } from '../../db/in-slices';
@@ -10,6 +10,8 @@ import type {
   Scene,
 } from '../../providers/satellite/satellite-provider';
 import { greenIndexRepository as repository, type GreenIndexPlot } from './green-index.repository';
+import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import { doubtOf, ndviSanityOf } from './ndvi-doubts';
 import { bboxOf, plotShape } from './plot-shape';
 
 /*
@@ -22,7 +24,8 @@ import { bboxOf, plotShape } from './plot-shape';
 /** Plots the provider is asked about per call. */
 const PLOTS_PER_CALL = 50;
 /** Scenes are published a while after they are taken: each search looks this far before the last one. */
-const SEARCH_OVERLAP_MS = 5 * 86_400_000;
+const DAY_MS = 86_400_000;
+const SEARCH_OVERLAP_MS = 5 * DAY_MS;
 
 /** The instant `months` calendar months before `at`. */
 export function monthsBefore(at: number, months: number): number {
@@ -35,6 +38,8 @@ export class GreenIndexUpdates {
   constructor(
     private readonly database: Database,
     readonly provider: SatelliteProvider | null,
+    /** The `greenIndex` table: when a scene is doubtful. */
+    private readonly coefficients: CoefficientTablesService,
     private readonly log: Pick<JobLog, 'warn' | 'info'>,
     readonly now: () => number = Date.now,
   ) {}
@@ -48,25 +53,27 @@ export class GreenIndexUpdates {
   }
 
   /** The backfill job: every plot of an integrated settlement whose last 12 months are not stored yet. */
-  async backfillPending(): Promise<void> {
+  async backfillPending(signal?: AbortSignal): Promise<void> {
     if (!this.provider) return;
     const { db } = this.database;
     for (const settlement of await repository.integratedSettlements(db)) {
+      if (signal?.aborted) return;
       const plots = await repository.plots(db, settlement.id);
       const filled = await repository.backfilledPlotIds(db, settlement.id);
       const fresh = plots.filter((plot) => !filled.has(plot.id));
-      if (fresh.length > 0) await this.backfill(settlement.id, fresh);
+      if (fresh.length > 0) await this.backfill(settlement.id, fresh, signal);
       else if ((await repository.state(db, settlement.id))?.backfill_state !== 'done') {
         await repository.setState(db, settlement.id, { backfill_state: 'done' }, this.now());
       }
     }
   }
 
-  /** The refresh job: new scenes since the last search over every filled settlement. */
-  async refreshAll(): Promise<void> {
+  /** The refresh job: new scenes since the last search over every filled settlement, until `signal` aborts. */
+  async refreshAll(signal?: AbortSignal): Promise<void> {
     if (!this.provider) return;
     const { db } = this.database;
     for (const settlement of await repository.integratedSettlements(db)) {
+      if (signal?.aborted) return;
       const state = await repository.state(db, settlement.id);
       if (state?.searched_until == null) continue;
       const filled = await repository.backfilledPlotIds(db, settlement.id);
@@ -85,7 +92,8 @@ export class GreenIndexUpdates {
     }
   }
 
-  private async backfill(settlementId: string, plots: GreenIndexPlot[]): Promise<void> {
+  /** Stops before its next write once `signal` aborts (the job's lease is lost). */
+  private async backfill(settlementId: string, plots: GreenIndexPlot[], signal?: AbortSignal): Promise<void> {
     const { db } = this.database;
     const to = this.now();
     await repository.setState(
@@ -95,7 +103,8 @@ export class GreenIndexUpdates {
       to,
     );
     try {
-      await this.readScenes(settlementId, plots, monthsBefore(to, BACKFILL_MONTHS), to, true);
+      await this.readScenes(settlementId, plots, monthsBefore(to, BACKFILL_MONTHS), to, true, signal);
+      signal?.throwIfAborted();
       await writeTransaction(this.database, async (trx) => {
         const state = await repository.state(trx, settlementId);
         await repository.markBackfilled(
@@ -112,6 +121,8 @@ export class GreenIndexUpdates {
         );
       });
     } catch (error) {
+      // Another server owns the job now: its run records the progress.
+      if (signal?.aborted) return;
       this.log.warn(
         { err: error, settlementId, plots: plots.length },
         'green index: backfill failed; the next run resumes it',
@@ -135,6 +146,7 @@ export class GreenIndexUpdates {
     from: number,
     to: number,
     progress = false,
+    signal?: AbortSignal,
   ): Promise<void> {
     const provider = this.provider!;
     const shapes = plots.map(plotShape);
@@ -159,11 +171,29 @@ export class GreenIndexUpdates {
         figures.push(...(await provider.plotFigures(scene, batch)));
       }
       done += 1;
+      signal?.throwIfAborted();
+      const doubts = await this.doubts(scene, figures);
       await writeTransaction(this.database, async (trx) => {
-        await repository.writeFigures(trx, provider.name, scene, figures, this.now());
+        await repository.writeFigures(trx, provider.name, scene, figures, doubts, this.now());
         if (progress) await repository.setState(trx, settlementId, { backfill_done: done }, this.now());
       });
     }
+  }
+  /** The doubtful figures of a scene, by plot, each judged against the plot's own scenes before it. */
+  private async doubts(scene: Scene, figures: PlotSceneFigures[]): Promise<Map<string, NdviDoubt>> {
+    const sanity = ndviSanityOf(await this.coefficients.current());
+    const neighbours = await repository.usableMedians(
+      this.database.db,
+      figures.map((figure) => figure.plotId),
+      scene.acquiredAt - sanity.jumpWindowDays * DAY_MS,
+      scene.acquiredAt,
+    );
+    const doubts = new Map<string, NdviDoubt>();
+    for (const figure of figures) {
+      const doubt = doubtOf(figure, neighbours.get(figure.plotId) ?? [], sanity);
+      if (doubt) doubts.set(figure.plotId, doubt);
+    }
+    return doubts;
   }
 }
 
@@ -171,8 +201,12 @@ const HOUR_MS = 3_600_000;
 
 /** The green index's periodic jobs: the backfill every minute, the search of new scenes every `refreshHours`. */
 export const greenIndexJobs = (updates: GreenIndexUpdates, refreshHours: number): PeriodicJob[] => [
-  { name: 'green-index-backfill', everyMs: 60_000, run: () => updates.backfillPending() },
-  { name: 'green-index-refresh', everyMs: refreshHours * HOUR_MS, run: () => updates.refreshAll() },
+  { name: 'green-index-backfill', everyMs: 60_000, run: (signal) => updates.backfillPending(signal) },
+  {
+    name: 'green-index-refresh',
+    everyMs: refreshHours * HOUR_MS,
+    run: (signal) => updates.refreshAll(signal),
+  },
 ];
 
 /** The scene of a stored figure, as the provider is asked to draw it again. */

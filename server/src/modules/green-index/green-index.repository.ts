@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Range } from '@tropero/shared/contracts/range';
+import type { NdviDoubt } from '@tropero/shared/green-index';
 import type { Executor } from '../../db/executor';
 import type { GreenIndexSettlementsTable, PlotNdviTable } from '../../db/schema';
 import type { PlotSceneFigures, Scene } from '../../providers/satellite/satellite-provider';
@@ -123,12 +124,39 @@ export const greenIndexRepository = {
     return new Map(rows.map((row) => [row.scene_id, Number(row.plots)]));
   },
 
-  /** Stores each plot's figures in a scene; a scene read again replaces them. Run it in a transaction. */
+  /** Per plot, the medians of its clear, not doubtful scenes acquired in [from, to). */
+  async usableMedians(
+    db: Executor,
+    plotIds: string[],
+    from: number,
+    to: number,
+  ): Promise<Map<string, number[]>> {
+    const medians = new Map<string, number[]>();
+    if (plotIds.length === 0) return medians;
+    const rows = await db
+      .selectFrom('plot_ndvi')
+      .select(['plot_id', 'median'])
+      .where('plot_id', 'in', plotIds)
+      .where('clear', '=', 1)
+      .where('doubt', 'is', null)
+      .where('median', 'is not', null)
+      .where('acquired_at', '>=', from)
+      .where('acquired_at', '<', to)
+      .execute();
+    for (const row of rows) medians.set(row.plot_id, [...(medians.get(row.plot_id) ?? []), row.median!]);
+    return medians;
+  },
+
+  /**
+   * Stores each plot's figures in a scene with their doubt (by plot id; none: not doubtful); a scene
+   * read again replaces them. Run it in a transaction.
+   */
   async writeFigures(
     db: Executor,
     provider: string,
     scene: Scene,
     figures: readonly PlotSceneFigures[],
+    doubts: ReadonlyMap<string, NdviDoubt>,
     at: number,
   ): Promise<void> {
     if (figures.length === 0) return;
@@ -146,6 +174,7 @@ export const greenIndexRepository = {
           median: figure.clear ? figure.median : null,
           p10: figure.clear ? figure.p10 : null,
           p90: figure.clear ? figure.p90 : null,
+          doubt: doubts.get(figure.plotId) ?? null,
           created_at: at,
         })),
       )
@@ -159,6 +188,7 @@ export const greenIndexRepository = {
           median: eb.ref('excluded.median'),
           p10: eb.ref('excluded.p10'),
           p90: eb.ref('excluded.p90'),
+          doubt: eb.ref('excluded.doubt'),
           created_at: eb.ref('excluded.created_at'),
         })),
       )

@@ -1,3 +1,4 @@
+import type { NdviDoubt } from '@tropero/shared/green-index';
 import type {
   NdviSeriesQuery,
   PlotGreenIndexQuery,
@@ -119,6 +120,7 @@ export class GreenIndexService {
         median: row.median,
         p10: row.p10,
         p90: row.p90,
+        doubt: row.doubt as NdviDoubt | null,
       })),
     }));
   }

@@ -177,6 +177,7 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
         date: new Date(SCENES.find((s) => s.id === id)!.acquiredAt).toISOString(),
         sceneId: id,
         ...values,
+        doubt: null,
       };
     };
     expect(series).toEqual({
@@ -193,6 +194,7 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
       median: null,
       p10: null,
       p90: null,
+      doubt: null,
     });
   });
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@tropero/shared/contracts/platform';
-import type { Database } from '../../db/connection';
-import { latestMigration } from '../../db/migrate';
+import type { HealthService } from './health.service';
 
-/** `GET /api/health`: the database dialect and the latest applied migration. */
-export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+/**
+ * `GET /api/health`: the dialect, the latest migration, whether the database answers (200, or 503 for a
+ * load balancer to take the server out) and how old the newest filed reading is.
+ */
+export function healthRoutes(health: HealthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
@@ -12,14 +14,13 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
         config: { auth: 'public' },
         schema: {
           tags: ['health'],
-          response: { 200: healthSchema },
+          response: { 200: healthSchema, 503: healthSchema },
         },
       },
-      async () => ({
-        status: 'ok' as const,
-        dialect: database.dialect,
-        migration: (await latestMigration(database.db)) ?? null,
-      }),
+      async (_request, reply) => {
+        const answer = await health.check();
+        return reply.status(answer.database === 'up' ? 200 : 503).send(answer);
+      },
     );
   };
 }

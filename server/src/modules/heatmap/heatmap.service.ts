@@ -34,7 +34,13 @@ export class HeatmapService {
     const settlementId = plot?.settlement_id ?? target.settlementId;
     if (!settlementId) throw new AppError('VALIDATION', { errors: { settlementId: 'validation.required' } });
     const settlement = await this.settlements.find(scope, settlementId);
-    const rows = await heatmapRepository.heatCells(this.db, settlementId, firstDay(range), lastDay(range));
+    // Heat cells are kept by UTC day (telemetry rollup.ts).
+    const rows = await heatmapRepository.heatCells(
+      this.db,
+      settlementId,
+      firstDay(range, 0),
+      lastDay(range, 0),
+    );
     const outline = plot && parseGeometry(plot.geometry);
     const cells: Heatmap['cells'] = [];
     for (const row of rows) {

@@ -1,4 +1,9 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { historyStart } from '../telemetry/history-start';
+
+/** Hours of readings before each collar's newest fix read to measure its reporting interval. */
+const INTERVAL_SAMPLE_MS = 12 * 3_600_000;
 
 /** The herd's days, read from the daily rollups (`animal_days`): never the raw readings. */
 export const herdActivityRepository = {
@@ -6,6 +11,7 @@ export const herdActivityRepository = {
     return db
       .selectFrom('animal_days')
       .selectAll()
+      .select(historyStart)
       .where('animal_id', '=', animalId)
       .where('day', '>=', fromDay)
       .where('day', '<=', toDay)
@@ -14,15 +20,15 @@ export const herdActivityRepository = {
   },
 
   /**
-   * Grazing dynamics: per plot and day, the animals that were allocated there and reported, their
-   * presence (readings × fix interval) and grazing seconds.
+   * Grazing dynamics: per plot, day and animal allocated there that reported, its readings and grazing
+   * seconds (presence is readings × the collar's own interval, figured by the service).
    */
   occupancy(
     db: Executor,
     settlementId: string,
     fromDay: string,
     toDay: string,
-    filter: { plotId?: string; animalId?: string; roundupId?: string },
+    filter: { plotIds?: string[]; animalId?: string; roundupId?: string },
   ) {
     return db
       .selectFrom('animal_days')
@@ -40,22 +46,61 @@ export const herdActivityRepository = {
       .select([
         'allocations.plot_id',
         'animal_days.day',
-        (eb) => eb.fn.countAll<number>().as('animals'),
-        (eb) => eb.fn.sum<number>('animal_days.readings').as('readings'),
-        (eb) => eb.fn.sum<number>('animal_days.grazing_s').as('grazing_s'),
+        'animal_days.animal_id',
+        'animal_days.readings',
+        'animal_days.grazing_s',
       ])
       .where('animal_days.settlement_id', '=', settlementId)
       .where('animal_days.day', '>=', fromDay)
       .where('animal_days.day', '<=', toDay)
-      .$if(Boolean(filter.plotId), (q) => q.where('allocations.plot_id', '=', filter.plotId!))
+      .where('animal_days.readings', '>', 0)
+      .$if(Boolean(filter.plotIds), (q) => q.where('allocations.plot_id', 'in', filter.plotIds!))
       .$if(Boolean(filter.animalId), (q) => q.where('animal_days.animal_id', '=', filter.animalId!))
       .$if(Boolean(filter.roundupId), (q) =>
         q.where('animal_days.animal_id', 'in', (eb) =>
           eb.selectFrom('animals').select('id').where('roundup_id', '=', filter.roundupId!),
         ),
       )
-      .groupBy(['allocations.plot_id', 'animal_days.day'])
       .orderBy('animal_days.day')
+      .orderBy('allocations.plot_id')
+      .execute();
+  },
+
+  /**
+   * The reading times of each animal of a settlement that reported in the days, over the hours before
+   * its newest fix there: the sample its collar's reporting interval is measured on.
+   */
+  intervalSamples(db: Executor, settlementId: string, fromDay: string, toDay: string) {
+    const newest = db
+      .selectFrom('animal_days')
+      .select(['animal_id', (eb) => eb.fn.max('last_fix_ts').as('last_ts')])
+      .where('settlement_id', '=', settlementId)
+      .where('day', '>=', fromDay)
+      .where('day', '<=', toDay)
+      .where('last_fix_ts', 'is not', null)
+      .groupBy('animal_id')
+      .as('newest');
+    return db
+      .selectFrom('readings')
+      .innerJoin(newest, (join) =>
+        join
+          .onRef('newest.animal_id', '=', 'readings.animal_id')
+          .onRef('readings.ts', '<=', 'newest.last_ts')
+          .on(sql<boolean>`readings.ts > newest.last_ts - ${INTERVAL_SAMPLE_MS}`),
+      )
+      .select(['readings.animal_id', 'readings.ts'])
+      .execute();
+  },
+
+  /** The instants of one animal's fixes in [from, to) (its collar's fix interval). */
+  fixTimes(db: Executor, animalId: string, from: number, to: number) {
+    return db
+      .selectFrom('readings')
+      .select('ts')
+      .where('animal_id', '=', animalId)
+      .where('ts', '>=', from)
+      .where('ts', '<', to)
+      .where('lat', 'is not', null)
       .execute();
   },
 
@@ -77,7 +122,14 @@ export const herdActivityRepository = {
     return db
       .selectFrom('animal_days')
       .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
-      .select(['animal_days.day', 'animal_days.distance_m', 'animals.type', 'animals.weight_kg'])
+      .select([
+        'animal_days.animal_id',
+        'animal_days.day',
+        'animal_days.distance_m',
+        historyStart,
+        'animals.type',
+        'animals.weight_kg',
+      ])
       .where('animal_days.settlement_id', '=', settlementId)
       .where('animal_days.day', '>=', fromDay)
       .where('animal_days.day', '<=', toDay)
@@ -96,6 +148,7 @@ export const herdActivityRepository = {
         'animal_days.grazing_s',
         'animal_days.ruminating_s',
         'animal_days.drinking_s',
+        historyStart,
       ])
       .orderBy('animal_days.animal_id')
       .orderBy('animal_days.day')

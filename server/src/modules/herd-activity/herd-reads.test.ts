@@ -98,13 +98,18 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const { days, outliers } = response.json();
-    expect(days.map((d: { date: string; animals: number }) => [d.date, d.animals])).toEqual([
-      [day(2), 2],
-      [day(1), 3],
+    // Yesterday is animal 3's first day, begun at 05:00 local (08:00 UTC), past the 2 h slack: a
+    // partial day, left out of the herd's spread (animals 1 and 2 reported whole days).
+    expect(
+      days.map((d: { date: string; animals: number; partial: boolean }) => [d.date, d.animals, d.partial]),
+    ).toEqual([
+      [day(2), 2, false],
+      [day(1), 2, false],
     ]);
     expect(days[0].ruminating).toEqual({ mean: 1, min: 1, p25: 1, median: 1, p75: 1, max: 1 });
-    // Yesterday's rumination: 0, 0.33 and 1 h.
-    expect(days[1].ruminating).toEqual({ mean: 0.44, min: 0, p25: 0.17, median: 0.33, p75: 0.67, max: 1 });
+    // Yesterday's rumination: 0.33 h (1200 s) and 1 h; mean and median 0.665 → 0.67, p25 = 0.33 +
+    // 0.67 × 0.25 = 0.4975 → 0.5, p75 = 0.33 + 0.67 × 0.75 = 0.8325 → 0.83.
+    expect(days[1].ruminating).toEqual({ mean: 0.67, min: 0.33, p25: 0.5, median: 0.67, p75: 0.83, max: 1 });
     expect(days[1].drinking).toMatchObject({ mean: 0, max: 0 });
     // Animal 1 ruminated 40 minutes below its week; animal 3 has no baseline yet.
     expect(outliers).toEqual([

@@ -144,6 +144,7 @@ describe.each(DIALECTS)('animal import on %s', (dialect) => {
       'animalNotFound',
       'macRegex',
       'macInUse',
+      'identifierUnavailable',
       'firmwareRegex',
       'animalHasDevice',
     ];

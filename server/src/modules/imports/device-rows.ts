@@ -19,8 +19,8 @@ export interface ImportedDevice {
 }
 
 export interface DeviceLookups {
-  /** Identifiers any account already uses. */
-  identifiersInUse: ReadonlySet<string>;
+  /** Identifiers taken, with their error: `macInUse` in this account, else `identifierUnavailable`. */
+  identifiersTaken: ReadonlyMap<string, 'macInUse' | 'identifierUnavailable'>;
   /** The caller's animals named in the file, by caravana. */
   animals: ReadonlyMap<string, { id: string; settlement_id: string }>;
   /** `animalId|type` of the devices already on those animals. */
@@ -63,7 +63,8 @@ export function checkDeviceRows(
     if (!identifier) fail('deviceMACAddress', 'missingFields');
     else if (!patterns.mac.test(identifier)) fail('deviceMACAddress', 'macRegex');
     else if (identifiers.repeats(identifier)) fail('deviceMACAddress', 'duplicatedMac');
-    else if (lookups.identifiersInUse.has(identifier)) fail('deviceMACAddress', 'macInUse');
+    else if (lookups.identifiersTaken.has(identifier))
+      fail('deviceMACAddress', lookups.identifiersTaken.get(identifier)!);
 
     const firmware = cellText(raw.values.deviceFirmwareVersion) || null;
     if (firmware && !firmwarePattern.safeParse(firmware).success)

@@ -51,7 +51,8 @@ describe.each(DIALECTS)('device import on %s', (dialect) => {
       { row: 4, column: 'deviceMACAddress', error: 'missingFields' },
       { row: 5, column: 'deviceMACAddress', error: 'duplicatedMac' },
       { row: 6, column: 'deviceMACAddress', error: 'macInUse' },
-      { row: 7, column: 'deviceMACAddress', error: 'macInUse' },
+      // Another account's identifier: the same answer as factory stock, never "in use" (decisions.md).
+      { row: 7, column: 'deviceMACAddress', error: 'identifierUnavailable' },
       { row: 8, column: 'deviceMACAddress', error: 'macRegex' },
       { row: 9, column: 'deviceFirmwareVersion', error: 'firmwareRegex' },
       { row: 10, column: 'deviceType', error: 'unknownEnumeration' },

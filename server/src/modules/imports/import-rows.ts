@@ -1,4 +1,4 @@
-import { cellText, type CellValue, type Sheet } from './spreadsheet-file';
+import { cellText, eachSheetRow, SheetFileError, type CellValue } from './spreadsheet-file';
 
 /** One data row, its cells by column name (absent optional columns are null). */
 export interface RawRow<C extends string> {
@@ -6,44 +6,55 @@ export interface RawRow<C extends string> {
   values: Record<C, CellValue>;
 }
 
-/** The header row lacks a required column, or names one twice. */
-export class HeaderError extends Error {
-  constructor(
-    readonly missing: string[],
-    readonly repeated: string[],
-  ) {
-    super('header');
-  }
-}
-
 /**
- * The data rows by column name. The header names columns case-insensitively, in any order;
- * unknown columns are ignored, and optional columns may be left out.
+ * Where each column is in the header row. The header names columns case-insensitively, in any
+ * order; unknown columns are ignored, and optional columns may be left out. Its cells were checked
+ * short while read (a column name has a few characters).
  */
-export function rowsByColumn<C extends string>(
-  sheet: Sheet,
+function headerPositions<C extends string>(
+  header: CellValue[],
   columns: readonly C[],
   required: readonly C[],
-): RawRow<C>[] {
+): Map<C, number> {
+  const byName = new Map(columns.map((column) => [column.toLowerCase(), column]));
   const positions = new Map<C, number>();
   const repeated: string[] = [];
-  sheet.header.forEach((name, index) => {
-    const column = columns.find((c) => c.toLowerCase() === name.trim().toLowerCase());
+  header.forEach((cell, index) => {
+    const column = byName.get(cellText(cell).toLowerCase());
     if (!column) return;
     if (positions.has(column)) repeated.push(column);
     else positions.set(column, index);
   });
   const missing = required.filter((column) => !positions.has(column));
-  if (missing.length > 0 || repeated.length > 0) throw new HeaderError(missing, repeated);
-  return sheet.rows.map(({ row, cells }) => ({
-    row,
-    values: Object.fromEntries(
-      columns.map((column) => {
-        const position = positions.get(column);
-        return [column, position === undefined ? null : (cells[position] ?? null)];
-      }),
-    ) as Record<C, CellValue>,
-  }));
+  if (missing.length > 0 || repeated.length > 0) throw new SheetFileError('header', { missing, repeated });
+  return positions;
+}
+
+/**
+ * The data rows of an uploaded CSV or XLSX by column name (the job of the upload worker, so that
+ * neither parsing nor header matching runs on the event loop). Only the columns asked for are
+ * kept.
+ */
+export async function importRows<C extends string>(
+  data: Uint8Array,
+  columns: readonly C[],
+  required: readonly C[],
+): Promise<RawRow<C>[]> {
+  let positions: Map<C, number> | undefined;
+  const rows: RawRow<C>[] = [];
+  await eachSheetRow(data, ({ row, cells }) => {
+    if (!positions) {
+      positions = headerPositions(cells, columns, required);
+      return;
+    }
+    const at = positions;
+    const values = columns.map((column) => {
+      const position = at.get(column);
+      return [column, position === undefined ? null : (cells[position] ?? null)];
+    });
+    rows.push({ row, values: Object.fromEntries(values) as Record<C, CellValue> });
+  });
+  return rows;
 }
 
 /** How option names are compared: upper-case, without accents, single spaces. */

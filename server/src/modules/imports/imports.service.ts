@@ -1,5 +1,5 @@
 import type { ImportRowError } from '@tropero/shared/herd';
-import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS } from '@tropero/shared/herd';
+import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS, IMPORT_LIMITS } from '@tropero/shared/herd';
 import { patterns } from '@tropero/shared/validation';
 import { newObjectId } from '../../db/object-id';
 import { assertCanEdit, type AccountScope } from '../../access/account-scope';
@@ -21,11 +21,16 @@ import {
   REQUIRED_DEVICE_COLUMNS,
   type ImportedDevice,
 } from './device-rows';
-import { HeaderError, rowsByColumn } from './import-rows';
+import type { RawRow } from './import-rows';
 import { readUpload } from '../../uploads/read-upload';
 import { MAX_IMPORT_ROWS, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
 
-const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string; key: string }> = {
+const count = (n: number) => n.toLocaleString('en-US');
+
+const FILE_ERRORS: Record<
+  Exclude<SheetFileErrorKey, 'header' | 'cellTooLong'>,
+  { code: ErrorCode; message: string; key: string }
+> = {
   empty: { code: 'VALIDATION', message: 'the file is empty', key: 'validation.importEmpty' },
   notSpreadsheet: {
     code: 'VALIDATION',
@@ -39,8 +44,13 @@ const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string;
   },
   tooManyRows: {
     code: 'FILE_TOO_LARGE',
-    message: `the file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: split it into files of at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`,
+    message: `the file has more than ${count(MAX_IMPORT_ROWS)} rows: split it into files of at most ${count(MAX_IMPORT_ROWS)} rows`,
     key: 'validation.importTooManyRows',
+  },
+  tooManyCells: {
+    code: 'FILE_TOO_LARGE',
+    message: `the file spans more than ${count(IMPORT_LIMITS.cells)} cells: split it, or delete the columns it does not need`,
+    key: 'validation.importTooManyCells',
   },
   tooLarge: {
     code: 'FILE_TOO_LARGE',
@@ -48,6 +58,32 @@ const FILE_ERRORS: Record<SheetFileErrorKey, { code: ErrorCode; message: string;
     key: 'validation.fileTooLarge',
   },
 };
+
+/** The file's refusal as the API answers it, naming the cell or the header's columns when it can. */
+function fileError(error: SheetFileError, columns: readonly string[]): AppError {
+  const { key, detail } = error;
+  if (detail && 'missing' in detail) {
+    const problems = [
+      detail.missing.length > 0 && `missing ${detail.missing.join(', ')}`,
+      detail.repeated.length > 0 && `repeated ${detail.repeated.join(', ')}`,
+    ].filter(Boolean);
+    return new AppError('VALIDATION', {
+      message: `the first row must be the header with the columns ${columns.join(', ')} (${problems.join('; ')})`,
+      errors: { file: 'validation.importHeader' },
+      details: { columns, ...detail },
+    });
+  }
+  if (detail && 'limit' in detail) {
+    return new AppError('FILE_TOO_LARGE', {
+      message: `the cell in row ${detail.row}, column ${detail.column} has more than ${count(detail.limit)} characters`,
+      errors: { file: 'validation.importCellTooLong' },
+      details: detail,
+    });
+  }
+  // The other refusals name nothing.
+  const { code, message, key: field } = FILE_ERRORS[key as keyof typeof FILE_ERRORS];
+  return new AppError(code, { message, errors: { file: field } });
+}
 
 /** What an import answers: how many rows were stored, or would be on a dry run. */
 export type ImportResult = { imported: number } | { valid: number };
@@ -89,7 +125,7 @@ export class ImportsService {
 
   async animals(scope: AccountScope, file: Uint8Array, dryRun: boolean): Promise<ImportResult> {
     assertCanEditSomething(scope);
-    const rows = await this.rows(file, ANIMAL_IMPORT_COLUMNS, REQUIRED_ANIMAL_COLUMNS);
+    const rows = await this.rows(scope, file, ANIMAL_IMPORT_COLUMNS, REQUIRED_ANIMAL_COLUMNS);
     const settlements = (await this.settlements.list(scope)).map((s) => ({ id: s._id, name: s.name }));
     const identifiers = rows.map(animalIdentifiers);
     const [roundups, takenCaravanas, takenSenasas] = await Promise.all([
@@ -122,17 +158,18 @@ export class ImportsService {
       await this.settlements.find(scope, options.settlementId);
       assertCanEdit(scope, options.settlementId);
     }
-    const rows = await this.rows(file, DEVICE_IMPORT_COLUMNS, REQUIRED_DEVICE_COLUMNS);
+    const rows = await this.rows(scope, file, DEVICE_IMPORT_COLUMNS, REQUIRED_DEVICE_COLUMNS);
     const identifiers = rows.map(deviceIdentifiers);
-    const [identifiersInUse, animals] = await Promise.all([
-      this.devicesService.identifiersInUse(
+    const [identifiersTaken, animals] = await Promise.all([
+      this.devicesService.identifiersTaken(
+        scope.accountId,
         present(identifiers.map((i) => i.identifier)).filter((id) => patterns.mac.test(id)),
       ),
       this.animalsService.byCaravanas(scope, present(identifiers.map((i) => i.caravana))),
     ]);
     const animalDeviceTypes = await this.devicesService.typesOnAnimals(animals.map((a) => a.id));
     const { devices, errors } = checkDeviceRows(rows, {
-      identifiersInUse,
+      identifiersTaken,
       animals: new Map(animals.map((a) => [a.caravana, a])),
       animalDeviceTypes,
     });
@@ -146,34 +183,31 @@ export class ImportsService {
     return { imported: devices.length };
   }
 
-  private async rows<C extends string>(file: Uint8Array, columns: readonly C[], required: readonly C[]) {
+  /** The file's rows by column, read and matched to the header in an upload worker. */
+  private async rows<C extends string>(
+    scope: AccountScope,
+    file: Uint8Array,
+    columns: readonly C[],
+    required: readonly C[],
+  ): Promise<RawRow<C>[]> {
+    let rows: RawRow<C>[];
     try {
-      const rows = rowsByColumn(await readUpload('sheet', file), columns, required);
-      if (rows.length === 0) {
-        throw new AppError('VALIDATION', {
-          message: 'the file has no rows below the header',
-          errors: { file: 'validation.importEmpty' },
-        });
-      }
-      return rows;
+      rows = (await readUpload('sheet', file, {
+        account: scope.accountId,
+        columns,
+        required,
+      })) as RawRow<C>[];
     } catch (error) {
-      if (error instanceof SheetFileError) {
-        const { code, message, key } = FILE_ERRORS[error.key];
-        throw new AppError(code, { message, errors: { file: key } });
-      }
-      if (error instanceof HeaderError) {
-        const problems = [
-          error.missing.length > 0 && `missing ${error.missing.join(', ')}`,
-          error.repeated.length > 0 && `repeated ${error.repeated.join(', ')}`,
-        ].filter(Boolean);
-        throw new AppError('VALIDATION', {
-          message: `the first row must be the header with the columns ${columns.join(', ')} (${problems.join('; ')})`,
-          errors: { file: 'validation.importHeader' },
-          details: { columns, missing: error.missing, repeated: error.repeated },
-        });
-      }
+      if (error instanceof SheetFileError) throw fileError(error, columns);
       throw error;
     }
+    if (rows.length === 0) {
+      throw new AppError('VALIDATION', {
+        message: 'the file has no rows below the header',
+        errors: { file: 'validation.importEmpty' },
+      });
+    }
+    return rows;
   }
 
   private async storeAnimals(accountId: string, animals: ImportedAnimal[]): Promise<void> {

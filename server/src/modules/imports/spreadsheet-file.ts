@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
+import { IMPORT_LIMITS } from '@tropero/shared/herd';
 import { inflateEntries } from '../../uploads/zip-entries';
 
 /** More data rows than this and the file is refused: split it. */
-export const MAX_IMPORT_ROWS = 50_000;
+export const MAX_IMPORT_ROWS = IMPORT_LIMITS.rows;
 /** An XLSX may not inflate past this: a zip bomb stops here, whatever its headers claim. */
 export const MAX_XLSX_INFLATED_BYTES = 300 * 1024 * 1024;
 
@@ -16,17 +17,25 @@ export interface SheetRow {
   cells: CellValue[];
 }
 
-export interface Sheet {
-  format: 'csv' | 'xlsx';
-  header: string[];
-  /** Data rows, blank rows left out. */
-  rows: SheetRow[];
-}
+export type SheetFileErrorKey =
+  | 'empty'
+  | 'notSpreadsheet'
+  | 'legacyXls'
+  | 'tooManyRows'
+  | 'tooManyCells'
+  | 'cellTooLong'
+  | 'header'
+  | 'tooLarge';
 
-export type SheetFileErrorKey = 'empty' | 'notSpreadsheet' | 'legacyXls' | 'tooManyRows' | 'tooLarge';
+/** What a refusal names: the cell too long (1-based), or the header's missing and repeated columns. */
+export type SheetFileErrorDetail =
+  { row: number; column: number; limit: number } | { missing: string[]; repeated: string[] };
 
 export class SheetFileError extends Error {
-  constructor(readonly key: SheetFileErrorKey) {
+  constructor(
+    readonly key: SheetFileErrorKey,
+    readonly detail?: SheetFileErrorDetail,
+  ) {
     super(key);
   }
 }
@@ -36,18 +45,35 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** OLE2 compound file: Excel 97-2003 .xls. */
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** The first sheet of an uploaded CSV or XLSX file, told apart by content (not by the name). */
-export async function readSheet(data: Uint8Array): Promise<Sheet> {
+/**
+ * Hands each row of the first sheet of an uploaded CSV or XLSX file (told apart by content, not by
+ * the name) to `visit`, blank rows left out, the header first. Reading stops at the first bound
+ * crossed (rows, cells spanned: each row counted to its last cell, or a cell's length), before the
+ * rest is parsed.
+ */
+export async function eachSheetRow(data: Uint8Array, visit: (row: SheetRow) => void): Promise<void> {
   if (data.length === 0) throw new SheetFileError('empty');
   if (startsWith(data, OLE2)) throw new SheetFileError('legacyXls');
-  const rows = startsWith(data, ZIP) ? await xlsxRows(data) : csvRows(data);
-  const [first, ...rest] = rows;
-  if (!first) throw new SheetFileError('empty');
-  return {
-    format: startsWith(data, ZIP) ? 'xlsx' : 'csv',
-    header: first.cells.map((cell) => cellText(cell)),
-    rows: rest,
+  let rows = 0;
+  let cells = 0;
+  const take = (row: SheetRow, width: number) => {
+    cells += width;
+    if (cells > IMPORT_LIMITS.cells) throw new SheetFileError('tooManyCells');
+    // Every cell, read or not, before any is trimmed or compared: the header's are column names.
+    const limit = rows === 0 ? IMPORT_LIMITS.headerCellChars : IMPORT_LIMITS.cellChars;
+    row.cells.forEach((cell, index) => {
+      if (typeof cell === 'string' && cell.length > limit) {
+        throw new SheetFileError('cellTooLong', { row: row.row, column: index + 1, limit });
+      }
+    });
+    if (isBlank(row.cells)) return;
+    // The header and MAX_IMPORT_ROWS data rows.
+    if (++rows > MAX_IMPORT_ROWS + 1) throw new SheetFileError('tooManyRows');
+    visit(row);
   };
+  if (startsWith(data, ZIP)) await xlsxRows(data, take);
+  else csvRows(data, take);
+  if (rows === 0) throw new SheetFileError('empty');
 }
 
 const isBlank = (cells: CellValue[]) => cells.every((cell) => cellText(cell) === '');
@@ -71,17 +97,26 @@ function decodeText(data: Uint8Array): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-function csvRows(data: Uint8Array): SheetRow[] {
-  // Papa guesses the delimiter: comma, or the semicolon of a Spanish-locale Excel, or a tab.
-  const parsed = Papa.parse<string[]>(decodeText(data), { delimiter: '', skipEmptyLines: false });
-  const rows: SheetRow[] = [];
-  parsed.data.forEach((cells, index) => {
-    if (isBlank(cells)) return;
-    // The header and MAX_IMPORT_ROWS data rows.
-    if (rows.length > MAX_IMPORT_ROWS) throw new SheetFileError('tooManyRows');
-    rows.push({ row: index + 1, cells });
+type Take = (row: SheetRow, width: number) => void;
+
+function csvRows(data: Uint8Array, take: Take): void {
+  let row = 0;
+  let refusal: unknown;
+  // Papa guesses the delimiter: comma, or the semicolon of a Spanish-locale Excel, or a tab. Row by
+  // row, so that a file is never split into more cells than the bound.
+  Papa.parse<string[]>(decodeText(data), {
+    delimiter: '',
+    skipEmptyLines: false,
+    step: ({ data: cells }, parser) => {
+      try {
+        take({ row: ++row, cells }, cells.length);
+      } catch (error) {
+        refusal = error;
+        parser.abort();
+      }
+    },
   });
-  return rows;
+  if (refusal) throw refusal;
 }
 
 /** Inflates every entry once, counting, so that a zip bomb is refused before exceljs reads it. */
@@ -107,7 +142,7 @@ function plainValue(value: unknown): CellValue {
   return null;
 }
 
-async function xlsxRows(data: Uint8Array): Promise<SheetRow[]> {
+async function xlsxRows(data: Uint8Array, take: Take): Promise<void> {
   assertInflatesWithinLimit(data);
   // Loaded only for an XLSX: exceljs takes a third of a second to load.
   const { default: ExcelJS } = await import('exceljs');
@@ -118,16 +153,13 @@ async function xlsxRows(data: Uint8Array): Promise<SheetRow[]> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const rows: SheetRow[] = [];
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
-        // row.values is 1-based and sparse.
+        // row.values is 1-based and sparse: one cell in column XFD makes the row 16,384 cells wide,
+        // which is what it counts for.
         const values = (row.values as unknown[]).slice(1);
-        const cells = Array.from(values, (value) => plainValue(value));
-        if (isBlank(cells)) continue;
-        if (rows.length > MAX_IMPORT_ROWS) throw new SheetFileError('tooManyRows');
-        rows.push({ row: row.number, cells });
+        take({ row: row.number, cells: Array.from(values, (value) => plainValue(value)) }, row.cellCount);
       }
       // Only the first sheet: others hold instructions or lists.
       break;
@@ -136,5 +168,4 @@ async function xlsxRows(data: Uint8Array): Promise<SheetRow[]> {
     if (error instanceof SheetFileError) throw error;
     throw new SheetFileError('notSpreadsheet');
   }
-  return rows;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tropero/shared/constants';
 import type { Alert } from '@tropero/shared/contracts/alerts';
+import type { ThresholdBasis } from '@tropero/shared/heat-stress';
 import { ALERT_TYPE_NAMES } from '../alerts/alert-type-names';
 
 /*
@@ -9,9 +10,22 @@ import { ALERT_TYPE_NAMES } from '../alerts/alert-type-names';
 
 const WORDS: Record<
   Language,
-  { opened: string; resolved: string; resolvedTitle: string; digestSubject: string; digestIntro: string }
+  {
+    opened: string;
+    resolved: string;
+    resolvedTitle: string;
+    digestSubject: string;
+    digestIntro: string;
+    /** Whose threshold a heat alert's figure crossed. */
+    thresholds: Record<ThresholdBasis, string>;
+  }
 > = {
   es_AR: {
+    thresholds: {
+      beef: 'umbral de cría/carne',
+      dairy: 'umbral de tambo',
+      settlement: 'umbral del establecimiento',
+    },
     opened: 'Desde las',
     resolved: 'Se resolvió a las',
     resolvedTitle: 'Resuelta',
@@ -19,6 +33,11 @@ const WORDS: Record<
     digestIntro: 'Estas son las alertas del día en tus establecimientos:',
   },
   en_US: {
+    thresholds: {
+      beef: 'beef cattle threshold',
+      dairy: 'dairy threshold',
+      settlement: 'threshold set by the settlement',
+    },
     opened: 'Since',
     resolved: 'Resolved at',
     resolvedTitle: 'Resolved',
@@ -26,6 +45,11 @@ const WORDS: Record<
     digestIntro: 'These are the day’s alerts on your settlements:',
   },
   pt_BR: {
+    thresholds: {
+      beef: 'limiar de gado de corte',
+      dairy: 'limiar leiteiro',
+      settlement: 'limiar do estabelecimento',
+    },
     opened: 'Desde as',
     resolved: 'Resolvida às',
     resolvedTitle: 'Resolvida',
@@ -48,6 +72,14 @@ export function alertHeadline(language: Language, alert: Alert): string {
   return `${ALERT_TYPE_NAMES[language][alert.type]}: ${alert.subject.label} (${alert.settlementName})`;
 }
 
+/** "ITH 78 ≥ 76 (umbral de cría/carne)": the figure of an alert that names whose threshold it crossed. */
+export function thresholdFigure(language: Language, alert: Alert): string | null {
+  if (alert.value === null || alert.threshold === null || alert.thresholdBasis === null) return null;
+  const number = (value: number) => value.toLocaleString(language.replace('_', '-'));
+  const whose = WORDS[language].thresholds[alert.thresholdBasis];
+  return `ITH ${number(alert.value)} ≥ ${number(alert.threshold)} (${whose})`;
+}
+
 /** The title and body of an alert's push notification. */
 export function pushTexts(
   language: Language,
@@ -61,7 +93,9 @@ export function pushTexts(
     const at = localTime(alert.resolvedAt ?? alert.lastAt, utcOffsetMinutes);
     return { title: `${words.resolvedTitle} · ${headline}`, body: `${words.resolved} ${at}` };
   }
-  return { title: headline, body: `${words.opened} ${localTime(alert.openedAt, utcOffsetMinutes)}` };
+  const since = `${words.opened} ${localTime(alert.openedAt, utcOffsetMinutes)}`;
+  const figure = thresholdFigure(language, alert);
+  return { title: headline, body: figure ? `${figure} · ${since}` : since };
 }
 
 /** An alert mail: one alert at once, or the day's alerts in a digest. */
@@ -73,10 +107,14 @@ export function alertMailTexts(
   if (!digest) {
     const { alert, link } = alerts[0]!;
     const headline = alertHeadline(language, alert);
-    return { subject: `Tropero: ${headline}`, text: `${headline}\n\n${link}` };
+    const figure = thresholdFigure(language, alert);
+    return { subject: `Tropero: ${headline}`, text: `${headline}${figure ? `\n${figure}` : ''}\n\n${link}` };
   }
   const words = WORDS[language];
-  const lines = alerts.map(({ alert, link }) => `- ${alertHeadline(language, alert)}\n  ${link}`);
+  const lines = alerts.map(({ alert, link }) => {
+    const figure = thresholdFigure(language, alert);
+    return `- ${alertHeadline(language, alert)}${figure ? ` · ${figure}` : ''}\n  ${link}`;
+  });
   return {
     subject: `${words.digestSubject} (${alerts.length})`,
     text: `${words.digestIntro}\n\n${lines.join('\n')}`,

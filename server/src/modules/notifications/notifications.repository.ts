@@ -56,6 +56,29 @@ export const notificationsRepository = {
     }));
   },
 
+  /** Drops the user's subscriptions beyond his newest `keep` (by heartbeat, then creation). */
+  async keepNewestSubscriptions(db: Executor, userId: string, keep: number): Promise<void> {
+    const beyond = await db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('heartbeat_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(keep)
+      .limit(1000)
+      .execute();
+    if (beyond.length === 0) return;
+    await db
+      .deleteFrom('push_subscriptions')
+      .where(
+        'id',
+        'in',
+        beyond.map((row) => row.id),
+      )
+      .execute();
+  },
+
   async deleteSubscription(db: Executor, endpoint: string): Promise<void> {
     await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
   },
@@ -153,6 +176,17 @@ export const notificationsRepository = {
       .orderBy('alert_digest_items.created_at')
       .orderBy('alert_digest_items.id')
       .execute();
+  },
+
+  /** Deletes up to `limit` digest items kept since before `before` and never mailed (housekeeping). */
+  async deleteOldDigestItems(db: Executor, before: string, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom('alert_digest_items')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('alert_digest_items').select('id').where('created_at', '<', before).limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   },
 
   async deleteDigestItems(db: Executor, ids: string[]): Promise<void> {

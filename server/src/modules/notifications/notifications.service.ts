@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
 import type { Mailer } from '../../providers/mail/mailer';
+import type { PushDestinations } from '../../providers/push/push-destinations';
 import type { PushService, PushSubscription } from '../../providers/push/push-service';
 import { alertMailTexts, languageOf } from './alert-texts';
 import { notificationsRepository } from './notifications.repository';
@@ -16,8 +17,16 @@ export interface NotificationsServiceOptions {
   publicUrl: string;
   /** null: push is off in this deployment. */
   push: PushService | null;
+  /** Which endpoints a browser may subscribe with. */
+  destinations: PushDestinations;
   now: () => number;
 }
+
+/**
+ * A user's subscriptions at most (his browsers and phones): a new one drops his oldest, so that a
+ * new device always works while one alert never opens more than this many connections per user.
+ */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
 
 /** The link an alert's push and mail open. */
 export const alertPath = (alertId: string) => `/notifications/${alertId}`;
@@ -35,8 +44,14 @@ export class NotificationsService {
   /** Stores (or renews: the heartbeat) a browser's push subscription; a user stores only his own. */
   async storeSubscription(caller: Caller, userId: string, subscription: PushSubscription): Promise<void> {
     if (caller.user._id !== userId) throw new AppError('FORBIDDEN');
+    if (!(await this.options.destinations.accepts(subscription.endpoint))) {
+      throw new AppError('VALIDATION', { errors: { deviceToken: 'validation.pushDestination' } });
+    }
     const now = new Date(this.options.now()).toISOString();
-    await notificationsRepository.upsertSubscription(this.options.db, userId, subscription, now);
+    await this.options.db.transaction().execute(async (trx) => {
+      await notificationsRepository.upsertSubscription(trx, userId, subscription, now);
+      await notificationsRepository.keepNewestSubscriptions(trx, userId, MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+    });
   }
 
   /** Drops subscriptions whose browser has not renewed them for 30 days (spec §9); answers how many. */

@@ -16,6 +16,7 @@ import {
 import { mailsTo } from '../../../test/outbox';
 import { newObjectId } from '../../db/object-id';
 import { pushTopic, type PushSubscription } from '../../providers/push/push-service';
+import { PushDestinations } from '../../providers/push/push-destinations';
 import { webPushService } from '../../providers/push/web-push-service';
 import type { AlertChange } from '../alerts/alert-change';
 import { accountsRepository } from '../accounts/accounts.repository';
@@ -48,6 +49,7 @@ function alertChange(
     count: 1,
     value: null,
     threshold: null,
+    thresholdBasis: null,
     lat: null,
     lng: null,
     readerId: null,
@@ -57,6 +59,7 @@ function alertChange(
 }
 
 describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
+  const loopbackAllowed = new PushDestinations({ allow: ['127.0.0.1'] });
   const keys = webpush.generateVAPIDKeys();
   let fake: FakePushService;
   let ctx: TestContext;
@@ -68,7 +71,15 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
     fake = await FakePushService.start();
     ctx = await createTestApp(dialect, {
       notifications: {
-        push: webPushService({ keys, subject: SUBJECT, timeoutMs: 1000, agent: fake.agent }),
+        push: webPushService({
+          keys,
+          subject: SUBJECT,
+          timeoutMs: 1000,
+          agent: fake.agent,
+          destinations: loopbackAllowed,
+        }),
+        // The stand-in push service listens on loopback: let through for these tests only.
+        destinations: loopbackAllowed,
         now: () => clock,
       },
     });

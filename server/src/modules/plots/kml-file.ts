@@ -4,7 +4,7 @@ import { inflateEntries, zipDirectory } from '../../uploads/zip-entries';
 export const MAX_KML_BYTES = 50 * 1024 * 1024;
 
 export class KmlFileError extends Error {
-  constructor(readonly key: 'notKml' | 'tooLarge' | 'noKmlInKmz') {
+  constructor(readonly key: 'notKml' | 'tooLarge' | 'noKmlInKmz' | 'tooManyVertices') {
     super(key);
   }
 }

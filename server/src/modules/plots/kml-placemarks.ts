@@ -1,9 +1,9 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
-import { areaGeometrySchema } from '@tropero/shared/geo';
+import { areaGeometrySchema, MAX_KML_VERTICES, vertexCount } from '@tropero/shared/geo';
 import { geometryColumns } from '../../db/area-geometry';
-import { kmlText } from './kml-file';
+import { KmlFileError, kmlText } from './kml-file';
 
 /**
  * What one placemark of a KML file becomes. An area comes as the plot columns it is stored in
@@ -53,10 +53,22 @@ function classify(geometry: Geometry | null, index: number, rawName: string | un
   return { kind: 'area', index, name, columns: geometryColumns(parsed.data) };
 }
 
-/** Every placemark of a KML document, folders flattened, in document order. */
+/** Outline vertices of a placemark's geometry (none for points and lines, which are not checked). */
+function outlineVertices(geometry: Geometry | null): number {
+  const polygons = geometry ? polygonsOf(geometry) : null;
+  return polygons ? vertexCount({ type: 'MultiPolygon', coordinates: polygons }) : 0;
+}
+
+/**
+ * Every placemark of a KML document, folders flattened, in document order. The file's outlines are
+ * counted before any is checked: each check costs the square of its vertices, and the file's total
+ * bounds what they cost together (each outline's own bound is the geometry schema's).
+ */
 export function readPlacemarks(text: string): Placemark[] {
   const document = new DOMParser({ onError: () => {} }).parseFromString(text, 'text/xml');
   const collection = kml(document as unknown as Parameters<typeof kml>[0]);
+  const vertices = collection.features.reduce((sum, feature) => sum + outlineVertices(feature.geometry), 0);
+  if (vertices > MAX_KML_VERTICES) throw new KmlFileError('tooManyVertices');
   return collection.features.map((feature, index) =>
     classify(feature.geometry, index, feature.properties?.name as string | undefined),
   );

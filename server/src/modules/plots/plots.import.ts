@@ -1,5 +1,6 @@
 import type { MarkerType } from '@tropero/shared/farm';
 import { DEFAULT_PLOT_COLOR } from '@tropero/shared/farm';
+import { MAX_KML_VERTICES } from '@tropero/shared/geo';
 import type { Executor } from '../../db/executor';
 import { runStatements } from '../../db/in-slices';
 import type { AccountScope } from '../../access/account-scope';
@@ -14,13 +15,18 @@ const KML_ERROR_KEYS: Record<KmlFileError['key'], string> = {
   notKml: 'validation.kmlNotKml',
   noKmlInKmz: 'validation.kmlNoDocument',
   tooLarge: 'validation.kmlTooLarge',
+  tooManyVertices: 'validation.kmlTooManyVertices',
 };
 
 const FILE_MESSAGES: Record<KmlFileError['key'], string> = {
   notKml: 'the file is not a KML or KMZ file',
   noKmlInKmz: 'the KMZ file has no KML document inside',
   tooLarge: `the KMZ file inflates past ${MAX_KML_BYTES / 1024 / 1024} MB`,
+  tooManyVertices: `the file has more than ${MAX_KML_VERTICES.toLocaleString('en-US')} vertices: split it into smaller files`,
 };
+
+/** Refusals for the file's size (413); the others say it is not a file we read (400). */
+const TOO_LARGE: KmlFileError['key'][] = ['tooLarge', 'tooManyVertices'];
 
 /**
  * Plots (and, when asked, farm markers) from a KML or KMZ file, all or nothing: one bad placemark
@@ -34,7 +40,7 @@ export class PlotsImport {
   ) {}
 
   async run(scope: AccountScope, settlementId: string, file: Uint8Array, pointsAs?: MarkerType) {
-    const placemarks = await this.placemarks(file);
+    const placemarks = await this.placemarks(scope.accountId, file);
     const invalid = placemarks.filter((p) => p.kind === 'invalid');
     if (invalid.length > 0) {
       throw new AppError('IMPORT_INVALID', {
@@ -83,12 +89,12 @@ export class PlotsImport {
   }
 
   /** The file's placemarks, read in a worker thread (a large file never blocks other requests). */
-  private async placemarks(file: Uint8Array) {
+  private async placemarks(account: string, file: Uint8Array) {
     try {
-      return await readUpload('kml', file);
+      return await readUpload('kml', file, { account });
     } catch (error) {
       if (!(error instanceof KmlFileError)) throw error;
-      throw new AppError(error.key === 'tooLarge' ? 'FILE_TOO_LARGE' : 'VALIDATION', {
+      throw new AppError(TOO_LARGE.includes(error.key) ? 'FILE_TOO_LARGE' : 'VALIDATION', {
         message: FILE_MESSAGES[error.key],
         errors: { file: KML_ERROR_KEYS[error.key] },
       });

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenanceMcal } from '@tropero/shared/telemetry';
 import { DIALECTS } from '../../../test/database';
 import {
   apiAs,
@@ -70,13 +69,15 @@ describe.each(DIALECTS)(
         `/data-api/animal/behavior/${animalId}/${settlementId}?fromDate=${day(3)}&toDate=${day(0)}`,
       );
       expect(response.statusCode, response.body).toBe(200);
-      const { days, weightKg, weightAssumed } = response.json();
-      expect({ weightKg, weightAssumed }).toEqual({ weightKg: 450, weightAssumed: false });
+      const { days, basis } = response.json();
+      expect(basis).toMatchObject({ weightKg: 450, weightAssumed: false, fixIntervalSeconds: 600 });
       expect(days.map((d: { date: string }) => d.date)).toEqual([day(2), day(1)]);
       const [first] = days;
       expect(first).toMatchObject({ grazingHours: 1.2, ruminatingHours: 0.8, readings: 12 });
       expect(first.distanceKm).toBeCloseTo(0.98, 1);
-      expect(first.energyMcal).toBeCloseTo(maintenanceMcal(450) * 1.08 + 0.00045 * 450 * first.distanceKm, 1);
+      // EN = 0.077 × (0.96 × 450)^0.75 × 1.08 + 0.00045 × 450 × km = 7.8875 + 0.2025 × km; EM = EN / 0.6081
+      expect(first.enMcal).toBeCloseTo(7.8875 + 0.2025 * first.distanceKm, 1);
+      expect(first.emMcal).toBeCloseTo(first.enMcal / 0.6081, 1);
     });
 
     it('animal count per day, heat map by settlement, plot and animals', async () => {
@@ -236,7 +237,12 @@ describe.each(DIALECTS)(
       expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
       const events = await api.get(`/api/v1/exports/events?format=csv&animalIds=${animalId}&${range}`);
       expect(events.body).toContain('Pastoreo (h),Rumia (h)');
+      expect(events.body).toContain(
+        'Distancia (km),EN (Mcal),EM (Mcal),Peso usado (kg),Peso registrado (kg)',
+      );
       expect(events.body).toContain('DATA-1');
+      // The weight used and the recorded one (450 kg, so not a category default), then the readings.
+      expect(events.body).toMatch(/,450,450,12\r\n/);
       expect((await api.get(`/api/v1/exports/events?format=csv&${range}`)).statusCode).toBe(400);
     });
 
@@ -244,8 +250,8 @@ describe.each(DIALECTS)(
       const range = `fromDate=${day(3)}&toDate=${day(1)}`;
       const rows = (await data(`/data-api/grazing-dynamics?settlementId=${settlementId}&${range}`)).json();
       expect(rows).toEqual([
-        { plotId, date: day(2), animals: 1, animalHours: 2, grazingHours: 1.2 },
-        { plotId, date: day(1), animals: 1, animalHours: 2, grazingHours: 1.2 },
+        { plotId, date: day(2), animals: 1, animalHours: 2, grazingHours: 1.2, partial: false },
+        { plotId, date: day(1), animals: 1, animalHours: 2, grazingHours: 1.2, partial: false },
       ]);
       const otherPlot = (
         await data(`/data-api/grazing-dynamics?settlementId=${settlementId}&plotId=${settlementId}&${range}`)

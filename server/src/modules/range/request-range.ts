@@ -1,6 +1,7 @@
+import { DAY_MS } from '@tropero/shared/constants';
 import { rangeOf, type Range, type RangeQuery } from '@tropero/shared/contracts/range';
+import { dayStart, localDay } from '@tropero/shared/local-day';
 import { AppError } from '../../errors/app-error';
-import { utcDay } from '../telemetry/rollup';
 
 export type { Range };
 
@@ -11,6 +12,21 @@ export function toRange(query: RangeQuery, now?: number): Range {
   return parsed.range;
 }
 
-/** The first and last UTC days a range touches (its end is exclusive): the rollups' days. */
-export const firstDay = (range: Range) => utcDay(range.from);
-export const lastDay = (range: Range) => utcDay(range.to - 1);
+/**
+ * The first and last local days a range touches at a settlement `offsetMinutes` from UTC (its end is
+ * exclusive): the rollups' days. Days asked (yyyy-mm-dd) are the settlement's own days as written;
+ * instants fall in the local days they are in.
+ */
+export const firstDay = (range: Range, offsetMinutes: number) =>
+  localDay(range.from, range.byDate ? 0 : offsetMinutes);
+export const lastDay = (range: Range, offsetMinutes: number) =>
+  localDay(range.to - 1, range.byDate ? 0 : offsetMinutes);
+
+/** The instants of a range at a settlement: days asked run from its local midnight to its local midnight. */
+export const atSettlement = (range: Range, offsetMinutes: number): Range =>
+  range.byDate
+    ? {
+        from: dayStart(firstDay(range, offsetMinutes), offsetMinutes),
+        to: dayStart(lastDay(range, offsetMinutes), offsetMinutes) + DAY_MS,
+      }
+    : range;

@@ -31,6 +31,7 @@ export const reportsRepository = {
         'settlements.id',
         'settlements.name',
         'settlements.account_id',
+        'settlements.utc_offset_minutes',
         'accounts.name as account_name',
       ])
       .where('settlements.id', '=', id)
@@ -40,8 +41,9 @@ export const reportsRepository = {
   deviceByIdentifier(db: Executor, identifier: string) {
     return db
       .selectFrom('devices')
-      .select(['id', 'account_id', 'identifier'])
-      .where('identifier', '=', identifier)
+      .leftJoin('settlements', 'settlements.id', 'devices.settlement_id')
+      .select(['devices.id', 'devices.account_id', 'devices.identifier', 'settlements.utc_offset_minutes'])
+      .where('devices.identifier', '=', identifier)
       .executeTakeFirst();
   },
 

@@ -1,4 +1,5 @@
-import { DAY_MS, TIME_ZONE_OFFSET_HOURS, type Language } from '@tropero/shared/constants';
+import { DAY_MS, type Language } from '@tropero/shared/constants';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '@tropero/shared/local-day';
 import type {
   OperationBucket,
   OperationReport,
@@ -17,23 +18,21 @@ import {
 } from '../exports/spreadsheet-writer';
 import type { Texts } from '../exports/export-columns';
 import type { ExportFile } from '../exports/exports.service';
-import { toRange } from '../range/request-range';
+import { atSettlement, toRange } from '../range/request-range';
 import { reportsRepository, type ReportTarget } from './reports.repository';
 
 const HOUR_MS = 3_600_000;
 const SIZE_MS: Record<ReportFrequency, number> = { hour: HOUR_MS, day: DAY_MS };
-/** Buckets are Argentine hours and days (spec §9: UTC−3). */
-const OFFSET_MS = TIME_ZONE_OFFSET_HOURS * HOUR_MS;
 const SETTLEMENT_CHOICES = 20;
 
-/** The instants a report covers: days given as dates are Argentine days; the ends widen to whole buckets. */
-export function reportRange(query: OperationReportQuery, now = Date.now()): Range {
-  const range = toRange(query, now);
-  const isDay = (value?: string) => value?.length === 10;
-  const from = isDay(query.fromDate) ? range.from - OFFSET_MS : range.from;
-  const to = isDay(query.toDate) ? range.to - OFFSET_MS : range.to;
+/**
+ * The instants a report covers: days given as dates are the settlement's local days (the device's
+ * settlement's; UTC−3 for a device in none); the ends widen to whole local buckets.
+ */
+export function reportRange(query: OperationReportQuery, offsetMs: number, now = Date.now()): Range {
+  const { from, to } = atSettlement(toRange(query, now), offsetMs / 60_000);
   const size = SIZE_MS[query.frequency];
-  const floor = (t: number) => Math.floor((t + OFFSET_MS) / size) * size - OFFSET_MS;
+  const floor = (t: number) => Math.floor((t + offsetMs) / size) * size - offsetMs;
   return { from: floor(from), to: floor(to - 1) + size };
 }
 
@@ -82,9 +81,9 @@ const FILE_NAME: Texts = {
   pt_BR: 'relatorio-operacao',
 };
 
-/** A bucket's start in Argentine time: yyyy-mm-dd for a day, yyyy-mm-dd hh:00 for an hour. */
-const localStart = (start: string, frequency: ReportFrequency) => {
-  const local = new Date(Date.parse(start) + OFFSET_MS).toISOString();
+/** A bucket's start in the settlement's time: yyyy-mm-dd for a day, yyyy-mm-dd hh:00 for an hour. */
+const localStart = (start: string, frequency: ReportFrequency, offsetMs: number) => {
+  const local = new Date(Date.parse(start) + offsetMs).toISOString();
   return frequency === 'day' ? local.slice(0, 10) : `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 };
 
@@ -97,19 +96,25 @@ export class ReportsService {
   constructor(private readonly db: Executor) {}
 
   async operation(query: OperationReportQuery): Promise<OperationReport> {
-    const { target, label } = await this.target(query);
-    const range = reportRange(query);
+    return (await this.localOperation(query)).report;
+  }
+
+  /** The report, with the offset (ms) of the local hours and days it is bucketed by. */
+  private async localOperation(query: OperationReportQuery) {
+    const { target, label, offsetMinutes } = await this.target(query);
+    const offsetMs = offsetMinutes * 60_000;
+    const range = reportRange(query, offsetMs);
     const size = SIZE_MS[query.frequency];
     const [devices, readings, alerts, userHours] = await Promise.all([
       reportsRepository.deviceCount(this.db, target),
-      reportsRepository.readingsByBucket(this.db, target, range, size, OFFSET_MS),
-      reportsRepository.alertsByBucket(this.db, target, range, size, OFFSET_MS),
+      reportsRepository.readingsByBucket(this.db, target, range, size, offsetMs),
+      reportsRepository.alertsByBucket(this.db, target, range, size, offsetMs),
       reportsRepository.activeUserHours(this.db, target, range),
     ]);
-    const indexOf = (t: number) => Math.floor((t + OFFSET_MS) / size);
+    const indexOf = (t: number) => Math.floor((t + offsetMs) / size);
     const first = indexOf(range.from);
     const buckets = Array.from({ length: (range.to - range.from) / size }, (_, i) => ({
-      start: new Date((first + i) * size - OFFSET_MS).toISOString(),
+      start: new Date((first + i) * size - offsetMs).toISOString(),
       devicesReporting: 0,
       devicesSilent: devices,
       readings: 0,
@@ -137,7 +142,8 @@ export class ReportsService {
       const bucket = at(index);
       if (bucket) bucket.activeUsers = who.size;
     }
-    return { frequency: query.frequency, scopeLabel: label, devices, buckets };
+    const report = { frequency: query.frequency, scopeLabel: label, devices, buckets };
+    return { report, offsetMs };
   }
 
   /** The report as a CSV or XLSX file, headers in the user's language. */
@@ -146,17 +152,17 @@ export class ReportsService {
     format: ExportFormat,
     language: Language,
   ): Promise<ExportFile> {
-    const report = await this.operation(query);
+    const { report, offsetMs } = await this.localOperation(query);
     const columns: ExportColumn<OperationBucket>[] = [
       {
         header: PERIOD[query.frequency][language],
         width: 18,
-        value: (b) => localStart(b.start, query.frequency),
+        value: (b) => localStart(b.start, query.frequency, offsetMs),
       },
       ...COLUMNS.map((c) => ({ header: c.header[language], width: c.width, value: c.value })),
     ];
     const name = FILE_NAME[language];
-    const first = report.buckets[0] ? localStart(report.buckets[0].start, 'day') : '';
+    const first = report.buckets[0] ? localStart(report.buckets[0].start, 'day', offsetMs) : '';
     return {
       filename: `${name}-${first}.${format}`,
       contentType: EXPORT_CONTENT_TYPES[format],
@@ -177,13 +183,16 @@ export class ReportsService {
     return rows.map((row) => ({ _id: row.id, name: row.name, accountName: row.account_name }));
   }
 
-  private async target(query: OperationReportQuery): Promise<{ target: ReportTarget; label: string }> {
+  private async target(
+    query: OperationReportQuery,
+  ): Promise<{ target: ReportTarget; label: string; offsetMinutes: number }> {
     if (query.scope === 'settlement') {
       const settlement = await reportsRepository.settlement(this.db, query.settlementId!);
       if (!settlement) throw new AppError('NOT_FOUND', { message: 'settlement not found' });
       return {
         target: { kind: 'settlement', settlementId: settlement.id, accountId: settlement.account_id },
         label: `${settlement.name} · ${settlement.account_name}`,
+        offsetMinutes: settlement.utc_offset_minutes,
       };
     }
     const device = await reportsRepository.deviceByIdentifier(this.db, query.uuid!);
@@ -191,6 +200,7 @@ export class ReportsService {
     return {
       target: { kind: 'device', deviceId: device.id, accountId: device.account_id },
       label: device.identifier,
+      offsetMinutes: device.utc_offset_minutes ?? DEFAULT_UTC_OFFSET_MINUTES,
     };
   }
 }

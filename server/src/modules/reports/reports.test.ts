@@ -17,8 +17,10 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
   let owner: TestUser;
   let superadmin: TestUser;
   let settlementId: string;
-  const day = daysAgo(2);
-  const nextDay = daysAgo(1);
+  // Three and two days back: "now" (when the test users log in) is never inside these local days,
+  // whatever the hour (at 00:00–03:00 UTC yesterday's UTC date is still today in Argentina).
+  const day = daysAgo(3);
+  const nextDay = daysAgo(2);
   const at = (date: string, time: string) => Date.parse(`${date}T${time}Z`);
 
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { HerdType } from '@tropero/shared/heat-stress';
 import {
   alertParamsSchema,
   type Settlement,
@@ -20,6 +21,7 @@ function toSettlement(row: SettlementRow, scope: AccountScope): Settlement {
     location: { lat: row.lat, lng: row.lng },
     establishmentCode: row.establishment_code,
     utcOffsetMinutes: row.utc_offset_minutes,
+    herdType: row.herd_type as HerdType,
     alertParams: alertParamsSchema.parse(JSON.parse(row.alert_params)),
     access: settlementAccess(scope, row.id) ?? 'invite',
   };
@@ -30,6 +32,7 @@ const toColumns = (body: Omit<SettlementPatch, 'alertParams'>) => ({
   ...(body.location !== undefined && { lat: body.location.lat, lng: body.location.lng }),
   ...(body.establishmentCode !== undefined && { establishment_code: body.establishmentCode || null }),
   ...(body.utcOffsetMinutes !== undefined && { utc_offset_minutes: body.utcOffsetMinutes }),
+  ...(body.herdType !== undefined && { herd_type: body.herdType }),
 });
 
 export class SettlementsService {
@@ -72,6 +75,7 @@ export class SettlementsService {
       lng: body.location.lng,
       establishment_code: body.establishmentCode || null,
       utc_offset_minutes: body.utcOffsetMinutes,
+      herd_type: body.herdType,
       alert_params: JSON.stringify(body.alertParams),
     });
     return this.get(scope, id);

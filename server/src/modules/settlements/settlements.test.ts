@@ -13,7 +13,8 @@ import {
 const DEFAULT_ALERT_PARAMS = {
   noSignalHours: 2,
   lowBatteryPercent: 20,
-  ithAlert: 72,
+  // Null: the herd type's default (beef 76, dairy 72) is used.
+  ithAlert: null,
   ithFormula: 'nrc1971',
   fenceBufferMeters: 10,
   drinkerRadiusMeters: 30,
@@ -48,6 +49,7 @@ describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
       name: 'Estancia El Ombú',
       accountId: owner.accountId,
       utcOffsetMinutes: -180,
+      herdType: 'beef',
       alertParams: DEFAULT_ALERT_PARAMS,
       access: 'admin',
     });

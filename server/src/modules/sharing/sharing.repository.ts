@@ -73,6 +73,33 @@ export const sharingRepository = {
     return Number(result.numDeletedRows) === 1;
   },
 
+  /**
+   * Deletes up to `limit` invitations done with (housekeeping): accepted before `acceptedBefore`, or
+   * sent before `sentBefore` and never accepted.
+   */
+  async deleteStaleInvites(
+    db: Executor,
+    { acceptedBefore, sentBefore }: { acceptedBefore: string; sentBefore: string },
+    limit: number,
+  ): Promise<number> {
+    const result = await db
+      .deleteFrom('settlement_invites')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('settlement_invites')
+          .select('id')
+          .where((inner) =>
+            inner.or([
+              inner('accepted_at', '<', acceptedBefore),
+              inner.and([inner('accepted_at', 'is', null), inner('created_at', '<', sentBefore)]),
+            ]),
+          )
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   /** The invitee's account on the platform, if he has one (his language picks the mail's). */
   userByEmail(db: Executor, email: string) {
     return db.selectFrom('users').select(['id', 'language']).where('email', '=', email).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { SettlementRow, SharedRole } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { InvitationLimits } from '../../access/invitation-limits';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -37,6 +38,8 @@ interface InvitationRef {
 
 /** Sharing a settlement with people outside its account, by invitation (spec §1, §6). */
 export class SharingService {
+  private readonly invitationLimits: InvitationLimits;
+
   constructor(
     private readonly options: {
       db: Executor;
@@ -44,7 +47,9 @@ export class SharingService {
       publicUrl: string;
       settlements: SettlementsService;
     },
-  ) {}
+  ) {
+    this.invitationLimits = new InvitationLimits(options.db);
+  }
 
   /** Mails an invitation; the owner or an admin of the account (or a superadmin) may share. */
   async invite(caller: Caller, settlementId: string, email: string, role: SharedRole) {
@@ -54,6 +59,7 @@ export class SharingService {
     if (invitee && (await this.hasAccess(settlement, invitee.id))) {
       throw new AppError('CONFLICT', { message: 'the user already has access to this settlement' });
     }
+    await this.invitationLimits.admit(caller.user._id, email);
     const { token, hash } = newOpaqueToken();
     await sharingRepository.insertInvite(db, {
       id: newObjectId(),

@@ -93,13 +93,20 @@ export class SupportInboxService {
         throw new AppError('VALIDATION', { errors: { assigneeId: 'validation.assignee' } });
       }
     }
+    if (patch.userId) {
+      if (!row.phone_number) {
+        throw new AppError('VALIDATION', { errors: { userId: 'validation.noWhatsapp' } });
+      }
+      await this.support.link(patch.userId, row.phone_number);
+    }
     await supportRepository.updateConversation(this.db, row.id, {
       ...(patch.state && { state: patch.state }),
       ...(patch.assigneeId !== undefined && { assignee_id: patch.assigneeId }),
       updated_at: nowIso(),
     });
-    this.support.publish(toConversation(row));
-    return this.thread(row.id);
+    const changed = await this.thread(row.id);
+    this.support.publish(changed.conversation);
+    return changed;
   }
 
   /**

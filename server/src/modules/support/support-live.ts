@@ -26,11 +26,15 @@ export class SupportLive {
     return live;
   }
 
-  publish(event: LiveSupportEvent): void {
-    this.deliver(event);
+  /** Events of several conversations: to the other servers in one statement. */
+  publish(events: LiveSupportEvent[]): void {
+    for (const event of events) this.deliver(event);
     if (!this.notifications) return;
     const sent = this.notifications
-      .notify(CHANNEL, [JSON.stringify(event)])
+      .notify(
+        CHANNEL,
+        events.map((event) => JSON.stringify(event)),
+      )
       .catch((error: Error) =>
         this.log.warn(`support events not sent to the other servers (${error.message})`),
       )

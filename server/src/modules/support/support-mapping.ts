@@ -1,8 +1,10 @@
 import {
   WHATSAPP_WINDOW_MS,
+  type SupportChannel,
   type SupportConversation,
   type SupportMessage,
 } from '@tropero/shared/contracts/support';
+import { nowIso } from '../../db/executor';
 import type { ConversationRow, MessageRow } from './support.repository';
 
 /** The conversation as the API answers it. */
@@ -47,3 +49,11 @@ export function toMessage(row: MessageRow): SupportMessage {
 
 /** The inbox list's preview of a message. */
 export const preview = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+
+/** A conversation's last message, as its row keeps it for the inbox list. */
+export const lastMessageChanges = (channel: SupportChannel, text: string, at: string) => ({
+  last_message_at: at,
+  last_message_text: preview(text),
+  last_channel: channel,
+  updated_at: nowIso(),
+});

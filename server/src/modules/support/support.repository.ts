@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { InboxQuery, SupportState } from '@tropero/shared/contracts/support';
 import { containsText, type Executor } from '../../db/executor';
+import { compiledInserts, inBatches, runStatements } from '../../db/in-slices';
 import type {
   SupportCannedAnswersTable,
   SupportConversationsTable,
@@ -80,17 +81,58 @@ export const supportRepository = {
     return Number(result.numUpdatedRows) > 0;
   },
 
-  /** A new message from the customer: one more unread, and a resolved conversation opens again. */
+  /** The conversations of these WhatsApp numbers (a delivery's), in slices within the parameter limit. */
+  async conversationsOfNumbers(db: Executor, phoneNumbers: readonly string[]): Promise<ConversationRow[]> {
+    const rows: ConversationRow[] = [];
+    for (const slice of inBatches(phoneNumbers, 500)) {
+      rows.push(...(await conversations(db).where('c.phone_number', 'in', slice).execute()));
+    }
+    return rows;
+  },
+
+  /** Creates conversations in bulk; one whose number exists already (a racing delivery) is skipped. */
+  async insertConversations(db: Executor, rows: readonly NewConversation[]): Promise<void> {
+    const statements = await compiledInserts(rows, (slice) =>
+      db
+        .insertInto('support_conversations')
+        .values(slice)
+        .onConflict((conflict) => conflict.doNothing()),
+    );
+    await runStatements(db, statements);
+  },
+
+  /**
+   * Files messages in bulk and answers the WhatsApp ids it filed: one already filed (a repeated
+   * delivery) is skipped by the unique index, in the same statement.
+   */
+  async insertWhatsAppMessages(db: Executor, rows: readonly NewMessage[]): Promise<Set<string>> {
+    const statements = await compiledInserts(rows, (slice) =>
+      db
+        .insertInto('support_messages')
+        .values(slice)
+        .onConflict((conflict) => conflict.column('wa_message_id').doNothing())
+        .returning('wa_message_id'),
+    );
+    const filed = new Set<string>();
+    for (const statement of statements) {
+      const result = await db.executeQuery<{ wa_message_id: string | null }>(statement);
+      for (const row of result.rows) if (row.wa_message_id) filed.add(row.wa_message_id);
+    }
+    return filed;
+  },
+
+  /** New messages from the customer: as many more unread, and a resolved conversation opens again. */
   async noteIncoming(
     db: Executor,
     id: string,
     changes: Updateable<SupportConversationsTable>,
+    count = 1,
   ): Promise<void> {
     await db
       .updateTable('support_conversations')
       .set((eb) => ({
         ...changes,
-        unread: eb('unread', '+', 1),
+        unread: eb('unread', '+', count),
         state: eb.case().when('state', '=', 'resolved').then('open').else(eb.ref('state')).end(),
       }))
       .where('id', '=', id)
@@ -106,6 +148,30 @@ export const supportRepository = {
       .execute();
   },
 
+  async deleteConversation(db: Executor, id: string): Promise<void> {
+    await db.deleteFrom('support_conversations').where('id', '=', id).execute();
+  },
+
+  /** Moves a thread's messages into another conversation (two threads of one customer becoming one). */
+  async moveMessages(db: Executor, fromId: string, toId: string): Promise<void> {
+    await db
+      .updateTable('support_messages')
+      .set({ conversation_id: toId })
+      .where('conversation_id', '=', fromId)
+      .execute();
+  },
+
+  /** A user support may link a conversation to: active and not deleted. */
+  findCustomer(db: Executor, id: string) {
+    return db
+      .selectFrom('users')
+      .select(['id'])
+      .where('id', '=', id)
+      .where('active', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  },
+
   /** Files a message; false when its WhatsApp id is already filed (a repeated delivery). */
   async insertMessage(db: Executor, row: NewMessage): Promise<boolean> {
     const result = await db
@@ -116,12 +182,19 @@ export const supportRepository = {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   },
 
-  findMessageByWhatsAppId(db: Executor, waMessageId: string) {
-    return db
-      .selectFrom('support_messages')
-      .select(['id', 'conversation_id', 'status'])
-      .where('wa_message_id', '=', waMessageId)
-      .executeTakeFirst();
+  /** The replies these WhatsApp ids name (a delivery's status callbacks), in slices. */
+  async messagesByWhatsAppIds(db: Executor, waMessageIds: readonly string[]) {
+    const rows = [];
+    for (const slice of inBatches(waMessageIds, 500)) {
+      rows.push(
+        ...(await db
+          .selectFrom('support_messages')
+          .select(['id', 'conversation_id', 'status', 'wa_message_id'])
+          .where('wa_message_id', 'in', slice)
+          .execute()),
+      );
+    }
+    return rows;
   },
 
   async updateMessage(db: Executor, id: string, changes: Updateable<SupportMessagesTable>): Promise<void> {

@@ -17,6 +17,8 @@ import {
   supportMessageSchema,
   supportReplyBody,
   supportThreadSchema,
+  whatsappCodeBody,
+  whatsappNumberBody,
 } from '@tropero/shared/contracts/support';
 import { fields } from '@tropero/shared/validation';
 import { callerOf } from '../../http/auth-hooks';
@@ -62,7 +64,7 @@ export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'A message to support from the app; `whatsapp` joins his WhatsApp number to the conversation.',
+            'A message to support from the app; `whatsapp` sends a code to that number, which joins his conversation once confirmed.',
           querystring: readerAccount,
           body: customerMessageBody,
           response: { 201: myConversationSchema },
@@ -72,6 +74,35 @@ export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
         reply
           .status(201)
           .send(await support.write(callerOf(request), request.body, request.query.userAccountId)),
+    );
+
+    app.post(
+      '/support/mine/whatsapp',
+      {
+        schema: {
+          tags,
+          description:
+            'Sends a one-time code over WhatsApp to the number given (again); it joins his conversation once confirmed.',
+          body: whatsappNumberBody,
+          response: { 200: myConversationSchema },
+        },
+      },
+      (request) => support.requestCode(callerOf(request), request.body.whatsapp),
+    );
+
+    app.post(
+      '/support/mine/whatsapp/confirm',
+      {
+        schema: {
+          tags,
+          description:
+            'The code sent to his WhatsApp: proves the number, whose conversation becomes his (10 minutes, 5 attempts).',
+          querystring: readerAccount,
+          body: whatsappCodeBody,
+          response: { 200: myConversationSchema },
+        },
+      },
+      (request) => support.confirmCode(callerOf(request), request.body.code, request.query.userAccountId),
     );
 
     app.put('/support/mine/read', { schema: { tags, response: { 200: messageSchema } } }, async (request) => {

@@ -1,42 +1,40 @@
-import type {
-  CustomerMessageBody,
-  MyConversation,
-  SupportChannels,
-  SupportChannel,
-} from '@tropero/shared/contracts/support';
-import { whatsappId } from '@tropero/shared/whatsapp-number';
+import type { CustomerMessageBody, MyConversation, SupportChannels } from '@tropero/shared/contracts/support';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
+import { SharedRateLimits } from '../../access/rate-limiter';
 import type { SupportConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { nowIso, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { writeTransaction } from '../../db/write-transaction';
 import { AppError } from '../../errors/app-error';
+import { linkNumber, newConversation, whatsappTaken } from './support-link';
 import type { SupportLive } from './support-live';
-import { preview, toConversation, toMessage } from './support-mapping';
+import { SupportNumberProof } from './support-number-proof';
+import { lastMessageChanges, toConversation, toMessage } from './support-mapping';
+import { numberProofsRepository } from './support-number-proofs.repository';
 import { supportRepository, type ConversationRow } from './support.repository';
-import type { IncomingMessage, StatusUpdate } from './whatsapp-webhook';
 
-/** A reply's status only moves forward (a late "delivered" never undoes "read"); failed ends it. */
-const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
-
-const whatsappTaken = () =>
-  new AppError('CONFLICT', {
-    errors: { whatsapp: 'validation.whatsappTaken' },
-    message: 'that WhatsApp number is another customer’s',
-  });
+/** Messages a customer writes from the app: a conversation's pace, never a flood of the inbox. */
+const MESSAGE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /**
  * The customer's side of support (spec §1 "contact technical support"): his conversation in the app,
- * and what arrives over WhatsApp (providers.md §6), filed into the conversation of its number.
+ * the WhatsApp number he proves or support links, and the live events of every conversation (what
+ * arrives over WhatsApp is `WhatsAppInbound`'s).
  */
 export class SupportService {
+  private readonly proof: SupportNumberProof;
+  private readonly limits: SharedRateLimits;
+
   constructor(
     private readonly database: Database,
     private readonly config: SupportConfig,
     private readonly live: SupportLive,
-  ) {}
+  ) {
+    this.proof = new SupportNumberProof(database, config);
+    this.limits = new SharedRateLimits(database.db, () => (config.now ?? Date.now)());
+  }
 
   private get db(): Executor {
     return this.database.db;
@@ -51,15 +49,21 @@ export class SupportService {
 
   /** The caller's conversation and its messages (never the internal notes). */
   async mine(caller: Caller): Promise<MyConversation> {
-    const row = await supportRepository.findConversation(this.db, { userId: caller.user._id });
-    if (!row) return { conversation: null, messages: [] };
+    const userId = caller.user._id;
+    const [row, pendingWhatsapp] = await Promise.all([
+      supportRepository.findConversation(this.db, { userId }),
+      this.proof.pending(userId),
+    ]);
+    if (!row) return { conversation: null, messages: [], pendingWhatsapp };
     const messages = await supportRepository.messages(this.db, row.id, false);
-    return { conversation: toConversation(row), messages: messages.map(toMessage) };
+    return { conversation: toConversation(row), messages: messages.map(toMessage), pendingWhatsapp };
   }
 
   /**
-   * A message from the app. His conversation is found by his user, or by the WhatsApp number he gives
-   * (a number that wrote before him joins his user and account); a number another customer holds is refused.
+   * A message from the app, into the conversation of his user. A WhatsApp number he gives joins it
+   * only once proven: until then a code goes to that number and his message stays in his own thread
+   * (typing someone's number must not open that person's conversation). A number another customer
+   * holds is refused.
    */
   async write(
     caller: Caller,
@@ -67,9 +71,11 @@ export class SupportService {
     requestedAccountId?: string,
   ): Promise<MyConversation> {
     const userId = caller.user._id;
+    await this.countMessage(userId);
     const accountId = await this.accountOf(userId, requestedAccountId);
+    if (body.whatsapp) await this.askProof(userId, body.whatsapp, false);
     await writeTransaction(this.database, async (trx) => {
-      const conversation = await this.customerConversation(trx, userId, accountId, body.whatsapp);
+      const conversation = await this.customerConversation(trx, userId, accountId);
       const at = nowIso();
       await supportRepository.insertMessage(trx, {
         id: newObjectId(),
@@ -86,11 +92,56 @@ export class SupportService {
         created_at: at,
         status_at: null,
       });
-      await supportRepository.noteIncoming(trx, conversation.id, this.lastMessage('app', body.text, at));
+      await supportRepository.noteIncoming(trx, conversation.id, lastMessageChanges('app', body.text, at));
     });
     const mine = await this.mine(caller);
     this.publish(mine.conversation!);
     return mine;
+  }
+
+  /** Sends (again) a code to the number he gives. */
+  async requestCode(caller: Caller, whatsapp: string): Promise<MyConversation> {
+    await this.askProof(caller.user._id, whatsapp, true);
+    return this.mine(caller);
+  }
+
+  /** The code came back from his WhatsApp: the number's conversation and his become one. */
+  async confirmCode(caller: Caller, code: string, requestedAccountId?: string): Promise<MyConversation> {
+    const userId = caller.user._id;
+    await this.proof.confirm(userId, await this.accountOf(userId, requestedAccountId), code);
+    const mine = await this.mine(caller);
+    if (mine.conversation) this.publish(mine.conversation);
+    return mine;
+  }
+
+  /** Support vouches for a number: its conversation becomes the user's (errors under `userId`). */
+  async link(userId: string, phoneNumber: string): Promise<void> {
+    if (!(await supportRepository.findCustomer(this.db, userId))) {
+      throw new AppError('VALIDATION', { errors: { userId: 'validation.user' } });
+    }
+    const accountId = await this.accountOf(userId, undefined);
+    await writeTransaction(this.database, (trx) =>
+      linkNumber(trx, { userId, accountId, phoneNumber }, 'userId'),
+    );
+    await numberProofsRepository.deleteProof(this.db, userId);
+  }
+
+  /** Counted per user in the database, so every server refuses the same flood. */
+  private async countMessage(userId: string): Promise<void> {
+    const counted = await this.limits.hit(`support-message:user:${userId}`, MESSAGE_LIMIT.windowMs);
+    if (counted.count <= MESSAGE_LIMIT.limit) return;
+    const seconds = Math.max(1, Math.ceil((counted.windowEnds - this.limits.now()) / 1000));
+    throw new AppError('RATE_LIMITED', {
+      message: 'too many support messages; try again in a few minutes',
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+
+  private async askProof(userId: string, whatsapp: string, again: boolean): Promise<void> {
+    const ofNumber = await supportRepository.findConversation(this.db, { phoneNumber: whatsapp });
+    if (ofNumber?.user_id === userId) return;
+    if (ofNumber?.user_id) throw whatsappTaken('whatsapp');
+    await this.proof.request(userId, whatsapp, again);
   }
 
   /** He has read the replies: they show as read in the inbox. */
@@ -103,74 +154,20 @@ export class SupportService {
     this.publish(toConversation(row));
   }
 
-  /** Messages from WhatsApp: each filed once (deliveries repeat) into the conversation of its number. */
-  async receive(messages: IncomingMessage[]): Promise<number> {
-    let filed = 0;
-    for (const message of messages) {
-      const phoneNumber = whatsappId(`+${message.from}`) ?? message.from;
-      const conversation = await writeTransaction(this.database, async (trx) => {
-        const found = await this.conversationOfNumber(trx, phoneNumber, message.profileName);
-        const inserted = await supportRepository.insertMessage(trx, {
-          id: newObjectId(),
-          conversation_id: found.id,
-          direction: 'in',
-          channel: 'whatsapp',
-          text: message.text,
-          internal: 0,
-          status: 'received',
-          template: null,
-          author_id: null,
-          wa_message_id: message.waMessageId,
-          error: null,
-          created_at: message.at,
-          status_at: null,
-        });
-        if (!inserted) return null;
-        await supportRepository.noteIncoming(trx, found.id, {
-          ...this.lastMessage('whatsapp', message.text, message.at),
-          last_whatsapp_in_at: message.at,
-          ...(message.profileName && { profile_name: message.profileName }),
-        });
-        return found;
-      });
-      if (conversation) {
-        filed++;
-        this.publish(toConversation(conversation));
-      }
-    }
-    return filed;
-  }
-
-  /** Status callbacks of the replies sent: delivered, read, or failed with Meta's reason. */
-  async updateStatuses(statuses: StatusUpdate[]): Promise<void> {
-    for (const update of statuses) {
-      const message = await supportRepository.findMessageByWhatsAppId(this.db, update.waMessageId);
-      if (!message || (STATUS_RANK[update.status] ?? 0) <= (STATUS_RANK[message.status] ?? 0)) continue;
-      await supportRepository.updateMessage(this.db, message.id, {
-        status: update.status,
-        status_at: update.at,
-        ...(update.error && { error: update.error.slice(0, 500) }),
-      });
-      const conversation = await supportRepository.findConversation(this.db, { id: message.conversation_id });
-      if (conversation) this.publish(toConversation(conversation));
-    }
-  }
-
   publish(conversation: { _id: string; phoneNumber: string | null; userId: string | null }): void {
-    this.live.publish({
-      conversationId: conversation._id,
-      phoneNumber: conversation.phoneNumber,
-      userId: conversation.userId,
-    });
+    this.publishMany([conversation]);
   }
 
-  private lastMessage(channel: SupportChannel, text: string, at: string) {
-    return {
-      last_message_at: at,
-      last_message_text: preview(text),
-      last_channel: channel,
-      updated_at: nowIso(),
-    };
+  /** One live event per conversation; to the other servers in one notification statement. */
+  publishMany(conversations: { _id: string; phoneNumber: string | null; userId: string | null }[]): void {
+    if (conversations.length === 0) return;
+    this.live.publish(
+      conversations.map((conversation) => ({
+        conversationId: conversation._id,
+        phoneNumber: conversation.phoneNumber,
+        userId: conversation.userId,
+      })),
+    );
   }
 
   /** The account his conversation is about: the one he works in, else his first. */
@@ -179,80 +176,18 @@ export class SupportService {
     return (accounts.find((account) => account.id === requested) ?? accounts[0])?.id ?? null;
   }
 
+  /** His own conversation, made on his first message. */
   private async customerConversation(
     trx: Executor,
     userId: string,
     accountId: string | null,
-    whatsapp: string | undefined,
   ): Promise<ConversationRow> {
     const own = await supportRepository.findConversation(trx, { userId });
-    const ofNumber = whatsapp
-      ? await supportRepository.findConversation(trx, { phoneNumber: whatsapp })
-      : undefined;
-    if (ofNumber && ofNumber.id !== own?.id && (ofNumber.user_id !== null || own)) throw whatsappTaken();
-    const now = nowIso();
-    if (own) {
-      if (whatsapp && own.phone_number !== whatsapp) {
-        await supportRepository.updateConversation(trx, own.id, { phone_number: whatsapp, updated_at: now });
-      }
-      return own;
-    }
-    if (ofNumber) {
-      await supportRepository.updateConversation(trx, ofNumber.id, {
-        user_id: userId,
-        account_id: accountId,
-        updated_at: now,
-      });
-      return ofNumber;
-    }
-    const id = newObjectId();
-    await supportRepository.insertConversation(trx, {
-      id,
-      phone_number: whatsapp ?? null,
-      user_id: userId,
-      account_id: accountId,
-      profile_name: null,
-      state: 'open',
-      assignee_id: null,
-      unread: 0,
-      customer_unread: 0,
-      last_message_at: null,
-      last_message_text: null,
-      last_channel: 'app',
-      last_whatsapp_in_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-    const created = await supportRepository.findConversation(trx, { id });
-    if (!created) throw whatsappTaken();
-    return created;
-  }
-
-  private async conversationOfNumber(
-    trx: Executor,
-    phoneNumber: string,
-    profileName: string | null,
-  ): Promise<ConversationRow> {
-    const found = await supportRepository.findConversation(trx, { phoneNumber });
-    if (found) return found;
-    const now = nowIso();
-    await supportRepository.insertConversation(trx, {
-      id: newObjectId(),
-      phone_number: phoneNumber,
-      user_id: null,
-      account_id: null,
-      profile_name: profileName,
-      state: 'open',
-      assignee_id: null,
-      unread: 0,
-      customer_unread: 0,
-      last_message_at: null,
-      last_message_text: null,
-      last_channel: 'whatsapp',
-      last_whatsapp_in_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-    return (await supportRepository.findConversation(trx, { phoneNumber }))!;
+    if (own) return own;
+    await supportRepository.insertConversation(
+      trx,
+      newConversation({ userId, accountId, phoneNumber: null }),
+    );
+    return (await supportRepository.findConversation(trx, { userId }))!;
   }
 }

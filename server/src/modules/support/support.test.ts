@@ -42,7 +42,7 @@ describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
     call(ctx.app, 'PUT', `/api/v1/support/conversations/${key}`, { token: user.token, body });
 
   it('a rancher writes from the app and sees only his own conversation, never the internal notes', async () => {
-    expect(await mine(rancher)).toEqual({ conversation: null, messages: [] });
+    expect(await mine(rancher)).toEqual({ conversation: null, messages: [], pendingWhatsapp: null });
     const written = await write(rancher, { text: 'No veo mis collares en el mapa' });
     expect(written.statusCode).toBe(201);
     const { conversation } = written.json<MyConversation>();
@@ -160,17 +160,26 @@ describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
     expect(state.json().errors).toEqual({ state: 'validation.supportState' });
   });
 
-  it('refuses a WhatsApp number another customer already gave', async () => {
-    expect(
-      (await write(neighbour, { text: 'Hola soporte', whatsapp: '+54 9 11 5555-0202' })).statusCode,
-    ).toBe(201);
-    const taken = await write(rancher, { text: 'Hola soporte', whatsapp: '54 9115 5550202' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual({ whatsapp: 'validation.whatsappTaken' });
-    const byNumber = (
-      await asSuperadmin().get('/api/v1/support/conversations/5491155550202')
-    ).json<SupportThread>();
-    expect(byNumber.conversation.userId).toBe(neighbour.id);
+  it('limits the messages a user writes, counted in the database for every server', async () => {
+    const chatty = await createUser(ctx);
+    for (let i = 0; i < 30; i++) expect((await write(chatty, { text: `Mensaje ${i}` })).statusCode).toBe(201);
+    const limited = await write(chatty, { text: 'Uno más' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('too many support messages; try again in a few minutes');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const second = await createSecondApp(ctx);
+    try {
+      const elsewhere = await call(second.app, 'POST', '/api/v1/support/mine/messages', {
+        token: chatty.token,
+        body: { text: 'Desde otro servidor' },
+      });
+      expect(elsewhere.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+    expect((await mine(chatty)).messages).toHaveLength(30);
+    const other = await createUser(ctx);
+    expect((await write(other, { text: 'Otro cliente' })).statusCode).toBe(201);
   });
 
   it('writes canned answers: unique shortcuts, changed and deleted', async () => {

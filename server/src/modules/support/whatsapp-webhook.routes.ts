@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import type { SupportService } from './support.service';
-import { readDelivery, validSignature } from './whatsapp-webhook';
+import type { WhatsAppInbound } from './whatsapp-inbound';
+import { parseDelivery, readDelivery, validSignature } from './whatsapp-webhook';
 
 const tags = ['support'];
 const handshakeQuery = z.object({
@@ -16,7 +16,7 @@ const handshakeQuery = z.object({
  * token; the handshake proves the verify token, each delivery is signed over its raw bytes.
  */
 export function whatsappWebhookRoutes(
-  support: SupportService,
+  inbound: WhatsAppInbound,
   { verifyToken, appSecret }: { verifyToken?: string; appSecret?: string },
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -69,14 +69,20 @@ export function whatsappWebhookRoutes(
         }
         let body: unknown;
         try {
-          body = JSON.parse(raw.toString('utf8'));
+          body = parseDelivery(raw);
         } catch {
           throw new AppError('VALIDATION', { message: 'the body is not JSON' });
         }
         const delivery = readDelivery(body);
         if (!delivery) throw new AppError('VALIDATION', { message: 'not a WhatsApp delivery' });
-        const filed = await support.receive(delivery.messages);
-        await support.updateStatuses(delivery.statuses);
+        if (delivery.undated > 0 || delivery.skipped > 0) {
+          request.log.warn(
+            { undated: delivery.undated, skipped: delivery.skipped },
+            'WhatsApp delivery: items without a valid timestamp filed at their arrival, items not in Meta’s shape left out',
+          );
+        }
+        const filed = await inbound.receive(delivery.messages);
+        await inbound.updateStatuses(delivery.statuses);
         return { filed, statuses: delivery.statuses.length };
       },
     );

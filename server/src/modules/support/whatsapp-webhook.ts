@@ -20,7 +20,8 @@ export function validSignature(rawBody: Buffer, header: string | undefined, appS
 const incomingSchema = z.object({
   from: z.string(),
   id: z.string(),
-  timestamp: z.string(),
+  /** Unix seconds as a string; a bad or missing one files the message at its arrival. */
+  timestamp: z.unknown().optional(),
   type: z.string(),
   text: z.object({ body: z.string() }).optional(),
   /** Captions of media messages. */
@@ -32,7 +33,7 @@ const incomingSchema = z.object({
 const statusSchema = z.object({
   id: z.string(),
   status: z.string(),
-  timestamp: z.string(),
+  timestamp: z.unknown().optional(),
   recipient_id: z.string().optional(),
   errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional() })).optional(),
 });
@@ -48,8 +49,9 @@ const deliverySchema = z.object({
             contacts: z
               .array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).optional() }))
               .optional(),
-            messages: z.array(incomingSchema).optional(),
-            statuses: z.array(statusSchema).optional(),
+            // Each item is read on its own: one odd message never loses the delivery's others.
+            messages: z.array(z.unknown()).optional(),
+            statuses: z.array(z.unknown()).optional(),
           }),
         }),
       ),
@@ -72,7 +74,27 @@ export interface StatusUpdate {
   error: string | null;
 }
 
-const instant = (unixSeconds: string) => new Date(Number(unixSeconds) * 1000).toISOString();
+/** The instant of Meta's Unix seconds, or null when they are not a date (missing, text, out of range). */
+function instant(unixSeconds: unknown): string | null {
+  const seconds =
+    typeof unixSeconds === 'number' || (typeof unixSeconds === 'string' && /^\d+$/.test(unixSeconds))
+      ? Number(unixSeconds)
+      : Number.NaN;
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const NUL = '\u0000';
+
+/**
+ * The delivery's JSON with every NUL character removed from its texts: PostgreSQL cannot store one,
+ * and Meta must not lose a message over it (the signature was checked on the bytes before this).
+ */
+export function parseDelivery(raw: Buffer): unknown {
+  return JSON.parse(raw.toString('utf8'), (_key, value: unknown) =>
+    typeof value === 'string' ? value.replaceAll(NUL, '') : value,
+  );
+}
 
 /** A message's text, or what it is when it carries none the inbox can show (an audio, a location…). */
 function textOf(message: z.infer<typeof incomingSchema>): string {
@@ -87,36 +109,60 @@ function textOf(message: z.infer<typeof incomingSchema>): string {
 
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
 
-/** The messages and status updates of a delivery; null when it is not a WhatsApp delivery. */
-export function readDelivery(
-  body: unknown,
-): { messages: IncomingMessage[]; statuses: StatusUpdate[] } | null {
+export interface Delivery {
+  messages: IncomingMessage[];
+  statuses: StatusUpdate[];
+  /** Items without a valid timestamp, dated at their arrival. */
+  undated: number;
+  /** Items that are not a message or status in Meta's shape, left out. */
+  skipped: number;
+}
+
+/**
+ * The messages and status updates of a delivery; null when it is not a WhatsApp delivery. An item
+ * whose timestamp is bad or missing is dated `receivedAt` (it did arrive; losing it helps nobody).
+ */
+export function readDelivery(body: unknown, receivedAt = new Date().toISOString()): Delivery | null {
   const parsed = deliverySchema.safeParse(body);
   if (!parsed.success) return null;
-  const messages: IncomingMessage[] = [];
-  const statuses: StatusUpdate[] = [];
+  const delivery: Delivery = { messages: [], statuses: [], undated: 0, skipped: 0 };
+  const dated = (timestamp: unknown) => {
+    const at = instant(timestamp);
+    if (at === null) delivery.undated++;
+    return at ?? receivedAt;
+  };
   for (const { value, field } of parsed.data.entry.flatMap((entry) => entry.changes)) {
     if (field !== 'messages') continue;
     const names = new Map(value.contacts?.map((contact) => [contact.wa_id, contact.profile?.name ?? null]));
-    for (const message of value.messages ?? []) {
-      messages.push({
-        waMessageId: message.id,
-        from: message.from,
-        profileName: names.get(message.from) ?? null,
-        text: textOf(message),
-        at: instant(message.timestamp),
+    for (const item of value.messages ?? []) {
+      const message = incomingSchema.safeParse(item);
+      if (!message.success) {
+        delivery.skipped++;
+        continue;
+      }
+      delivery.messages.push({
+        waMessageId: message.data.id,
+        from: message.data.from,
+        profileName: names.get(message.data.from) ?? null,
+        text: textOf(message.data),
+        at: dated(message.data.timestamp),
       });
     }
-    for (const status of value.statuses ?? []) {
-      if (!STATUSES.has(status.status)) continue;
-      const error = status.errors?.[0];
-      statuses.push({
-        waMessageId: status.id,
-        status: status.status as StatusUpdate['status'],
-        at: instant(status.timestamp),
+    for (const item of value.statuses ?? []) {
+      const status = statusSchema.safeParse(item);
+      if (!status.success) {
+        delivery.skipped++;
+        continue;
+      }
+      if (!STATUSES.has(status.data.status)) continue;
+      const error = status.data.errors?.[0];
+      delivery.statuses.push({
+        waMessageId: status.data.id,
+        status: status.data.status as StatusUpdate['status'],
+        at: dated(status.data.timestamp),
         error: error ? [error.code, error.title].filter(Boolean).join(' ') : null,
       });
     }
   }
-  return { messages, statuses };
+  return delivery;
 }

@@ -209,13 +209,20 @@ describe.each(DIALECTS)('support over WhatsApp on %s', (dialect) => {
     expect(graph.requests).toHaveLength(before);
   });
 
-  it('files a number a rancher gave in the app into his conversation, linked to his user and account', async () => {
+  it('files a number a rancher proved in the app into his conversation, linked to his user and account', async () => {
     const rancher = await createUser(ctx);
     const written = await call(ctx.app, 'POST', '/api/v1/support/mine/messages', {
       token: rancher.token,
       body: { text: 'Necesito ayuda con un potrero', whatsapp: '54 9351 5550101' },
     });
     expect(written.statusCode).toBe(201);
+    // The number joins his conversation once he types the code it received.
+    const code = /\b(\d{6})\b/.exec(JSON.stringify(graph.requests.at(-1)!.body))![1];
+    const confirmed = await call(ctx.app, 'POST', '/api/v1/support/mine/whatsapp/confirm', {
+      token: rancher.token,
+      body: { code },
+    });
+    expect(confirmed.statusCode).toBe(200);
     const body = recorded('text-message')
       .replaceAll(RECEIVED, '5493515550101')
       .replace('wamid.HBg', 'wamid.OTHER');

@@ -16,10 +16,14 @@ export interface Credential {
   accountId: string;
   /** The device a device key belongs to; null for a gateway key. */
   identifier: string | null;
+  /** The settlement a gateway serves: it forwards readings of that settlement's devices only. Null: the whole account. */
+  settlementId: string | null;
 }
 
 export interface SettlementContext extends DrinkingSpots {
   lat: number;
+  /** Its offset from UTC: its animals' days are its local days. */
+  utcOffsetMinutes: number;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { BEHAVIOURS, type Behaviour, type Fix } from '@tropero/shared/telemetry';
+import { DAY_MS } from '@tropero/shared/constants';
+import { dayStart, DEFAULT_UTC_OFFSET_MINUTES, localDay } from '@tropero/shared/local-day';
+import { BEHAVIOURS, type Behaviour, type DistanceFilter, type Fix } from '@tropero/shared/telemetry';
 import type { Executor } from '../../db/executor';
 import { inKeyOrder } from '../../db/key-order';
 import type { SettlementContext } from './device-directory';
@@ -7,53 +9,56 @@ import { byKey, ReadingKeys } from './reading-keys';
 import {
   addReadings,
   continueOdometer,
-  dayStart,
   emptyDay,
   extendsDay,
   heatCell,
-  utcDay,
   withOdometer,
   type RolledReading,
 } from './rollup';
 import { telemetryRepository, type AnimalDayRow, type ReadingRow } from './telemetry.repository';
 
-const DAY_MS = 86_400_000;
 const NO_SPOTS = { drinkers: [], drinkerRadiusMeters: 0, fixedPoints: [] };
 
 /**
  * Files readings inside the caller's transaction: stores each once (device, ts), rolls the new ones
  * up into their animal-days and heat cells, and keeps the devices' last state — every table written
  * in key order (several servers on one PostgreSQL then wait for each other instead of deadlocking).
- * `lock` takes the animal-days for update (PostgreSQL). Answers the rows actually stored (of copies
- * of one reading, the first).
+ * `lock` takes the animal-days for update (PostgreSQL); `filter` is the odometer's (the current
+ * `distance` coefficients). Answers the rows actually stored (of copies of one reading, the first).
  */
 export async function fileReadings(
   trx: Executor,
   rows: PendingRow[],
   settlements: ReadonlyMap<string, SettlementContext>,
   lock: boolean,
+  filter: DistanceFilter,
 ): Promise<Set<PendingRow>> {
   const keys = new ReadingKeys();
   const unique = rows.filter((row) => keys.add(row)).sort(byKey);
   const stored = await telemetryRepository.insertReadings(trx, unique.map(toReadingRow));
   const fresh = unique.filter((row) => stored.has(row));
-  const dayOf = utcDays();
-  await rollUp(trx, fresh, settlements, dayOf, lock);
+  const dayOf = localDays();
+  await rollUp(trx, fresh, settlements, dayOf, lock, filter);
   await telemetryRepository.addHeat(trx, heatCells(fresh, settlements, dayOf));
   await telemetryRepository.saveDeviceStates(trx, latestStates(fresh));
   return new Set(fresh);
 }
 
-/** `utcDay`, worked out once per day rather than once per reading. */
-function utcDays(): (ts: number) => string {
-  const days = new Map<number, string>();
-  return (ts) => {
-    const epochDay = Math.floor(ts / DAY_MS);
-    let day = days.get(epochDay);
-    if (day === undefined) days.set(epochDay, (day = utcDay(ts)));
+/** The local day of an instant at an offset (`localDay`), worked out once per day rather than once per reading. */
+type DayOf = (ts: number, offsetMinutes: number) => string;
+function localDays(): DayOf {
+  const days = new Map<string, string>();
+  return (ts, offsetMinutes) => {
+    const key = `${offsetMinutes}|${Math.floor((ts + offsetMinutes * 60_000) / DAY_MS)}`;
+    let day = days.get(key);
+    if (day === undefined) days.set(key, (day = localDay(ts, offsetMinutes)));
     return day;
   };
 }
+
+/** A settlement's offset from UTC, as its context knows it (UTC−3 for one no longer there). */
+const offsetOf = (settlements: ReadonlyMap<string, SettlementContext>, settlementId: string) =>
+  settlements.get(settlementId)?.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
 
 /** The row of `readings` (always the same keys in the same order: the statement cache needs it). */
 function toReadingRow(row: PendingRow): ReadingRow {
@@ -80,13 +85,13 @@ function toReadingRow(row: PendingRow): ReadingRow {
 }
 
 /** A reading the rollups count: it has an animal in a settlement. */
-type RolledRow = PendingRow & { animal_id: string; settlement_id: string };
+export type RolledRow = PendingRow & { animal_id: string; settlement_id: string };
 const isRolled = (row: PendingRow): row is RolledRow => row.animal_id !== null && row.settlement_id !== null;
 
 /** Each behaviour with the column that holds its seconds. */
 const BEHAVIOUR_COLUMNS = BEHAVIOURS.map((name) => [name, `${name}_s`] as const);
 
-function toRolled(row: RolledRow): RolledReading {
+export function toRolled(row: RolledRow): RolledReading {
   const behaviour: Behaviour = {};
   for (const [name, column] of BEHAVIOUR_COLUMNS) {
     const seconds = row[column];
@@ -108,14 +113,20 @@ async function rollUp(
   trx: Executor,
   fresh: PendingRow[],
   settlements: ReadonlyMap<string, SettlementContext>,
-  dayOf: (ts: number) => string,
+  dayOf: DayOf,
   lock: boolean,
+  filter: DistanceFilter,
 ): Promise<void> {
-  const groups = new Map<string, { key: { animalId: string; day: string }; readings: RolledReading[] }>();
+  const groups = new Map<
+    string,
+    { key: { animalId: string; day: string }; offset: number; readings: RolledReading[] }
+  >();
   for (const row of fresh.filter(isRolled)) {
-    const day = dayOf(row.ts);
+    // An animal's day is its settlement's local day (one notion of a day, packages/shared local-day).
+    const offset = offsetOf(settlements, row.settlement_id);
+    const day = dayOf(row.ts, offset);
     const key = `${row.animal_id}|${day}`;
-    const group = groups.get(key) ?? { key: { animalId: row.animal_id, day }, readings: [] };
+    const group = groups.get(key) ?? { key: { animalId: row.animal_id, day }, offset, readings: [] };
     group.readings.push(toRolled(row));
     groups.set(key, group);
   }
@@ -148,25 +159,21 @@ async function rollUp(
     }
     const lastFix = Math.max(base.last_fix_ts ?? 0, ...fixes.map((f) => f.ts));
     if (extendsDay(base, fixes)) {
-      days.push(withOdometer(base, continueOdometer(base, fixes), lastFix));
+      days.push(withOdometer(base, continueOdometer(base, fixes, filter), lastFix));
       continue;
     }
     // A fix older than the day's newest arrived: recompute the day from all its fixes.
-    const start = dayStart(group.key.day);
+    const start = dayStart(group.key.day, group.offset);
     const all = (await telemetryRepository.fixesOfAnimal(trx, group.key.animalId, start, start + DAY_MS)).map(
       (f) => ({ ts: Number(f.ts), lat: f.lat!, lng: f.lng! }),
     );
     const fromScratch = { ...base, distance_m: 0, anchor_ts: null, anchor_lat: null, anchor_lng: null };
-    days.push(withOdometer(base, continueOdometer(fromScratch, all), lastFix));
+    days.push(withOdometer(base, continueOdometer(fromScratch, all, filter), lastFix));
   }
   await telemetryRepository.saveDays(trx, days);
 }
 
-function heatCells(
-  fresh: PendingRow[],
-  settlements: ReadonlyMap<string, SettlementContext>,
-  dayOf: (ts: number) => string,
-) {
+function heatCells(fresh: PendingRow[], settlements: ReadonlyMap<string, SettlementContext>, dayOf: DayOf) {
   const cells = new Map<
     string,
     { settlement_id: string; day: string; ix: number; iy: number; count: number }
@@ -175,7 +182,7 @@ function heatCells(
     const settlement = settlements.get(row.settlement_id);
     if (!settlement || row.lat === null || row.lng === null) continue;
     const { ix, iy } = heatCell(row.lat, row.lng, settlement.lat);
-    const day = dayOf(row.ts);
+    const day = dayOf(row.ts, 0); // heat cells are kept by UTC day (rollup.ts)
     const key = `${row.settlement_id}|${day}|${ix}|${iy}`;
     const cell = cells.get(key) ?? { settlement_id: row.settlement_id, day, ix, iy, count: 0 };
     cell.count += 1;

@@ -9,7 +9,7 @@ import { statementChunks } from './statement-chunks';
 export type PendingRow = ReadingsTable & { settlement_id: string | null };
 
 /** The order of a pending reading's values in the group's flat JSON array (every column, each once). */
-const COLUMNS = [
+export const PENDING_COLUMNS = [
   'device_id',
   'ts',
   'account_id',
@@ -31,16 +31,17 @@ const COLUMNS = [
   'gateway_id',
 ] as const satisfies readonly (keyof PendingRow)[];
 // A column added to PendingRow and forgotten above fails here.
-const everyColumn: Exclude<keyof PendingRow, (typeof COLUMNS)[number]> extends never ? true : never = true;
+const everyColumn: Exclude<keyof PendingRow, (typeof PENDING_COLUMNS)[number]> extends never ? true : never =
+  true;
 void everyColumn;
 
 const encode = (rows: PendingRow[]) =>
-  JSON.stringify(rows.map((row) => COLUMNS.map((column) => row[column])));
+  JSON.stringify(rows.map((row) => PENDING_COLUMNS.map((column) => row[column])));
 
 function decode(readings: string): PendingRow[] {
   return (JSON.parse(readings) as unknown[][]).map((values) => {
     const row: Record<string, unknown> = {};
-    COLUMNS.forEach((column, i) => (row[column] = values[i]));
+    PENDING_COLUMNS.forEach((column, i) => (row[column] = values[i]));
     return row as unknown as PendingRow;
   });
 }

@@ -1,6 +1,8 @@
+import { distanceFilterOf } from '@tropero/shared/telemetry';
 import type { Database } from '../../db/connection';
 import type { Executor } from '../../db/executor';
 import { writeTransaction } from '../../db/write-transaction';
+import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
 import type { DeviceDirectory, SettlementContext } from './device-directory';
 import { fileReadings } from './file-readings';
 import { pendingReadingsRepository, type PendingRow } from './pending-readings.repository';
@@ -14,6 +16,12 @@ export const FILE_AT_ONCE = 500;
 export const FILE_AFTER_MS = 1_000;
 /** …or once this many wait: it bounds a filing, which holds SQLite's one connection (about 0.2 s). */
 export const FILE_AT = 20_000;
+/**
+ * After a filing failed (the database away, its disk full) the next waits this long, doubled at each
+ * failure up to RETRY_LAST_MS: retried at once, a filing failed again thousands of times a second.
+ */
+const RETRY_FIRST_MS = 500;
+const RETRY_LAST_MS = 30_000;
 /** The most groups one filing transaction takes (each under FILE_AT_ONCE readings). */
 const FILE_GROUPS = 256;
 
@@ -31,6 +39,9 @@ export class PendingReadings {
   private oldestAt = 0;
   private filing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The wait after the last failed filing (0 after a success), and the instant it ends. */
+  private retryMs = 0;
+  private retryAt = 0;
   /**
    * Per device, an instant no filed reading is newer than (read from the database the first time,
    * then kept up as this server files). A reading after it cannot be filed already: checking costs
@@ -43,6 +54,8 @@ export class PendingReadings {
   constructor(
     private readonly database: Database,
     private readonly directory: DeviceDirectory,
+    /** The odometer's filter is the current `distance` table, read in each filing's transaction. */
+    private readonly tables: CoefficientTablesService,
     /** A filing that failed: its readings stay pending (committed), and the next filing retries them. */
     private readonly filingFailed: (error: unknown) => void,
   ) {}
@@ -90,12 +103,14 @@ export class PendingReadings {
 
   /**
    * Files in the background once enough readings wait or the oldest waited FILE_AFTER_MS; failures
-   * go to `filingFailed`, and what they left is filed at the next turn.
+   * go to `filingFailed`, and what they left is filed again after a growing wait.
    */
   fileSoon(): void {
     if (this.waiting === 0 || this.filing) return;
-    const wait = this.oldestAt + FILE_AFTER_MS - Date.now();
-    if (this.waiting < FILE_AT && wait > 0) {
+    const now = Date.now();
+    const due = this.waiting < FILE_AT ? this.oldestAt + FILE_AFTER_MS : now;
+    const wait = Math.max(due, this.retryAt) - now;
+    if (wait > 0) {
       this.timer ??= setTimeout(() => {
         this.timer = null;
         this.fileSoon();
@@ -104,8 +119,15 @@ export class PendingReadings {
     }
     this.filing = this.fileSome()
       .then(
-        () => undefined,
-        (error: unknown) => this.filingFailed(error),
+        () => {
+          this.retryMs = 0;
+          this.retryAt = 0;
+        },
+        (error: unknown) => {
+          this.filingFailed(error);
+          this.retryMs = Math.min(this.retryMs * 2 || RETRY_FIRST_MS, RETRY_LAST_MS);
+          this.retryAt = Date.now() + this.retryMs;
+        },
       )
       .finally(() => {
         this.filing = null;
@@ -161,7 +183,8 @@ export class PendingReadings {
     for (const id of new Set(rows.flatMap((row) => row.settlement_id ?? []))) {
       settlements.set(id, await this.directory.settlement(id, trx));
     }
-    return fileReadings(trx, rows, settlements, lock);
+    const filter = distanceFilterOf(await this.tables.current(trx));
+    return fileReadings(trx, rows, settlements, lock, filter);
   }
 }
 

@@ -1,4 +1,12 @@
-import { addFix, haversineMeters, type Fix, type Odometer } from '@tropero/shared/telemetry';
+import { DAY_MS } from '@tropero/shared/constants';
+import { addDays, dayStart } from '@tropero/shared/local-day';
+import {
+  addFix,
+  haversineMeters,
+  type DistanceFilter,
+  type Fix,
+  type Odometer,
+} from '@tropero/shared/telemetry';
 import { inKeyOrder } from '../../db/key-order';
 import type { AnimalDayRow } from './telemetry.repository';
 
@@ -24,9 +32,6 @@ export interface DrinkingSpots {
 
 /** Seconds of drinking a fix near water counts for when the collar reports no behaviour (one fix interval, spec §9). */
 export const DRINK_CREDIT_S = 600;
-
-export const utcDay = (ts: number) => new Date(ts).toISOString().slice(0, 10);
-export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /**
  * Seconds of drinking in one reading: as the collar reports it when it reports behaviour at all,
@@ -59,10 +64,14 @@ export function emptyDay(reading: RolledReading, day: string): AnimalDayRow {
     anchor_lng: null,
     last_fix_ts: null,
     readings: 0,
+    first_ts: null,
   };
 }
 
-/** Adds new readings (one animal, one day) to its rollup; the distance is left to `withDistance`. */
+/**
+ * Adds new readings (one animal, one local day of its settlement) to its rollup, with the day's
+ * first reading; the distance is left to `withDistance`.
+ */
 export function addReadings(
   day: AnimalDayRow,
   readings: RolledReading[],
@@ -76,6 +85,7 @@ export function addReadings(
     next.walking_s += reading.behaviour.walking ?? 0;
     next.drinking_s += drinkingSeconds(reading, spots);
     next.readings += 1;
+    next.first_ts = Math.min(next.first_ts ?? reading.ts, reading.ts);
   }
   return next;
 }
@@ -97,13 +107,13 @@ export function withOdometer(day: AnimalDayRow, odometer: Odometer, lastFixTs: n
   };
 }
 
-export function continueOdometer(day: AnimalDayRow, fixes: Fix[]): Odometer {
+export function continueOdometer(day: AnimalDayRow, fixes: Fix[], filter: DistanceFilter): Odometer {
   const anchor =
     day.anchor_ts !== null && day.anchor_lat !== null && day.anchor_lng !== null
       ? { ts: day.anchor_ts, lat: day.anchor_lat, lng: day.anchor_lng }
       : null;
   const sorted = [...fixes].sort((a, b) => a.ts - b.ts);
-  return sorted.reduce((odometer, fix) => addFix(odometer, fix), {
+  return sorted.reduce((odometer, fix) => addFix(odometer, fix, filter), {
     meters: day.distance_m,
     anchor,
   } as Odometer);
@@ -125,13 +135,14 @@ export function cellCentre(ix: number, iy: number, referenceLat: number): { lat:
 }
 
 /**
- * The heat cells are also summed over fixed blocks of 8 UTC days (counted from 1970-01-01), so that a
+ * The heat cells are kept by UTC day (not the settlement's local day: a map of a month's positions
+ * moves by three hours at its ends, no figure does) and also summed over fixed blocks of 8 days
+ * (counted from 1970-01-01), so that a
  * month's heat map reads about 10 sets of cells (3 blocks and the loose days at either end) instead of 31.
  */
 export const HEAT_BLOCK_DAYS = 8;
-const DAY_MS = 86_400_000;
-const epochDay = (day: string) => Math.round(dayStart(day) / DAY_MS);
-const dayOfEpoch = (epoch: number) => utcDay(epoch * DAY_MS);
+const epochDay = (day: string) => Math.round(dayStart(day, 0) / DAY_MS);
+const dayOfEpoch = (epoch: number) => addDays('1970-01-01', epoch);
 
 /** The first day of the block a day belongs to. */
 export function heatBlockStart(day: string): string {

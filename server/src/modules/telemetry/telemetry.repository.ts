@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { alertParamsSchema } from '@tropero/shared/farm';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '@tropero/shared/local-day';
 import type { Executor } from '../../db/executor';
 import { StatementCache } from '../../db/statement-cache';
 import type { AnimalDaysTable, ReadingsTable } from '../../db/schema';
@@ -48,14 +49,21 @@ export const telemetryRepository = {
         id: device.id,
         accountId: device.account_id,
         identifier: device.identifier,
+        settlementId: null,
       };
     const gateway = await db
       .selectFrom('gateways')
-      .select(['id', 'account_id'])
+      .select(['id', 'account_id', 'settlement_id'])
       .where('ingest_key_hash', '=', keyHash)
       .executeTakeFirst();
     return (
-      gateway && { kind: 'gateway' as const, id: gateway.id, accountId: gateway.account_id, identifier: null }
+      gateway && {
+        kind: 'gateway' as const,
+        id: gateway.id,
+        accountId: gateway.account_id,
+        identifier: null,
+        settlementId: gateway.settlement_id,
+      }
     );
   },
 
@@ -63,7 +71,7 @@ export const telemetryRepository = {
   async settlementContext(db: Executor, settlementId: string) {
     const settlement = await db
       .selectFrom('settlements')
-      .select(['lat', 'alert_params'])
+      .select(['lat', 'alert_params', 'utc_offset_minutes'])
       .where('id', '=', settlementId)
       .executeTakeFirst();
     const drinkers = await db
@@ -81,6 +89,7 @@ export const telemetryRepository = {
     const params = alertParamsSchema.parse(settlement ? JSON.parse(settlement.alert_params) : {});
     return {
       lat: settlement?.lat ?? 0,
+      utcOffsetMinutes: settlement?.utc_offset_minutes ?? DEFAULT_UTC_OFFSET_MINUTES,
       drinkers,
       drinkerRadiusMeters: params.drinkerRadiusMeters,
       fixedPoints: fixedPoints.map((d) => d.identifier),
@@ -157,6 +166,7 @@ export const telemetryRepository = {
               anchor_lng: eb.ref('excluded.anchor_lng'),
               last_fix_ts: eb.ref('excluded.last_fix_ts'),
               readings: eb.ref('excluded.readings'),
+              first_ts: eb.ref('excluded.first_ts'),
             })),
           ),
       );
@@ -224,11 +234,15 @@ export const telemetryRepository = {
     }
   },
 
-  /** Deletes raw readings older than `before`, device by device (each delete walks the primary key). */
-  async pruneReadings(db: Executor, before: number): Promise<number> {
+  /**
+   * Deletes raw readings older than `before`, device by device (each delete walks the primary key);
+   * stops once `signal` aborts.
+   */
+  async pruneReadings(db: Executor, before: number, signal?: AbortSignal): Promise<number> {
     const devices = await db.selectFrom('devices').select('id').execute();
     let deleted = 0;
     for (const { id } of devices) {
+      if (signal?.aborted) break;
       const result = await db
         .deleteFrom('readings')
         .where('device_id', '=', id)

@@ -6,6 +6,7 @@ import { hashOpaqueToken } from '../auth/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo } from './device-directory';
 import { GroupCommitter } from './group-commit';
 import type { LiveBus } from './live-bus';
+import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
 import { FILE_AT_ONCE, PendingReadings } from './pending-readings';
 import type { PendingRow } from './pending-readings.repository';
 import { ReadingKeys } from './reading-keys';
@@ -24,6 +25,17 @@ type Outcome = 'accepted' | 'duplicated';
 
 /** A reading accepted and committed, as the alert rules get it. */
 export type AcceptedReading = PendingRow;
+
+/**
+ * A device key reports its own device only. A gateway key reports the devices of its account and,
+ * when the gateway serves a settlement, of that settlement only: whoever administers one settlement
+ * (and so may rename its gateway) cannot write readings into another one through it.
+ */
+function mayReport(credential: Credential, device: DeviceInfo): boolean {
+  if (credential.kind === 'device') return device.identifier === credential.identifier;
+  if (device.accountId !== credential.accountId) return false;
+  return credential.settlementId === null || device.settlementId === credential.settlementId;
+}
 
 /** Told after the commit of the readings accepted, and of the unknown devices a gateway heard. */
 export interface IngestListener {
@@ -56,6 +68,7 @@ export class TelemetryService {
     private readonly directory: DeviceDirectory,
     private readonly live: LiveBus,
     private readonly retentionDays: number,
+    tables: CoefficientTablesService,
     /** A filing that failed: its readings stay pending (committed) and the next filing retries them. */
     filingFailed: (error: unknown) => void,
   ) {
@@ -64,7 +77,7 @@ export class TelemetryService {
       (rows, callers) => this.commit(rows, callers),
       database.dialect === 'postgres' ? COMMITS_AT_ONCE_ON_POSTGRES : 1,
     );
-    this.pending = new PendingReadings(database, directory, filingFailed);
+    this.pending = new PendingReadings(database, directory, tables, filingFailed);
   }
 
   listen(listener: IngestListener): void {
@@ -100,12 +113,7 @@ export class TelemetryService {
         continue;
       }
       const device = await this.directory.device(reading.device);
-      const allowed =
-        device !== null &&
-        (credential.kind === 'device'
-          ? device.identifier === credential.identifier
-          : device.accountId === credential.accountId);
-      if (!allowed) {
+      if (!device || !mayReport(credential, device)) {
         if (credential.kind === 'gateway')
           unknown.set(reading.device, (unknown.get(reading.device) ?? 0) + 1);
         reject(index, 'unknownDevice', reading.device);
@@ -122,8 +130,8 @@ export class TelemetryService {
   }
 
   /** Raw readings older than the retention go; rollups stay for ever. Answers how many were deleted. */
-  pruneReadings(now = Date.now()): Promise<number> {
-    return telemetryRepository.pruneReadings(this.database.db, now - this.retentionDays * DAY_MS);
+  pruneReadings(now = Date.now(), signal?: AbortSignal): Promise<number> {
+    return telemetryRepository.pruneReadings(this.database.db, now - this.retentionDays * DAY_MS, signal);
   }
 
   /** Files the readings left pending (by a server that stopped before filing them): at start. */

@@ -15,11 +15,18 @@ const RESENDS_PER_HOUR = 5;
 
 /**
  * Proving an email: a one-time link mailed to the address (`/verify-email?id=…&token=…`). Until
- * then the user can log in and work, but invitations sent to his email open only with their link.
+ * then the login is refused (and mails a new link); sessions from before keep working, but
+ * invitations sent to his email open only with their link.
  */
 export class EmailVerification {
   constructor(
-    private readonly options: { db: Executor; mailer: Mailer; publicUrl: string },
+    private readonly options: {
+      db: Executor;
+      mailer: Mailer;
+      publicUrl: string;
+      /** What else a proved address opens (inside the verification's transaction). */
+      proved: (trx: Executor, userId: string) => Promise<void>;
+    },
     private readonly limits: SharedRateLimits,
   ) {}
 
@@ -42,9 +49,17 @@ export class EmailVerification {
   /** The signed-in user asks for the link again; a few times an hour at most. */
   async resend(user: User): Promise<void> {
     if (user.emailVerified) return;
-    if (!(await this.limits.allow(`verification resend\n${user._id}`, RESENDS_PER_HOUR, 3_600_000)))
-      throw new AppError('RATE_LIMITED');
+    if (!(await this.resendAllowed(user._id))) throw new AppError('RATE_LIMITED');
     await this.send({ id: user._id, email: user.email, language: user.language });
+  }
+
+  /** A login refused for the unverified email mails a new link, within the same limit (silently beyond). */
+  async resendAfterLogin(user: { id: string; email: string; language: Language }): Promise<void> {
+    if (await this.resendAllowed(user.id)) await this.send(user);
+  }
+
+  private resendAllowed(userId: string): Promise<boolean> {
+    return this.limits.allow(`verification resend\n${userId}`, RESENDS_PER_HOUR, 3_600_000);
   }
 
   /** Follows a mailed link: the email counts as verified from now on; the link works once. */
@@ -57,6 +72,7 @@ export class EmailVerification {
         throw new AppError('VERIFY_TOKEN_INVALID');
       }
       await usersRepository.markEmailVerified(trx, userId);
+      await this.options.proved(trx, userId);
     });
   }
 }

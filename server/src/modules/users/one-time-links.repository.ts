@@ -27,6 +27,21 @@ export const oneTimeLinksRepository = (table: LinkTable) => ({
       .executeTakeFirst();
   },
 
+  /** Deletes up to `limit` used or expired links (housekeeping): neither opens anything any more. */
+  async deleteSpent(db: Executor, now: string, limit: number): Promise<number> {
+    const result = await db
+      .deleteFrom(table)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom(table)
+          .select('id')
+          .where((inner) => inner.or([inner('used_at', 'is not', null), inner('expires_at', '<=', now)]))
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
   /** False when a concurrent request used it first. */
   async markUsed(db: Executor, id: string): Promise<boolean> {
     const result = await db

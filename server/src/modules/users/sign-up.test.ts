@@ -28,14 +28,41 @@ describe.each(DIALECTS)('sign-up and email verification on %s', (dialect) => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: 'check your email to go on' });
 
+    // Until the email is verified the login answers like a wrong password (see the next test).
+    const early = await call(ctx.app, 'POST', '/api/v1/login', {
+      body: { email: 'rancher@example.com', password: 'a good password' },
+    });
+    expect(early.statusCode).toBe(401);
+
+    const mail = (await mailsTo(ctx, 'rancher@example.com'))[0]!;
+    expect(mail.subject).toBe('Tropero: confirme seu e-mail');
+    const link = linkIn(mail.body_text);
+    expect(link.pathname).toBe('/verify-email');
+    const id = link.searchParams.get('id')!;
+    const token = link.searchParams.get('token')!;
+
+    const verify = (userId: string, secret: string) =>
+      call(ctx.app, 'PUT', `/api/v1/users/verify-email/${userId}`, { body: { token: secret }, xsrf: false });
+    const forged = await verify(id, 'forged');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('verification link is invalid or expired');
+    const otherUser = await createUser(ctx, { verified: false });
+    expect((await verify(otherUser.id, token)).statusCode).toBe(400);
+    expect((await me(otherUser.token, otherUser.id)).emailVerified).toBe(false);
+
+    const verified = await verify(id, token);
+    expect(verified.statusCode).toBe(200);
+    expect((await verify(id, token)).statusCode).toBe(400);
+
     const { accessToken, user } = await login(ctx.app, 'rancher@example.com', 'a good password');
     expect(user).toMatchObject({
+      _id: id,
       email: 'rancher@example.com',
       name: 'Juan Pérez',
       tags: ['admin'],
       language: 'pt_BR',
       active: true,
-      emailVerified: false,
+      emailVerified: true,
     });
     const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${user._id}/?active=true`, {
       token: accessToken,
@@ -50,27 +77,54 @@ describe.each(DIALECTS)('sign-up and email verification on %s', (dialect) => {
         satelliteIntegration: false,
       },
     ]);
+  });
 
-    const mail = await lastMailTo(ctx, 'rancher@example.com');
-    expect(mail.subject).toBe('Tropero: confirme seu e-mail');
-    const link = linkIn(mail.body_text);
+  it('refuses the login of an email not verified yet exactly like a wrong password, and mails a new link', async () => {
+    // "Sign up, then log in" must not tell a new email from a registered one.
+    const owner = await createUser(ctx);
+    const fresh = newEmail();
+    await signUp({ email: fresh, password: 'a good password', name: 'Nueva Persona' });
+    await signUp({ email: owner.email, password: 'a good password', name: 'Nueva Persona' });
+    const tryLogin = (email: string) =>
+      call(ctx.app, 'POST', '/api/v1/login', { body: { email, password: 'a good password' } });
+    const asNew = await tryLogin(fresh);
+    const asRegistered = await tryLogin(owner.email);
+    expect(asNew.statusCode).toBe(401);
+    expect(asNew.statusCode).toBe(asRegistered.statusCode);
+    expect(asNew.json()).toEqual(asRegistered.json());
+    expect(asNew.headers['set-cookie']).toBeUndefined();
+
+    // The unverified user (a new one, or one from before verification was asked) has his way in:
+    // the refused login mailed him a new link, and following it opens the login.
+    const links = await mailsTo(ctx, fresh);
+    expect(links).toHaveLength(2);
+    const link = linkIn(links.at(-1)!.body_text);
     expect(link.pathname).toBe('/verify-email');
-    expect(link.searchParams.get('id')).toBe(user._id);
-    const token = link.searchParams.get('token')!;
-
-    const verify = (id: string, secret: string) =>
-      call(ctx.app, 'PUT', `/api/v1/users/verify-email/${id}`, { body: { token: secret }, xsrf: false });
-    const forged = await verify(user._id, 'forged');
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toBe('verification link is invalid or expired');
-    const otherUser = await createUser(ctx, { verified: false });
-    expect((await verify(otherUser.id, token)).statusCode).toBe(400);
-    expect((await me(otherUser.token, otherUser.id)).emailVerified).toBe(false);
-
-    const verified = await verify(user._id, token);
+    const verified = await call(ctx.app, 'PUT', `/api/v1/users/verify-email/${link.searchParams.get('id')}`, {
+      body: { token: link.searchParams.get('token') },
+      xsrf: false,
+    });
     expect(verified.statusCode).toBe(200);
-    expect((await me(accessToken, user._id)).emailVerified).toBe(true);
-    expect((await verify(user._id, token)).statusCode).toBe(400);
+    expect((await login(ctx.app, fresh, 'a good password')).user.emailVerified).toBe(true);
+
+    // A wrong password mails nothing.
+    const other = newEmail();
+    await signUp({ email: other, password: 'a good password', name: 'Otra Persona' });
+    await call(ctx.app, 'POST', '/api/v1/login', { body: { email: other, password: 'wrong password' } });
+    expect(await mailsTo(ctx, other)).toHaveLength(1);
+  });
+
+  it('mails the links of refused logins within the limit of requested ones', async () => {
+    const unverified = await createUser(ctx, { verified: false });
+    for (let i = 0; i < 5; i++) {
+      await call(ctx.app, 'POST', '/api/v1/users/verify-email', { token: unverified.token });
+    }
+    expect(await mailsTo(ctx, unverified.email)).toHaveLength(5);
+    const refused = await call(ctx.app, 'POST', '/api/v1/login', {
+      body: { email: unverified.email, password: PASSWORD },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(await mailsTo(ctx, unverified.email)).toHaveLength(5);
   });
 
   it('answers a registered email exactly like a new one, and tells its owner by mail', async () => {

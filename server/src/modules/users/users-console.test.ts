@@ -34,11 +34,11 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
 
   it('refuses every console route to admins and invitees (403) and to the unauthenticated (401)', async () => {
     const target = await createUser(ctx);
-    // PUT /users/{id} is also everyone's own profile: another's record answers him 404, as if absent.
+    // PUT /users/{id} is also everyone's own profile: another's record answers him 403, like the rest.
     const routes: [string, string, unknown, number][] = [
       ['GET', '/api/v1/users?search=usuario', undefined, 403],
-      ['PUT', `/api/v1/users/${target.id}`, { active: false }, 404],
-      ['PUT', `/api/v1/users/${target.id}`, { tags: ['superadmin'] }, 404],
+      ['PUT', `/api/v1/users/${target.id}`, { active: false }, 403],
+      ['PUT', `/api/v1/users/${target.id}`, { tags: ['superadmin'] }, 403],
       ['POST', `/api/v1/users/${target.id}/password-reset`, {}, 403],
       ['DELETE', `/api/v1/users/${target.id}`, undefined, 403],
       ['GET', `/api/v1/audit?subjectId=${target.id}`, undefined, 403],

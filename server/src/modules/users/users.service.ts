@@ -58,7 +58,10 @@ export class UsersService {
 
   constructor(private readonly options: UsersServiceOptions) {
     this.limits = new SharedRateLimits(options.db);
-    this.verification = new EmailVerification(options, this.limits);
+    this.verification = new EmailVerification(
+      { ...options, proved: (trx, userId) => options.accounts.adoptEmailInvitations(trx, userId) },
+      this.limits,
+    );
   }
 
   /**
@@ -103,7 +106,10 @@ export class UsersService {
           updated_at: now,
           email_verified_at: invitation?.proven ? now : null,
         });
-        if (invitation?.proven) await sharing.acceptAsNewUser(trx, invitation.invite, id);
+        if (invitation?.proven) {
+          await sharing.acceptAsNewUser(trx, invitation.invite, id);
+          await accounts.adoptEmailInvitations(trx, id);
+        }
         if (!invitation) await accounts.open(trx, { name: body.name, accountType: 'FREE', ownerId: id });
       });
     } catch (error) {
@@ -120,6 +126,15 @@ export class UsersService {
   /** Mails the link that verifies the signed-in user's email again. */
   resendVerification(caller: Caller): Promise<void> {
     return this.verification.resend(caller.user);
+  }
+
+  /** The login refused a user whose email is not verified yet: he is mailed a new link. */
+  mailVerificationAfterLogin(row: UserRow): Promise<void> {
+    return this.verification.resendAfterLogin({
+      id: row.id,
+      email: row.email,
+      language: row.language as Language,
+    });
   }
 
   /** Follows the mailed verification link. */
@@ -146,7 +161,7 @@ export class UsersService {
     return toUser(row);
   }
 
-  /** A user reads and changes only his own record; a superadmin any. Others' ids answer 404. */
+  /** A user reads and changes only his own record; a superadmin any. Others' ids answer 403. */
   async getFor(caller: Caller, id: string): Promise<User> {
     this.assertSelfOrSuperadmin(caller, id);
     return this.get(id);
@@ -203,14 +218,14 @@ export class UsersService {
 
   /** A user's alert preferences (the defaults until he changes them); his own, or any for a superadmin. */
   async alertPreferences(caller: Caller, id: string): Promise<AlertPreferences> {
-    this.assertSelfOrSuperadmin(caller, id, 'FORBIDDEN');
+    this.assertSelfOrSuperadmin(caller, id);
     const row = await usersRepository.findById(this.options.db, id);
     if (!row) throw new AppError('NOT_FOUND');
     return readPreferences(row.alert_preferences);
   }
 
   async setAlertPreferences(caller: Caller, id: string, preferences: AlertPreferences) {
-    this.assertSelfOrSuperadmin(caller, id, 'FORBIDDEN');
+    this.assertSelfOrSuperadmin(caller, id);
     await this.get(id);
     await usersRepository.update(this.options.db, id, { alert_preferences: JSON.stringify(preferences) });
     return preferences;
@@ -319,6 +334,7 @@ export class UsersService {
       await this.storePassword(trx, id, passwordHash, false);
       // The link reached his mailbox: that proves the email too.
       await usersRepository.markEmailVerified(trx, id);
+      await this.options.accounts.adoptEmailInvitations(trx, id);
     });
   }
 
@@ -331,7 +347,11 @@ export class UsersService {
     await this.options.auth.endSessions(trx, id);
   }
 
-  private assertSelfOrSuperadmin(caller: Caller, id: string, code: 'NOT_FOUND' | 'FORBIDDEN' = 'NOT_FOUND') {
-    if (caller.user._id !== id && caller.role !== 'superadmin') throw new AppError(code);
+  /**
+   * Checked before any lookup, so an unknown id answers the same 403 as someone else's: the
+   * refusal says that the caller may not name other users, not whether the id exists.
+   */
+  private assertSelfOrSuperadmin(caller: Caller, id: string) {
+    if (caller.user._id !== id && caller.role !== 'superadmin') throw new AppError('FORBIDDEN');
   }
 }

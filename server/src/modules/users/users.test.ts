@@ -100,10 +100,14 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect(token.json().message).toBe('Token stored successfully');
     });
 
-    it('another user’s record answers 404, whatever the route', async () => {
+    it('another user’s record answers 403 forbidden, whatever the route (an unknown id too)', async () => {
       const me = await createUser(ctx);
       const other = await createUser(ctx);
       const attempts = [
+        call(ctx.app, 'PUT', '/api/v1/users/64b7f0c2a1b2c3d4e5f60718', {
+          token: me.token,
+          body: { name: 'Hackeado' },
+        }),
         call(ctx.app, 'GET', `/api/v1/users/${other.id}`, { token: me.token }),
         call(ctx.app, 'PUT', '/api/v1/users', { token: me.token, body: { _id: other.id, name: 'Hackeado' } }),
         call(ctx.app, 'PUT', `/api/v1/users/${other.id}`, { token: me.token, body: { name: 'Hackeado' } }),
@@ -120,7 +124,10 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
           body: { password: 'new password 1' },
         }),
       ];
-      for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
+      for (const response of await Promise.all(attempts)) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe('forbidden');
+      }
       const foreignPush = await call(ctx.app, 'PUT', '/api/v1/devicestoken', {
         token: me.token,
         body: { id: other.id, deviceToken: BROWSER_SUBSCRIPTION },

@@ -1,4 +1,12 @@
-import { heatWaveDays, ithCategory, ithDay, ithOf, type IthFormula } from '@tropero/shared/heat-stress';
+import {
+  heatWaveDays,
+  ithCategory,
+  ithDay,
+  ithOf,
+  type HeatStressRules,
+  type IthFormula,
+} from '@tropero/shared/heat-stress';
+import { isPartialDay, localDay } from '@tropero/shared/local-day';
 import type { WeatherHour } from '@tropero/shared/contracts/weather';
 import type { WeatherDaysTable } from '../../db/schema';
 import type { ProviderHour } from '../../providers/weather/weather-provider';
@@ -8,24 +16,15 @@ import type { ProviderHour } from '../../providers/weather/weather-provider';
  * "Tuesday", a night's recovery and an afternoon's heat belong to the day the rancher lives.
  */
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
+/** Hours in a local day: a stored day with fewer does not cover it. */
+const HOURS_IN_DAY = 24;
 
-/** The local day (yyyy-mm-dd) of an instant, at a UTC offset in minutes. */
-export const localDay = (ts: number, offsetMinutes: number): string =>
-  new Date(ts + offsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
-
-/** The UTC instant a local day starts. */
-export const dayStart = (day: string, offsetMinutes: number): number =>
-  Date.parse(day) - offsetMinutes * MINUTE_MS;
-
-/** The days from `first` to `last`, both included. */
-export function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let ts = Date.parse(first); ts <= Date.parse(last); ts += DAY_MS)
-    days.push(new Date(ts).toISOString().slice(0, 10));
-  return days;
-}
+/**
+ * Whether a stored weather day does not cover its local day: today (not over yet), or fewer hours
+ * than a day holds (the first day of a location's history, a gap in the provider's answers).
+ */
+export const isPartialWeatherDay = (day: string, hours: number, offsetMinutes: number, now: number) =>
+  isPartialDay(day, offsetMinutes, now) || hours < HOURS_IN_DAY;
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 const present = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
@@ -49,7 +48,7 @@ export function byLocalDay<H extends { ts: number }>(
   return days;
 }
 
-/** A day's stored figures: temperature, humidity, rain, radiation (W/m² hours → MJ/m²), wind, weather code. */
+/** A day's stored figures: temperature, humidity, rain, radiation (W/m² hours → MJ/m²), ET₀ (Σ of the hours, mm), wind, weather code. */
 export function dayFigures(hours: readonly ProviderHour[]): Omit<WeatherDaysTable, 'location_id' | 'day'> {
   const temperatures = present(hours.map((hour) => hour.temperature));
   const codes = present(hours.map((hour) => hour.weatherCode));
@@ -61,6 +60,7 @@ export function dayFigures(hours: readonly ProviderHour[]): Omit<WeatherDaysTabl
     humidity_mean: mean(present(hours.map((hour) => hour.humidity))),
     precipitation: sum(present(hours.map((hour) => hour.precipitation))),
     radiation: sum(present(hours.map((hour) => hour.radiation)), 3600 / 1e6),
+    et0: sum(present(hours.map((hour) => hour.et0))),
     wind_speed_max: winds.length ? Math.max(...winds) : null,
     // WMO codes grow with severity: the day's is its worst hour's, as Open-Meteo's daily code.
     weather_code: codes.length ? Math.max(...codes) : null,
@@ -108,15 +108,20 @@ const NO_HEAT = {
 };
 
 /**
- * The heat stress of consecutive days (domain.md §1) from their hours' ITH values, with each day's
- * number within a heat wave counted over the whole series: give it the days before those shown so a
- * wave that began earlier keeps its count. A day without values breaks a wave.
+ * The heat stress of consecutive days (domain.md §1) from their hours' ITH values, by the settlement's
+ * rules, with each day's number within a heat wave counted over the whole series: give it the days
+ * before those shown so a wave that began earlier keeps its count. A day without values, or a partial
+ * one (`partial[i]`), breaks a wave: its hours are not a whole day's.
  */
-export function heatStressByDay(days: readonly number[][], threshold: number) {
-  const summaries = days.map((values) => (values.length ? ithDay(values, threshold) : NO_HEAT));
+export function heatStressByDay(
+  days: readonly number[][],
+  rules: HeatStressRules,
+  partial: readonly boolean[] = [],
+) {
+  const summaries = days.map((values) => (values.length ? ithDay(values, rules) : NO_HEAT));
   const waves = heatWaveDays(
-    summaries.map((day) => day.ithMax),
-    threshold,
+    summaries.map((day, i) => ({ ...day, partial: partial[i] ?? false })),
+    rules,
   );
   return summaries.map((day, i) => ({ ...day, heatWaveDay: waves[i]! }));
 }

@@ -3,7 +3,8 @@ import { inBatches } from '../../db/in-slices';
 import { writeTransaction } from '../../db/write-transaction';
 import type { WeatherPoint, WeatherProvider } from '../../providers/weather/weather-provider';
 import type { JobLog } from '../../jobs/job-runner';
-import { localDay } from './weather-days';
+import { DAY_MS } from '@tropero/shared/constants';
+import { localDay } from '@tropero/shared/local-day';
 import { weatherRepository, type LocationKey, type LocationRow } from './weather.repository';
 
 /*
@@ -12,7 +13,6 @@ import { weatherRepository, type LocationKey, type LocationRow } from './weather
  * reached it — one upstream call per location however many ask at once.
  */
 
-const DAY_MS = 86_400_000;
 /** The forecast call brings the last days too: the archive is about 5 days behind. */
 const PAST_DAYS = 7;
 /** Today and the 7 days a forecast shows. */
@@ -69,12 +69,16 @@ export class WeatherUpdates {
     return (await weatherRepository.find(db, key))!;
   }
 
-  /** The hourly job: every location's forecast and last days, `maxPointsPerCall` locations a call. Answers the calls made. */
-  async refreshAll(): Promise<number> {
+  /**
+   * The hourly job: every location's forecast and last days, `maxPointsPerCall` locations a call;
+   * stops before the next call once `signal` aborts. Answers the calls made.
+   */
+  async refreshAll(signal?: AbortSignal): Promise<number> {
     const provider = this.provider;
     if (!provider) return 0;
     const batches = inBatches(await this.syncLocations(), provider.maxPointsPerCall);
-    for (const batch of batches) {
+    for (const [calls, batch] of batches.entries()) {
+      if (signal?.aborted) return calls;
       try {
         await this.refresh(batch);
       } catch (error) {
@@ -120,7 +124,7 @@ export class WeatherUpdates {
    * days per call for several locations at once, their progress stored after each chunk. A failure
    * leaves the location `failed`, taken up again at the next run from where it stopped.
    */
-  async backfillPending(): Promise<void> {
+  async backfillPending(signal?: AbortSignal): Promise<void> {
     const provider = this.provider;
     if (!provider) return;
     const waiting = (await this.syncLocations()).filter((location) => location.backfill_state !== 'done');
@@ -130,11 +134,15 @@ export class WeatherUpdates {
       byProgress.set(location.backfill_done, [...(byProgress.get(location.backfill_done) ?? []), location]);
     }
     for (const group of byProgress.values()) {
-      for (const batch of inBatches(group, provider.maxPointsPerCall)) await this.backfill(batch);
+      for (const batch of inBatches(group, provider.maxPointsPerCall)) {
+        if (signal?.aborted) return;
+        await this.backfill(batch, signal);
+      }
     }
   }
 
-  private async backfill(locations: LocationRow[]): Promise<void> {
+  /** Stops before its next write once `signal` aborts (the job's lease is lost). */
+  private async backfill(locations: LocationRow[], signal?: AbortSignal): Promise<void> {
     const provider = this.provider!;
     const { db } = this.database;
     const first = Math.floor(this.now() / DAY_MS) * DAY_MS - (BACKFILL_DAYS + PAST_DAYS) * DAY_MS;
@@ -157,6 +165,7 @@ export class WeatherUpdates {
         );
         done += days;
         for (const [i, location] of locations.entries()) {
+          signal?.throwIfAborted();
           await writeTransaction(this.database, async (trx) => {
             await weatherRepository.writeHours(trx, location, answers[i]!);
             await weatherRepository.setBackfill(trx, location.id, {
@@ -167,6 +176,8 @@ export class WeatherUpdates {
         }
       }
     } catch (error) {
+      // Another server owns the job now: its run records the progress.
+      if (signal?.aborted) return;
       this.log.warn(
         { err: error, locations: locations.length },
         'weather: archive backfill failed; the next run resumes it',

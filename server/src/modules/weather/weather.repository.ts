@@ -4,7 +4,8 @@ import { compiledInserts, runStatements } from '../../db/in-slices';
 import type { WeatherHoursTable, WeatherLocationsTable } from '../../db/schema';
 import { newObjectId } from '../../db/object-id';
 import type { ProviderCurrent, ProviderHour } from '../../providers/weather/weather-provider';
-import { byLocalDay, dayFigures, dayStart } from './weather-days';
+import { dayEnd, dayStart } from '@tropero/shared/local-day';
+import { byLocalDay, dayFigures } from './weather-days';
 
 /** A location's key: hundredths of a degree and the UTC offset its days are counted in. */
 export interface LocationKey {
@@ -21,6 +22,7 @@ const HOUR_COLUMNS = {
   dewPoint: 'dew_point',
   precipitation: 'precipitation',
   radiation: 'radiation',
+  et0: 'et0',
   windSpeed: 'wind_speed',
   windDirection: 'wind_direction',
   windGusts: 'wind_gusts',
@@ -102,6 +104,7 @@ export const weatherRepository = {
               dew_point: eb.ref('excluded.dew_point'),
               precipitation: eb.ref('excluded.precipitation'),
               radiation: eb.ref('excluded.radiation'),
+              et0: eb.ref('excluded.et0'),
               wind_speed: eb.ref('excluded.wind_speed'),
               wind_direction: eb.ref('excluded.wind_direction'),
               wind_gusts: eb.ref('excluded.wind_gusts'),
@@ -117,7 +120,7 @@ export const weatherRepository = {
       db,
       location.id,
       dayStart(touched[0]!, offset),
-      dayStart(touched[touched.length - 1]!, offset) + 86_400_000,
+      dayEnd(touched[touched.length - 1]!, offset),
     );
     const days = [...byLocalDay(stored, offset)].map(([day, dayHours]) => ({
       location_id: location.id,
@@ -136,6 +139,7 @@ export const weatherRepository = {
             humidity_mean: eb.ref('excluded.humidity_mean'),
             precipitation: eb.ref('excluded.precipitation'),
             radiation: eb.ref('excluded.radiation'),
+            et0: eb.ref('excluded.et0'),
             wind_speed_max: eb.ref('excluded.wind_speed_max'),
             weather_code: eb.ref('excluded.weather_code'),
             hours: eb.ref('excluded.hours'),
@@ -207,11 +211,11 @@ export const weatherRepository = {
     return row && toHour(row);
   },
 
-  /** Mean temperature and radiation of a location's local days from `first` to `last`, without the hourly samples. */
+  /** Mean temperature, radiation, rain and ET₀ of a location's local days from `first` to `last`, without the hourly samples. */
   dayFigures(db: Executor, locationId: string, first: string, last: string) {
     return db
       .selectFrom('weather_days')
-      .select(['day', 'temperature_mean', 'radiation'])
+      .select(['day', 'temperature_mean', 'radiation', 'precipitation', 'et0'])
       .where('location_id', '=', locationId)
       .where('day', '>=', first)
       .where('day', '<=', last)

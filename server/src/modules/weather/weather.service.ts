@@ -11,7 +11,7 @@ import type {
   WeatherService as WeatherServiceAnswer,
   WeatherSource,
 } from '@tropero/shared/contracts/weather';
-import { ithCategory, ithOf } from '@tropero/shared/heat-stress';
+import { heatStressRules, ithCategory, ithOf, type HeatStressRules } from '@tropero/shared/heat-stress';
 import type { Settlement } from '@tropero/shared/farm';
 import type { AccountScope } from '../../access/account-scope';
 import type { Caller } from '../../access/caller';
@@ -20,24 +20,23 @@ import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
 import { OPEN_METEO_ATTRIBUTION } from '../../providers/weather/open-meteo';
 import type { ProviderCurrent } from '../../providers/weather/weather-provider';
+import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
 import type { Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { ComputedDays } from './computed-days';
+import { addDays, dayEnd, dayStart, daysBetween, localDay } from '@tropero/shared/local-day';
 import {
   byLocalDay,
   dayFigures,
-  dayStart,
-  daysBetween,
   heatStressByDay,
+  isPartialWeatherDay,
   ithOfSamples,
-  localDay,
   withIth,
 } from './weather-days';
 import { locationKey, type WeatherUpdates } from './weather-updates';
 import { weatherRepository, type LocationRow } from './weather.repository';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** A stored forecast older than this is fetched again when someone opens it. */
 const FORECAST_MAX_AGE_MS = 2 * 60 * MINUTE_MS;
 /** Current conditions older than this are fetched again when asked for. */
@@ -55,8 +54,6 @@ const NEAREST_SETTLEMENT_DEGREES = 0.05;
 const attributionOf = (source: string | null): Attribution =>
   source === 'open-meteo' ? OPEN_METEO_ATTRIBUTION : null;
 
-const addDays = (day: string, days: number) => localDay(Date.parse(day) + days * DAY_MS, 0);
-
 /** Weather and heat stress of the settlements a caller sees, answered from storage. */
 export class WeatherService {
   /** When an on-demand refresh of a location last failed here. */
@@ -70,6 +67,7 @@ export class WeatherService {
     private readonly settlements: SettlementsService,
     private readonly updates: WeatherUpdates,
     private readonly config: Omit<WeatherConfig, 'provider'>,
+    private readonly coefficientTables: CoefficientTablesService,
   ) {}
 
   /** POST /cabure/login: this deployment's weather for the signed-in user. */
@@ -99,12 +97,14 @@ export class WeatherService {
     location = await this.freshened(location, FORECAST_MAX_AGE_MS);
     const offset = settlement.utcOffsetMinutes;
     const today = localDay(this.updates.now(), offset);
-    const { ithAlert, ithFormula } = settlement.alertParams;
-    const list = await this.forecasts.get(location, [offset, ithAlert, ithFormula, today], async () =>
+    const rules = await this.rulesOf(settlement);
+    const key = [offset, ...Object.values(rules), settlement.alertParams.ithFormula, today];
+    const list = await this.forecasts.get(location, key, async () =>
       (
         await this.forecastDays(
           location,
           settlement,
+          rules,
           addDays(today, -HEAT_WAVE_CONTEXT_DAYS),
           addDays(today, FORECAST_DAYS - 1),
         )
@@ -126,8 +126,9 @@ export class WeatherService {
       source: location.source as WeatherSource,
       attribution: attributionOf(location.source),
       updatedAt: location.refreshed_at,
-      threshold: settlement.alertParams.ithAlert,
+      threshold: rules.threshold,
       formula: settlement.alertParams.ithFormula,
+      rules,
     };
   }
 
@@ -140,7 +141,10 @@ export class WeatherService {
     const fresh =
       location.refreshed_at !== null && this.updates.now() - location.refreshed_at < CURRENT_MAX_AGE_MS;
     if (!current || !fresh) return { success: false };
-    return { success: true, ...this.conditions(settlement, location, current) };
+    return {
+      success: true,
+      ...this.conditions(settlement, await this.rulesOf(settlement), location, current),
+    };
   }
 
   /** GET /weather?lat=&long=: the last stored hour at the caller's settlement nearest the point, and its age. */
@@ -149,7 +153,7 @@ export class WeatherService {
     const location = await this.locationOf(settlement);
     const hour = await weatherRepository.lastHour(this.db, location.id, this.updates.now());
     if (!hour) throw new AppError('NOT_FOUND', { message: 'no weather stored for this settlement yet' });
-    return this.conditions(settlement, location, hour);
+    return this.conditions(settlement, await this.rulesOf(settlement), location, hour);
   }
 
   /** GET /data-api/settlements/{id}/ith: daily heat stress over the range, and its hours on request. */
@@ -163,10 +167,11 @@ export class WeatherService {
     const location = await this.locationOf(settlement);
     const { first, last } = localDays(asked, settlement.utcOffsetMinutes);
     const today = localDay(this.updates.now(), settlement.utcOffsetMinutes);
-    const { ithAlert, ithFormula } = settlement.alertParams;
+    const rules = await this.rulesOf(settlement);
     const until = last < today ? last : today;
-    const days = await this.histories.get(location, [ithAlert, ithFormula, first, until], async () =>
-      (await this.historyDays(location, settlement, addDays(first, -HEAT_WAVE_CONTEXT_DAYS), until))
+    const key = [...Object.values(rules), settlement.alertParams.ithFormula, first, until];
+    const days = await this.histories.get(location, key, async () =>
+      (await this.historyDays(location, settlement, rules, addDays(first, -HEAT_WAVE_CONTEXT_DAYS), until))
         .filter((day) => day.date >= first)
         .map(({ figures, ...day }) => ({
           ...day,
@@ -182,8 +187,9 @@ export class WeatherService {
     );
     return {
       ...this.sourceOf(location),
-      threshold: settlement.alertParams.ithAlert,
+      threshold: rules.threshold,
       formula: settlement.alertParams.ithFormula,
+      rules,
       backfill: {
         state: location.backfill_state,
         done: location.backfill_done,
@@ -196,7 +202,7 @@ export class WeatherService {
             this.db,
             location.id,
             dayStart(first, settlement.utcOffsetMinutes),
-            dayStart(last, settlement.utcOffsetMinutes) + DAY_MS,
+            dayEnd(last, settlement.utcOffsetMinutes),
           )
         ).map((hour) => withIth(hour, settlement.alertParams.ithFormula)),
       }),
@@ -225,12 +231,7 @@ export class WeatherService {
       })),
       ...(hourly && {
         hours: (
-          await weatherRepository.hours(
-            this.db,
-            location.id,
-            dayStart(first, offset),
-            dayStart(last, offset) + DAY_MS,
-          )
+          await weatherRepository.hours(this.db, location.id, dayStart(first, offset), dayEnd(last, offset))
         ).map((hour) => ({
           ts: hour.ts,
           temperature: hour.temperature,
@@ -249,7 +250,15 @@ export class WeatherService {
     return {
       source: location.source as WeatherSource | null,
       days: new Map(
-        rows.map((row) => [row.day, { temperatureMean: row.temperature_mean, radiation: row.radiation }]),
+        rows.map((row) => [
+          row.day,
+          {
+            temperatureMean: row.temperature_mean,
+            radiation: row.radiation,
+            precipitation: row.precipitation,
+            et0: row.et0,
+          },
+        ]),
       ),
     };
   }
@@ -257,6 +266,15 @@ export class WeatherService {
   /** Today, the settlement's local day. */
   today(settlement: Settlement): string {
     return localDay(this.updates.now(), settlement.utcOffsetMinutes);
+  }
+
+  /** The heat-stress rules of a settlement: its own threshold or its herd type's, and the table's rules. */
+  private async rulesOf(settlement: Settlement): Promise<HeatStressRules> {
+    return heatStressRules(
+      await this.coefficientTables.current(),
+      settlement.herdType,
+      settlement.alertParams.ithAlert,
+    );
   }
 
   private sourceOf(location: LocationRow) {
@@ -308,14 +326,20 @@ export class WeatherService {
   }
 
   /** Local days from `first` to `last` with stored hours: their hours with ITH, figures and heat stress. */
-  private async forecastDays(location: LocationRow, settlement: Settlement, first: string, last: string) {
+  private async forecastDays(
+    location: LocationRow,
+    settlement: Settlement,
+    rules: HeatStressRules,
+    first: string,
+    last: string,
+  ) {
     const offset = settlement.utcOffsetMinutes;
-    const { ithAlert, ithFormula } = settlement.alertParams;
+    const { ithFormula } = settlement.alertParams;
     const stored = await weatherRepository.hours(
       this.db,
       location.id,
       dayStart(first, offset),
-      dayStart(last, offset) + DAY_MS,
+      dayEnd(last, offset),
     );
     const grouped = byLocalDay(stored, offset);
     const dates = daysBetween(first, last);
@@ -324,7 +348,7 @@ export class WeatherService {
     );
     const stress = heatStressByDay(
       hours.map((day) => day.flatMap((hour) => (hour.ith === null ? [] : [hour.ith]))),
-      ithAlert,
+      rules,
     );
     return dates.flatMap((date, i) =>
       grouped.has(date)
@@ -334,31 +358,43 @@ export class WeatherService {
   }
 
   /** The stored days from `first` to `last` with their heat stress, read from the days' samples. */
-  private async historyDays(location: LocationRow, settlement: Settlement, first: string, last: string) {
-    const { ithAlert, ithFormula } = settlement.alertParams;
+  private async historyDays(
+    location: LocationRow,
+    settlement: Settlement,
+    rules: HeatStressRules,
+    first: string,
+    last: string,
+  ) {
+    const { ithFormula } = settlement.alertParams;
     const rows = new Map(
       (await weatherRepository.days(this.db, location.id, first, last)).map((row) => [row.day, row]),
     );
     const dates = daysBetween(first, last);
+    const now = this.updates.now();
+    const partial = dates.map((date) =>
+      isPartialWeatherDay(date, rows.get(date)?.hours ?? 0, settlement.utcOffsetMinutes, now),
+    );
     const stress = heatStressByDay(
       dates.map((date) => {
         const row = rows.get(date);
         return row ? ithOfSamples(row.samples, ithFormula) : [];
       }),
-      ithAlert,
+      rules,
+      partial,
     );
     return dates.flatMap((date, i) => {
       const figures = rows.get(date);
-      return figures ? [{ date, ...stress[i]!, figures }] : [];
+      return figures ? [{ date, ...stress[i]!, partial: partial[i]!, figures }] : [];
     });
   }
 
   private conditions(
     settlement: Settlement,
+    rules: HeatStressRules,
     location: LocationRow,
     observed: ProviderCurrent,
   ): CurrentWeather {
-    const { ithAlert, ithFormula } = settlement.alertParams;
+    const { ithFormula } = settlement.alertParams;
     const ith =
       observed.temperature === null || observed.humidity === null
         ? null
@@ -382,8 +418,9 @@ export class WeatherService {
       weatherCode: observed.weatherCode,
       ith,
       category: ith === null ? null : ithCategory(ith),
-      threshold: ithAlert,
+      threshold: rules.threshold,
       formula: ithFormula,
+      rules,
     };
   }
 

@@ -80,6 +80,34 @@ export function accountInviteMail(
   return { to, ...ACCOUNT_INVITE[language](invite.inviter, invite.account, role, invite.link) };
 }
 
+const ACCOUNT_INVITE_SIGN_UP: Record<
+  Language,
+  (inviter: string, account: string, role: string, link: string) => Omit<MailMessage, 'to'>
+> = {
+  es_AR: (inviter, account, role, link) => ({
+    subject: `Tropero: ${inviter} te invita a la cuenta ${account}`,
+    text: `${inviter} te invitó a sumarte a la cuenta "${account}" en Tropero para ${role}.\n\nPara responder, creá tu usuario con este email y confirmalo:\n${link}\n\nLa invitación te espera al ingresar. Si no conocés a quien te invita, ignorá este correo.`,
+  }),
+  en_US: (inviter, account, role, link) => ({
+    subject: `Tropero: ${inviter} invites you to the account ${account}`,
+    text: `${inviter} invited you to join the account "${account}" on Tropero to ${role}.\n\nTo answer, sign up with this email and confirm it:\n${link}\n\nThe invitation waits for you once you log in. If you do not know who invited you, ignore this email.`,
+  }),
+  pt_BR: (inviter, account, role, link) => ({
+    subject: `Tropero: ${inviter} convida você para a conta ${account}`,
+    text: `${inviter} convidou você para participar da conta "${account}" no Tropero para ${role}.\n\nPara responder, cadastre-se com este e-mail e confirme-o:\n${link}\n\nO convite espera por você ao entrar. Se não conhece quem convidou, ignore este e-mail.`,
+  }),
+};
+
+/** An account invitation to an address nobody has registered: the link leads to sign-up. */
+export function accountInviteSignUpMail(
+  language: Language,
+  to: string,
+  invite: { inviter: string; account: string; role: 'admin' | 'invite'; link: string },
+): MailMessage {
+  const role = ROLE_WORDS[language][invite.role];
+  return { to, ...ACCOUNT_INVITE_SIGN_UP[language](invite.inviter, invite.account, role, invite.link) };
+}
+
 const EMAIL_VERIFICATION: Record<Language, (link: string, hours: number) => Omit<MailMessage, 'to'>> = {
   es_AR: (link, hours) => ({
     subject: 'Tropero: confirmá tu email',

@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePushService } from '../../../test/fake-push-service';
+import { PushDestinations } from './push-destinations';
 import { pushTopic } from './push-service';
 import { isRealVapidSubject } from './vapid';
 import { webPushService } from './web-push-service';
@@ -12,8 +13,52 @@ describe('Web Push through web-push, against a stand-in push service', () => {
     fake = await FakePushService.start();
   });
   afterAll(() => fake.stop());
+  /** The stand-in push service listens on loopback: let through for these tests only. */
+  const loopbackAllowed = new PushDestinations({ allow: ['127.0.0.1'] });
   const service = () =>
-    webPushService({ keys, subject: 'mailto:ops@tropero.example', timeoutMs: 1000, agent: fake.agent });
+    webPushService({
+      keys,
+      subject: 'mailto:ops@tropero.example',
+      timeoutMs: 1000,
+      agent: fake.agent,
+      destinations: loopbackAllowed,
+    });
+
+  it('refuses at send time a destination inside the network, even one stored before', async () => {
+    const subscription = fake.subscribe();
+    const strict = webPushService({
+      keys,
+      subject: 'mailto:ops@tropero.example',
+      timeoutMs: 1000,
+      agent: fake.agent,
+    });
+    const outcome = await strict.send(subscription, '{"title":"Hola"}', {
+      TTL: 60,
+      urgency: 'high',
+      topic: 'x',
+    });
+    expect(outcome).toMatchObject({ status: 'failed' });
+    expect(fake.to(subscription)).toHaveLength(0);
+    // The default agent looks names up itself and refuses what resolves inside (DNS rebinding).
+    const named = { ...subscription, endpoint: subscription.endpoint.replace('127.0.0.1', 'localhost') };
+    const rebinding = webPushService({
+      keys,
+      subject: 'mailto:ops@tropero.example',
+      timeoutMs: 1000,
+      destinations: new PushDestinations({
+        resolve: async () => {
+          // Outside when checked, inside when the agent connects.
+          lookups += 1;
+          return [{ address: lookups === 1 ? '203.0.113.10' : '127.0.0.1', family: 4 }];
+        },
+      }),
+    });
+    let lookups = 0;
+    const rebound = await rebinding.send(named, '{"title":"Hola"}', { TTL: 60, urgency: 'high', topic: 'x' });
+    expect(rebound).toMatchObject({ status: 'failed' });
+    expect(lookups).toBe(2);
+    expect(fake.to(named)).toHaveLength(0);
+  });
 
   it('posts the encrypted message with a VAPID signature for the endpoint’s origin, its TTL and topic', async () => {
     const subscription = fake.subscribe();

@@ -53,7 +53,7 @@ describe('Earth Search adapter against a local STAC API and COGs', () => {
     const searches = fake.requests.filter((request) => request.path === '/search');
     expect(searches).toHaveLength(3);
     expect(searches[0]!.body).toMatchObject({
-      collections: ['sentinel-2-l2a'],
+      collections: ['sentinel-2-c1-l2a'],
       bbox: BBOX,
       datetime: '2024-01-01T00:00:00.000Z/2024-01-31T23:59:59.000Z',
       query: { 'eo:cloud_cover': { lt: 60 } },
@@ -62,12 +62,12 @@ describe('Earth Search adapter against a local STAC API and COGs', () => {
     expect(searches[1]!.body).toMatchObject({ next: '2' });
     expect(found).toEqual([
       {
-        id: 'sentinel-2-l2a/S2B_20HNH_20240105_0_L2A+S2B_20HPH_20240105_0_L2A',
+        id: 'sentinel-2-c1-l2a/S2B_20HNH_20240105_0_L2A+S2B_20HPH_20240105_0_L2A',
         acquiredAt: Date.parse('2024-01-05T14:07:25.024Z'),
         cloudCover: 10,
       },
       expect.objectContaining({ acquiredAt: Date.parse('2024-01-15T14:07:21.000Z') }),
-      expect.objectContaining({ id: 'sentinel-2-l2a/S2A_20HNH_20240125_0_L2A' }),
+      expect.objectContaining({ id: 'sentinel-2-c1-l2a/S2A_20HNH_20240125_0_L2A' }),
     ]);
   });
 
@@ -90,6 +90,7 @@ describe('Earth Search adapter against a local STAC API and COGs', () => {
       plotId: 'half',
       clear: false,
       validShare: 0.5,
+      rejectedShare: 0,
       mean: null,
       median: null,
       p10: null,
@@ -150,8 +151,8 @@ describe('Earth Search adapter against a local STAC API and COGs', () => {
     expect(
       fake.requests.filter((request) => request.path.includes('/items/')).map((request) => request.path),
     ).toEqual([
-      '/collections/sentinel-2-l2a/items/S2B_20HNH_20240105_0_L2A',
-      '/collections/sentinel-2-l2a/items/S2B_20HPH_20240105_0_L2A',
+      '/collections/sentinel-2-c1-l2a/items/S2B_20HNH_20240105_0_L2A',
+      '/collections/sentinel-2-c1-l2a/items/S2B_20HPH_20240105_0_L2A',
     ]);
     expect(figures).toEqual(close(expectedFigures('across', ACROSS)));
   });

@@ -1,4 +1,4 @@
-import { INDEX_BANDS, indexOf, plotFiguresOf } from './index-figures';
+import { INDEX_BANDS, indexOf, physical, plotFiguresOf } from './index-figures';
 import {
   cellCentre,
   degreeGrid,
@@ -17,6 +17,7 @@ import {
   itemIdsOf,
   sceneOf,
   searchItems,
+  SENTINEL_2_C1_L2A,
   type StacItem,
   type StacSearchOptions,
 } from './stac-items';
@@ -28,12 +29,11 @@ import {
  */
 
 export const EARTH_SEARCH_URL = 'https://earth-search.aws.element84.com/v1';
-export const SENTINEL_2_L2A = 'sentinel-2-l2a';
 
 export interface EarthSearchOptions extends RetryOptions {
   /** STAC API root; default Earth Search v1. */
   apiUrl?: string;
-  /** Default `sentinel-2-l2a`. */
+  /** Default `sentinel-2-c1-l2a`; `sentinel-2-l2a` as a fallback. */
   collection?: string;
   /** Tiles cloudier than this (%) are not listed; default 60. */
   maxCloudCover?: number;
@@ -53,7 +53,7 @@ export function earthSearch(options: EarthSearchOptions = {}): SatelliteProvider
   const stac: StacSearchOptions = {
     ...options,
     apiUrl: options.apiUrl ?? EARTH_SEARCH_URL,
-    collection: options.collection ?? SENTINEL_2_L2A,
+    collection: options.collection ?? SENTINEL_2_C1_L2A,
   };
   const known = new Map<string, StacItem[]>();
 
@@ -104,12 +104,14 @@ export function earthSearch(options: EarthSearchOptions = {}): SatelliteProvider
         const cells = plotCells(projectRings(plot.polygon, crs), grid);
         const { state, reflectance } = await reader.pixels(centres(grid, cells), crs, INDEX_BANDS.ndvi);
         const values: number[] = [];
+        let rejected = 0;
         state.forEach((pointState, i) => {
           if (pointState !== PointState.Valid) return;
-          const ndvi = indexOf('ndvi', { red: reflectance.red![i], nir: reflectance.nir![i] });
-          if (Number.isFinite(ndvi)) values.push(ndvi);
+          const pixel = { red: reflectance.red![i]!, nir: reflectance.nir![i]! };
+          if (!physical(pixel)) rejected++;
+          else if (pixel.red + pixel.nir > 0) values.push(indexOf('ndvi', pixel));
         });
-        return plotFiguresOf(plot.id, values, state.length);
+        return plotFiguresOf(plot.id, values, state.length, rejected);
       });
     },
 
@@ -122,10 +124,8 @@ export function earthSearch(options: EarthSearchOptions = {}): SatelliteProvider
       const values = new Float32Array(cells.width * cells.height).fill(NaN);
       cells.inside.forEach((index, k) => {
         if (state[k] !== PointState.Valid) return;
-        values[index] = indexOf(
-          layer,
-          Object.fromEntries(bands.map((band) => [band, reflectance[band]![k]])),
-        );
+        const pixel = Object.fromEntries(bands.map((band) => [band, reflectance[band]![k]!]));
+        if (physical(pixel)) values[index] = indexOf(layer, pixel);
       });
       return { width: cells.width, height: cells.height, values, bbox: windowBbox(grid, cells) };
     },

@@ -33,6 +33,13 @@ export function indexOf(layer: GreenIndexLayer, r: Reflectances): number {
   }
 }
 
+/**
+ * Whether surface reflectances are physical (0–1). A negative one is a wrong offset (the +1000 taken
+ * out twice) or a sensor artefact; the pixel is rejected before any figure, never averaged in.
+ */
+export const physical = (r: Reflectances): boolean =>
+  Object.values(r).every((value) => value >= 0 && value <= 1);
+
 /** The p-th percentile (0–100) of ascending values, interpolated between neighbours (numpy's default). */
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   const position = (p / 100) * (sorted.length - 1);
@@ -42,17 +49,30 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 }
 
 /**
- * A plot's figures from the index of its valid pixels and the number of its pixels in all. With too
- * few valid pixels the plot is not clear and its figures are null.
+ * A plot's figures from the index of its valid pixels, the number of its pixels in all, and how many
+ * valid pixels (by scene class) were rejected for a reflectance outside 0–1. With too few valid pixels
+ * the plot is not clear and its figures are null.
  */
 export function plotFiguresOf(
   plotId: string,
   validValues: ArrayLike<number>,
   pixelCount: number,
+  rejected = 0,
 ): PlotSceneFigures {
-  const validShare = pixelCount > 0 ? validValues.length / pixelCount : 0;
+  const valid = validValues.length + rejected;
+  const validShare = pixelCount > 0 ? valid / pixelCount : 0;
+  const rejectedShare = valid > 0 ? rejected / valid : 0;
   if (validShare < CLEAR_SHARE || validValues.length === 0) {
-    return { plotId, clear: false, validShare, mean: null, median: null, p10: null, p90: null };
+    return {
+      plotId,
+      clear: false,
+      validShare,
+      rejectedShare,
+      mean: null,
+      median: null,
+      p10: null,
+      p90: null,
+    };
   }
   const sorted = Float64Array.from(validValues).sort();
   let sum = 0;
@@ -61,6 +81,7 @@ export function plotFiguresOf(
     plotId,
     clear: true,
     validShare,
+    rejectedShare,
     mean: sum / sorted.length,
     median: percentile(sorted, 50),
     p10: percentile(sorted, 10),

@@ -36,6 +36,11 @@ export interface PlotSceneFigures {
   clear: boolean;
   /** Share of the plot's pixels that were valid, 0 to 1. */
   validShare: number;
+  /**
+   * Share of the valid pixels rejected before the figures for a reflectance outside 0–1 (a provider
+   * that reads no pixels says nothing).
+   */
+  rejectedShare?: number;
   mean: number | null;
   median: number | null;
   p10: number | null;

@@ -7,7 +7,7 @@ export interface SatelliteProviderOptions {
   provider: SatelliteProviderName | 'off';
   /** STAC API root for `earth-search` (STAC_API_URL); default Earth Search v1. */
   stacApiUrl?: string;
-  /** STAC collection; default `sentinel-2-l2a`. */
+  /** STAC collection (STAC_COLLECTION); default `sentinel-2-c1-l2a`. */
   stacCollection?: string;
   /** Tiles cloudier than this (%) are not listed by `earth-search`; default 60. */
   maxCloudCover?: number;

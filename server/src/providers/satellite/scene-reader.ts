@@ -27,14 +27,19 @@ const DEFAULT_SCALE = 0.0001;
 /** From processing baseline 04.00 the L2A digital numbers carry +1000 (domain.md §8). */
 const BOA_OFFSET_DN = 1000;
 
-/** DN → reflectance for an asset of an item: `dn · scale + offset`, the offset as the item says. */
+/**
+ * DN → reflectance for an asset of an item: `dn · scale + offset`. An item whose
+ * `earthsearch:boa_offset_applied` is true had the +1000 taken out of its files already: its
+ * `raster:bands` offset (−0.1 on such items) describes the product, not the file, and applying it would
+ * take 0.1 off every reflectance twice. Otherwise the offset is the item's, or from the baseline.
+ */
 export function scalingOf(item: StacItem, asset: string): { scale: number; offset: number } {
   const band = item.assets[asset]?.['raster:bands']?.[0];
   const scale = band?.scale ?? DEFAULT_SCALE;
+  if (item.properties['earthsearch:boa_offset_applied'] === true) return { scale, offset: 0 };
   if (band?.offset !== undefined) return { scale, offset: band.offset };
   const baseline = Number(item.properties['s2:processing_baseline'] ?? 0);
-  const applied = item.properties['earthsearch:boa_offset_applied'] === true;
-  return { scale, offset: baseline >= 4 && !applied ? -BOA_OFFSET_DN * scale : 0 };
+  return { scale, offset: baseline >= 4 ? -BOA_OFFSET_DN * scale : 0 };
 }
 
 function crsOf(item: StacItem): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { s2Item } from '../../../test/fake-stac';
+import { L2A, s2Item } from '../../../test/fake-stac';
 import { scalingOf } from './scene-reader';
 import { acquisitions, stacItemSchema } from './stac-items';
 
@@ -17,19 +17,25 @@ describe('STAC items', () => {
       }),
     );
 
-  it('subtracts the 1000 DN offset only where the item says nothing and it was not applied', () => {
+  it('applies the offset the item states, never again where Earth Search already took it out of the files', () => {
+    // Collection 1: the item states offset −0.1 and no flag; its files carry the +1000.
     expect(scalingOf(item({}), 'red')).toEqual({ scale: 0.0001, offset: -0.1 });
-    const bare = { withoutScaling: true, processingBaseline: '04.00' };
+    // sentinel-2-l2a with `earthsearch:boa_offset_applied` true: the files were harmonised, and the
+    // −0.1 its raster:bands still state would be taken off a second time.
+    expect(scalingOf(item({ collection: L2A }), 'red')).toEqual({ scale: 0.0001, offset: 0 });
+    expect(scalingOf(item({ collection: L2A, boaOffsetApplied: false }), 'red')).toEqual({
+      scale: 0.0001,
+      offset: -0.1,
+    });
+    // Items that state no scale or offset: from the processing baseline (04.00 and later: −1000 DN).
+    const bare = { collection: L2A, withoutScaling: true, processingBaseline: '04.00' } as const;
     expect(scalingOf(item({ ...bare, boaOffsetApplied: false }), 'red')).toEqual({
       scale: 0.0001,
       offset: -0.1,
     });
     expect(scalingOf(item({ ...bare, boaOffsetApplied: true }), 'red')).toEqual({ scale: 0.0001, offset: 0 });
     expect(scalingOf(item({ ...bare, processingBaseline: '03.01', boaOffsetApplied: false }), 'red')).toEqual(
-      {
-        scale: 0.0001,
-        offset: 0,
-      },
+      { scale: 0.0001, offset: 0 },
     );
   });
 

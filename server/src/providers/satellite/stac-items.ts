@@ -9,6 +9,16 @@ import { SatelliteProviderError, type Bbox, type Scene } from './satellite-provi
  * plot across two tiles is read from both, on this server or on another one.
  */
 
+/**
+ * Sentinel-2 Collection 1 L2A (the default): every scene reprocessed to baseline 05.00 or later, its
+ * files carrying the +1000 digital-number offset and its items stating it (`raster:bands` offset −0.1)
+ * alike. The older `sentinel-2-l2a` is kept as a fallback: some of its files had the offset removed
+ * (see `scalingOf`).
+ */
+export const SENTINEL_2_C1_L2A = 'sentinel-2-c1-l2a';
+export const SENTINEL_2_L2A = 'sentinel-2-l2a';
+export const SENTINEL_2_COLLECTIONS = [SENTINEL_2_C1_L2A, SENTINEL_2_L2A] as const;
+
 const bandSchema = z.object({
   scale: z.number().optional(),
   offset: z.number().optional(),

@@ -21,7 +21,8 @@ describe('Open-Meteo adapter against a local Open-Meteo', () => {
     openMeteo({
       apiUrl: fake.url,
       archiveUrl: `${fake.url}/archive-host`,
-      timeoutMs: 300,
+      // Long enough for an archive answer on a loaded machine; the two hang tests wait it out once each.
+      timeoutMs: 1_500,
       backoffMs: 5,
       ...extra,
     });
@@ -51,6 +52,7 @@ describe('Open-Meteo adapter against a local Open-Meteo', () => {
         'relative_humidity_2m',
         'dew_point_2m',
         'shortwave_radiation',
+        'et0_fao_evapotranspiration',
         'weather_code',
       ]),
     );
@@ -74,6 +76,7 @@ describe('Open-Meteo adapter against a local Open-Meteo', () => {
       dewPoint: 19.1,
       precipitation: 0,
       radiation: 845,
+      et0: 0.55,
       windSpeed: 14.8,
       windDirection: 41,
       windGusts: 29.5,

@@ -44,6 +44,7 @@ export const OPEN_METEO_HOURLY = {
   dewPoint: 'dew_point_2m',
   precipitation: 'precipitation',
   radiation: 'shortwave_radiation',
+  et0: 'et0_fao_evapotranspiration',
   windSpeed: 'wind_speed_10m',
   windDirection: 'wind_direction_10m',
   windGusts: 'wind_gusts_10m',

@@ -50,6 +50,9 @@ export function simulatedHour(point: WeatherPoint, ts: number): ProviderHour {
     Math.sin(latitude) * Math.sin(declination) +
     Math.cos(latitude) * Math.cos(declination) * Math.cos(radians(15 * (solarHour - 12)));
   const radiation = Math.max(0, 1000 * sunHeight) * (rainy ? 0.4 : cloudy ? 0.7 : 1);
+  // ET₀ follows the sun: ≈ 0.22 mm per MJ/m² of shortwave (Priestley–Taylor at about 20 °C; a
+  // plausible shape, not a model), so a clear summer day evaporates about 6 mm.
+  const et0 = Math.round(radiation * 0.0036 * 0.22 * 100) / 100;
 
   const windSpeed = 6 + unit(place, day, Math.floor(solarHour / 3), 'wind') * 18;
   return {
@@ -59,6 +62,7 @@ export function simulatedHour(point: WeatherPoint, ts: number): ProviderHour {
     dewPoint: tenth(dewPointOf(temperature, humidity)),
     precipitation,
     radiation: Math.round(radiation),
+    et0,
     windSpeed: tenth(windSpeed),
     windDirection: Math.round(unit(place, day, 'direction') * 360),
     windGusts: tenth(windSpeed * 1.6),
@@ -82,7 +86,7 @@ export function simulatedWeather(now: () => number = Date.now): WeatherProvider 
       const hour = Math.floor(now() / HOUR_MS) * HOUR_MS;
       return points.map((point): PointForecast => ({
         hours: hoursBetween(point, today - pastDays * DAY_MS, today + forecastDays * DAY_MS),
-        current: (({ radiation: _radiation, ...current }) => current)(simulatedHour(point, hour)),
+        current: (({ radiation: _radiation, et0: _et0, ...current }) => current)(simulatedHour(point, hour)),
       }));
     },
     async archive(points, from, to) {

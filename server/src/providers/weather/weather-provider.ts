@@ -27,6 +27,8 @@ export interface ProviderHour {
   precipitation: number | null;
   /** Shortwave radiation, W/m², mean of the preceding hour. */
   radiation: number | null;
+  /** FAO-56 Penman-Monteith reference evapotranspiration (ET₀), mm over the preceding hour. */
+  et0: number | null;
   /** km/h at 10 m. */
   windSpeed: number | null;
   /** Degrees the wind blows from. */
@@ -38,7 +40,7 @@ export interface ProviderHour {
 }
 
 /** Conditions now (Open-Meteo `current`, 15-minute values). */
-export type ProviderCurrent = Omit<ProviderHour, 'radiation'>;
+export type ProviderCurrent = Omit<ProviderHour, 'radiation' | 'et0'>;
 
 /** What one point's forecast call brings back: hours from `pastDays` ago to `forecastDays` ahead. */
 export interface PointForecast {

@@ -15,6 +15,11 @@ export interface BarDatum {
   /** The bar's label under it (a day). */
   label: string;
   values: Record<string, number>;
+  /**
+   * Set on a day the data do not fully cover (today, an animal's first day begun late): the words
+   * that say so in its tooltips; the bar is drawn lighter.
+   */
+  partial?: string;
 }
 
 /**
@@ -111,10 +116,11 @@ export function BarChart(props: BarChartProps) {
             <Stack key={datum.label} gap={2} className={classes.column}>
               <div className={classes.track}>
                 <div
-                  className={classes.bar}
+                  className={datum.partial ? `${classes.bar} ${classes.partial}` : classes.bar}
+                  data-partial={datum.partial ? true : undefined}
                   style={{ height: `${(totals[index]! / max) * 100}%` }}
                   title={[
-                    datum.label,
+                    datum.partial ? `${datum.label} (${datum.partial})` : datum.label,
                     ...series.map((s) => `${s.label}: ${format(datum.values[s.key] ?? 0)}`),
                   ].join('\n')}
                 >

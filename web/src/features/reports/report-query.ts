@@ -4,7 +4,7 @@ import {
   type ReportFrequency,
   type ReportScope,
 } from '@tropero/shared/contracts/reports';
-import { DAY_MS } from '@tropero/shared/constants';
+import { addDays } from '@tropero/shared/local-day';
 import { today } from '../../lib/dates';
 
 /** What the report's form holds: both scopes' fields, only the chosen one's is sent. */
@@ -18,16 +18,13 @@ export interface ReportForm {
   toDate: string;
 }
 
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** A week of days up to today, by settlement. */
 export const defaultReportForm = (now = new Date()): ReportForm => ({
   scope: 'settlement',
   settlementId: '',
   uuid: '',
   frequency: 'day',
-  fromDate: shiftDay(today(now), -6),
+  fromDate: addDays(today(now), -6),
   toDate: today(now),
 });
 

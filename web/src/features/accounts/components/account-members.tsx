@@ -77,7 +77,7 @@ function InvitationRow({ accountId, invitation }: { accountId: string; invitatio
     <Group justify="space-between" gap="xs" wrap="nowrap" role="listitem">
       <Stack gap={0} miw={0}>
         <Text size="sm" truncate="end">
-          {invitation.name} · {invitation.email}
+          {invitation.email}
         </Text>
         <Text size="xs" c="dimmed">
           {t('accounts.manage.pendingAs', { role: t(`accounts.manage.roles.${invitation.role}`) })}

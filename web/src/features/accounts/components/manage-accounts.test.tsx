@@ -31,7 +31,7 @@ const MEMBERS = [
 
 type Handler = (url: string, init?: RequestInit) => unknown;
 
-/** A server answering by path; POST /invitations with an unknown email answers a field error. */
+/** A server answering by path; POST /invitations with a member's email answers a field error. */
 function serve(extra: Handler = () => undefined) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -41,10 +41,10 @@ function serve(extra: Handler = () => undefined) {
     if (url.includes('/members')) return json(MEMBERS);
     if (url.includes('/invitations') && init?.method === 'POST') {
       const { email, role } = JSON.parse(String(init.body));
-      if (email === 'nadie@example.com') {
-        return json({ message: 'no user', errors: { email: 'validation.userNotFound' } }, 404);
+      if (email === 'miembro@example.com') {
+        return json({ message: 'member', errors: { email: 'validation.alreadyMember' } }, 409);
       }
-      return json({ accountId: ACCOUNT_ID, userId: MEMBER_ID, role, active: false, status: 'pending' }, 201);
+      return json({ message: 'invitation sent', email, role, status: 'pending' }, 202);
     }
     if (url.includes('/invitations')) return json([]);
     if (url.includes(`/userAccount/${USER_ID}`)) return json(ACCOUNTS);
@@ -82,9 +82,9 @@ describe('ManageAccounts', () => {
 
     const user = userEvent.setup();
     const email = screen.getByRole('textbox', { name: 'Email' });
-    await user.type(email, 'nadie@example.com');
+    await user.type(email, 'miembro@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar invitación' }));
-    expect(await screen.findByText('No hay ningún usuario con ese email')).toBeInTheDocument();
+    expect(await screen.findByText('Ya es miembro de la cuenta')).toBeInTheDocument();
 
     await user.clear(email);
     await user.type(email, 'Nuevo@Example.com');

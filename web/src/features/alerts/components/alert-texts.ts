@@ -26,14 +26,23 @@ export function useAlertTexts() {
   const number = (value: number) => formatNumber(value, locale, value % 1 === 0 ? 0 : 1);
   return {
     typeName: (alert: Pick<Alert, 'type'>) => t(`alerts.types.${alert.type}`),
-    /** "Batería 12 % (umbral 20 %)", or null when the alert carries no figure. */
-    figure: (alert: Pick<Alert, 'type' | 'value' | 'threshold'>) =>
+    /**
+     * "Batería 12 % (umbral 20 %)"; a heat alert names whose threshold fired ("ITH 78,3 ≥ 76 (umbral de
+     * cría/carne)"); null when the alert carries no figure.
+     */
+    figure: (alert: Pick<Alert, 'type' | 'value' | 'threshold' | 'thresholdBasis'>) =>
       alert.value === null
         ? null
-        : t(`alerts.figures.${alert.type}`, {
-            value: number(alert.value),
-            threshold: alert.threshold === null ? '—' : number(alert.threshold),
-          }),
+        : alert.thresholdBasis && alert.threshold !== null
+          ? t(`alerts.figures.${alert.type}Basis`, {
+              value: number(alert.value),
+              threshold: number(alert.threshold),
+              basis: t(`alerts.thresholdBases.${alert.thresholdBasis}`),
+            })
+          : t(`alerts.figures.${alert.type}`, {
+              value: number(alert.value),
+              threshold: alert.threshold === null ? '—' : number(alert.threshold),
+            }),
     relative: (instant: string) => relativeTime(instant, locale),
     dateTime: (instant: string) => formatDateTime(instant, locale),
   };

@@ -11,7 +11,7 @@ import NotificationsPage from './notifications-page';
 const alert = anAlert(1, { count: 10 });
 const READ_AT = '2026-11-25T12:00:00.000Z';
 
-function renderAlert() {
+function renderAlert(alert = anAlert(1, { count: 10 })) {
   let readAt: string | null = null;
   const api = fakeApi({
     [`GET /alert/${alert._id}`]: () => ({ body: { ...alert, readAt } }),
@@ -45,8 +45,15 @@ describe('/notifications/{id}', { timeout: 20_000 }, () => {
     );
   });
 
+  it('a heat alert names whose threshold fired', async () => {
+    renderAlert(
+      anAlert(2, { type: 'heatStress', value: 78.3, threshold: 76, thresholdBasis: 'beef', animalId: null }),
+    );
+    expect(await screen.findByText('ITH 78,3 ≥ 76 (umbral de cría/carne)')).toBeInTheDocument();
+  });
+
   it('reads the alert when it opens, once', async () => {
-    const api = renderAlert();
+    const api = renderAlert(alert);
     await screen.findByText('Batería 12 % (umbral 20 %)');
     await waitFor(() =>
       expect(

@@ -19,6 +19,7 @@ export const anAlert = (index: number, changes: Partial<Alert> = {}): Alert => (
   count: 1,
   value: 12,
   threshold: 20,
+  thresholdBasis: null,
   lat: null,
   lng: null,
   readerId: null,

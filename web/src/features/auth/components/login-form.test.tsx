@@ -67,7 +67,13 @@ describe('LoginForm (spec §5)', () => {
   });
 
   it.each([
-    [{ status: 'badCredentials' } as const, ['Email o Password incorrectos']],
+    [
+      { status: 'badCredentials' } as const,
+      [
+        'Email o Password incorrectos',
+        'Si todavía no confirmaste tu email, te enviamos un enlace nuevo: abrilo y volvé a ingresar.',
+      ],
+    ],
     [
       { status: 'inactive' } as const,
       ['El usuario no se encuentra habilitado', 'Debe ponerse en contacto con el administrador'],

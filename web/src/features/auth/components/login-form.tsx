@@ -51,9 +51,15 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           {...register('password')}
         />
         {failure === 'badCredentials' && (
-          <Text c="danger.8" size="sm" role="alert" fw={500}>
-            {t('auth.login.errors.badCredentials')}
-          </Text>
+          <div role="alert">
+            <Text c="danger.8" size="sm" fw={500}>
+              {t('auth.login.errors.badCredentials')}
+            </Text>
+            {/* The server refuses an unverified email like a wrong password (and mails a new link): one answer for both. */}
+            <Text c="dimmed" size="sm">
+              {t('auth.login.errors.unverifiedHint')}
+            </Text>
+          </div>
         )}
         {(failure === 'inactive' || failure === 'failed') && (
           <Alert

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 export const CONSOLE_USERS_KEY = ['console', 'users'] as const;
 export const CONSOLE_ACCOUNTS_KEY = ['console', 'accounts'] as const;
 export const AUDIT_KEY = ['console', 'audit'] as const;
+export const BACKUPS_KEY = ['console', 'backups'] as const;
 
 /** After a console action, the lists and details of what it touched ask again, and the audit log. */
 export function useRefreshConsole(key: typeof CONSOLE_USERS_KEY | typeof CONSOLE_ACCOUNTS_KEY) {

@@ -11,6 +11,7 @@ import { useOwnedAccounts } from '../api/get-owned-accounts';
 import { accountColumns } from '../components/account-columns';
 import { AccountDrawer } from '../components/account-drawer';
 import { ActiveFilter } from '../components/active-filter';
+import { BackupsSection } from '../components/backups-section';
 
 const ACCOUNT_FILTERS = ['plan', 'active'] as const;
 
@@ -19,7 +20,8 @@ const isPlan = (value: string | undefined): value is AccountType =>
 
 /**
  * /owners-management (spec §2, superadmin): every account with its owner, plan, tax data, contacts,
- * satellite integration, device limit and state; its members and settlements; edits audited.
+ * satellite integration, device limit and state; its members and settlements; edits audited. Below,
+ * the platform's backups (issue 21): the accounts' data is what they keep.
  */
 export default function OwnersManagementPage() {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export default function OwnersManagementPage() {
         onOpen={(account) => setOpenAccount(account._id)}
       />
       <AccountDrawer accountId={openAccount} onClose={() => setOpenAccount(null)} />
+      <BackupsSection />
     </PageContainer>
   );
 }

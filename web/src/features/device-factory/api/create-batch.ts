@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Batch, BatchBody } from '@tropero/shared/contracts/device-factory';
+import type { BatchBody, BatchCreated } from '@tropero/shared/contracts/device-factory';
 import { api } from '../../../api/client';
 import { batchesKey } from './get-batches';
 
-/** POST /device-batches: a production batch; taken identifiers answer 409, wrong lines 400 by line. */
-export const createBatch = (body: BatchBody): Promise<Batch> =>
-  api.post<Batch>('/device-batches', body, { alert: false });
+/**
+ * POST /device-batches: a production batch with its codes, answered this once; taken identifiers
+ * answer 409, wrong lines 400 by line.
+ */
+export const createBatch = (body: BatchBody): Promise<BatchCreated> =>
+  api.post<BatchCreated>('/device-batches', body, { alert: false });
 
 export function useCreateBatch() {
   const client = useQueryClient();

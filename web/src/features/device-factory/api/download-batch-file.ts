@@ -1,10 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BatchCode } from '@tropero/shared/contracts/device-factory';
 import { api, type DownloadedFile } from '../../../api/client';
 
 export type BatchFile = 'labels.pdf' | 'devices.csv';
 
-/** GET /device-batches/{id}/labels.pdf or devices.csv: the printable labels or the codes as CSV. */
-export const downloadBatchFile = ({ id, file }: { id: string; file: BatchFile }): Promise<DownloadedFile> =>
-  api.download(`/device-batches/${id}/${file}`);
+/**
+ * The batch's printable labels or its devices as CSV. With the codes the creation or a regeneration
+ * answered (POST, each checked by the server), they carry them; later (GET) they carry none.
+ */
+export const downloadBatchFile = ({
+  id,
+  file,
+  codes,
+}: {
+  id: string;
+  file: BatchFile;
+  codes?: BatchCode[];
+}): Promise<DownloadedFile> =>
+  codes
+    ? api.downloadWith(`/device-batches/${id}/${file}`, { devices: codes })
+    : api.download(`/device-batches/${id}/${file}`);
 
 export const useDownloadBatchFile = () => useMutation({ mutationFn: downloadBatchFile });

@@ -16,7 +16,7 @@ import { IconFileUpload } from '@tabler/icons-react';
 import {
   FACTORY_DEVICE_TYPES,
   MAX_BATCH_LIST_CHARS,
-  type Batch,
+  type BatchCreated,
   type BatchBody,
 } from '@tropero/shared/contracts/device-factory';
 import { TECHNOLOGIES } from '@tropero/shared/herd';
@@ -31,7 +31,7 @@ type Source = 'range' | 'list' | 'file';
 const LINE_ERROR = /^identifiers\.text\.(\d+)$/;
 
 /** A production batch: type, technology, firmware, and identifiers as a range, typed or imported. */
-export function BatchForm({ onCreated }: { onCreated: (batch: Batch) => void }) {
+export function BatchForm({ onCreated }: { onCreated: (batch: BatchCreated) => void }) {
   const { t } = useTranslation();
   const create = useCreateBatch();
   const [deviceType, setDeviceType] = useState<string>('COLLAR');

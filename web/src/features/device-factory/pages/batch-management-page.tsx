@@ -3,6 +3,7 @@ import {
   IconBuildingFactory2,
   IconFileTypeCsv,
   IconPlus,
+  IconKey,
   IconPrinter,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ import { useBatches } from '../api/get-batches';
 import { useShipBatch } from '../api/ship-batch';
 import { AccountDialog } from '../components/account-dialog';
 import { BatchStateBadge } from '../components/batch-state-badge';
+import { RegenerateCodesDialog } from '../components/regenerate-codes-dialog';
 
 const FILTERS = ['state'] as const;
 
@@ -37,6 +39,7 @@ export default function BatchManagementPage() {
   const download = useDownloadBatchFile();
   const ship = useShipBatch();
   const [shipping, setShipping] = useState<Batch | null>(null);
+  const [renewing, setRenewing] = useState<Batch | null>(null);
   const locale = i18n.language;
   const kind = (batch: Batch) => t(`deviceFactory.deviceTypes.${batch.deviceType}`);
 
@@ -132,14 +135,19 @@ export default function BatchManagementPage() {
         rowActions={(batch) => (
           <>
             <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => get(batch, 'labels.pdf')}>
-              {t('deviceFactory.files.labels')}
+              {t('deviceFactory.files.labelsWithoutCodes')}
             </Menu.Item>
             <Menu.Item leftSection={<IconFileTypeCsv size={16} />} onClick={() => get(batch, 'devices.csv')}>
-              {t('deviceFactory.files.csv')}
+              {t('deviceFactory.files.csvWithoutCodes')}
             </Menu.Item>
             {batch.state !== 'ACTIVATED' && (
               <Menu.Item leftSection={<IconTruckDelivery size={16} />} onClick={() => setShipping(batch)}>
                 {t('deviceFactory.batches.ship')}
+              </Menu.Item>
+            )}
+            {batch.state !== 'ACTIVATED' && (
+              <Menu.Item leftSection={<IconKey size={16} />} onClick={() => setRenewing(batch)}>
+                {t('deviceFactory.codes.action')}
               </Menu.Item>
             )}
           </>
@@ -159,6 +167,7 @@ export default function BatchManagementPage() {
         onClose={() => setShipping(null)}
         onSubmit={(accountId) => ship.mutateAsync({ id: shipping!._id, accountId })}
       />
+      <RegenerateCodesDialog batch={renewing} onClose={() => setRenewing(null)} />
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
-import type { Batch } from '@tropero/shared/contracts/device-factory';
+import type { BatchCreated } from '@tropero/shared/contracts/device-factory';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { BatchForm } from '../components/batch-form';
 /** /devices-factory (superadmin): a production batch is made here, and its labels printed. */
 export default function DevicesFactoryPage() {
   const { t } = useTranslation();
-  const [created, setCreated] = useState<Batch | null>(null);
+  const [created, setCreated] = useState<BatchCreated | null>(null);
   return (
     <PageContainer title={t('routes.devicesFactory')} description={t('deviceFactory.factory.description')}>
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} maw={880}>
@@ -30,7 +30,7 @@ export default function DevicesFactoryPage() {
                 firmware: created.firmware,
               })}
             </Alert>
-            <BatchFiles batchId={created._id} />
+            <BatchFiles batchId={created._id} codes={created.devices} />
             <Text size="sm">
               <Anchor component={Link} to={href('batchManagement')}>
                 {t('deviceFactory.factory.toBatches')}

@@ -11,6 +11,8 @@ interface Param {
   unit: string | null;
   min: number;
   max: number;
+  /** Left empty, it is null: the default that depends on the settlement (ithAlert: its herd type's). */
+  optional?: true;
 }
 
 /**
@@ -27,7 +29,11 @@ const GROUPS: { key: string; params: Param[]; ithFormula?: true }[] = [
   },
   { key: 'noSignal', params: [{ name: 'noSignalHours', unit: 'h', min: 1, max: 168 }] },
   { key: 'lowBattery', params: [{ name: 'lowBatteryPercent', unit: '%', min: 1, max: 100 }] },
-  { key: 'heatStress', params: [{ name: 'ithAlert', unit: null, min: 60, max: 100 }], ithFormula: true },
+  {
+    key: 'heatStress',
+    params: [{ name: 'ithAlert', unit: null, min: 60, max: 100, optional: true }],
+    ithFormula: true,
+  },
   { key: 'ruminationDrop', params: [{ name: 'ruminationDropMinutes', unit: 'min', min: 10, max: 300 }] },
   { key: 'inactivity', params: [{ name: 'inactivityHours', unit: 'h', min: 1, max: 48 }] },
   {
@@ -59,7 +65,7 @@ export function AlertParamsFields<Values extends FieldValues>({
   errors,
 }: AlertParamsFieldsProps<Values>) {
   const { t } = useTranslation();
-  const numberField = ({ name, unit, min, max }: Param) => (
+  const numberField = ({ name, unit, min, max, optional }: Param) => (
     <Controller
       key={name}
       control={control}
@@ -75,8 +81,8 @@ export function AlertParamsFields<Values extends FieldValues>({
           allowDecimal={false}
           // Not clamped: a 0 typed stays there and the schema says why it is refused (spec §8).
           clampBehavior="none"
-          value={field.value as number}
-          onChange={(value) => field.onChange(value === '' ? Number.NaN : Number(value))}
+          value={(field.value as number | null) ?? ''}
+          onChange={(value) => field.onChange(value === '' ? (optional ? null : Number.NaN) : Number(value))}
           onBlur={field.onBlur}
           error={errors?.[name]?.message && t(errors[name].message, { min, max })}
         />

@@ -38,6 +38,18 @@ describe('the KML import outcome', () => {
     expect(screen.getByText(/El contorno no puede cruzarse consigo mismo/)).toBeInTheDocument();
   });
 
+  it('names an outline with too many vertices', () => {
+    const refused = new ApiError(422, {
+      message: 'the file has errors; nothing was imported',
+      errors: { 'placemarks.0': 'validation.tooManyVertices' },
+      details: [{ index: 0, name: 'Perimetro GPS', error: 'validation.tooManyVertices' }],
+    });
+    renderWithApp(<ImportRefusal failure={importFailure(refused)} />);
+    expect(
+      screen.getByText(/El contorno tiene más de 10.000 vértices: simplificalo o dividilo/),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     [
       new ApiError(413, { message: 'the file is larger than 20 MB' }),
@@ -49,6 +61,20 @@ describe('the KML import outcome', () => {
         errors: { file: 'validation.kmlNotKml' },
       }),
       'El archivo no es un KML ni un KMZ',
+    ],
+    [
+      new ApiError(413, {
+        message: 'the file has more than 500,000 vertices: split it into smaller files',
+        errors: { file: 'validation.kmlTooManyVertices' },
+      }),
+      'El archivo tiene más de 500.000 vértices en sus contornos: dividilo en archivos más chicos',
+    ],
+    [
+      new ApiError(413, {
+        message: 'the file took more than 60 s to read: split it into smaller files',
+        errors: { file: 'validation.fileTooSlow' },
+      }),
+      'El archivo tardó demasiado en leerse: dividilo en archivos más chicos',
     ],
   ])('explains a refused file (%#)', (error, text) => {
     renderWithApp(<ImportRefusal failure={importFailure(error)} />);

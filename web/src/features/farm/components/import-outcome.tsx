@@ -26,15 +26,19 @@ const isPlacemarkError = (value: unknown): value is PlacemarkError =>
   typeof (value as PlacemarkError).name === 'string' &&
   typeof (value as PlacemarkError).error === 'string';
 
+/** Refusals of a file that is not too large but crosses another bound. */
+const OTHER_BOUNDS = new Set(['validation.kmlTooManyVertices', 'validation.fileTooSlow']);
+
 /** Reads the server's refusal (422 with per-placemark details, 413, 400 on the file). */
 export function importFailure(error: unknown): ImportFailure {
   if (!isApiError(error)) return { kind: 'request', error };
-  if (error.status === 413) return { kind: 'tooLarge' };
+  const fileKey = error.fieldErrors.file;
+  // A 413 is the size, unless the server names another bound (vertices, the time to read it).
+  if (error.status === 413 && !(fileKey && OTHER_BOUNDS.has(fileKey))) return { kind: 'tooLarge' };
   const details = error.body?.details;
   if (Array.isArray(details) && details.some(isPlacemarkError)) {
     return { kind: 'placemarks', placemarks: details.filter(isPlacemarkError) };
   }
-  const fileKey = error.fieldErrors.file;
   if (fileKey) return { kind: 'file', key: fileKey };
   if (error.status === 422) return { kind: 'file', key: 'validation.kml' };
   return { kind: 'request', error };

@@ -30,10 +30,12 @@ describe('SettlementForm', () => {
         name: 'Estancia El Ombú',
         location: { lat: -29.4131, lng: -66.8558 },
         utcOffsetMinutes: -180,
+        herdType: 'beef',
         alertParams: {
           noSignalHours: 2,
           lowBatteryPercent: 20,
-          ithAlert: 72,
+          // Empty: the herd type's threshold.
+          ithAlert: null,
           ithFormula: 'nrc1971',
           fenceBufferMeters: 10,
           drinkerRadiusMeters: 30,

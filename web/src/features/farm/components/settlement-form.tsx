@@ -7,6 +7,7 @@ import {
   type Settlement,
   type SettlementBody,
 } from '@tropero/shared/farm';
+import { DEFAULT_HERD_TYPE, HERD_TYPES } from '@tropero/shared/heat-stress';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ function initialValues(settlement?: Settlement): SettlementValues {
     location: settlement?.location ?? { lat: DEFAULT_LOCATION.lat, lng: DEFAULT_LOCATION.lng },
     establishmentCode: settlement?.establishmentCode ?? '',
     utcOffsetMinutes: settlement?.utcOffsetMinutes ?? -180,
+    herdType: settlement?.herdType ?? DEFAULT_HERD_TYPE,
     alertParams: settlement?.alertParams ?? alertParamsSchema.parse({}),
   };
 }
@@ -39,7 +41,7 @@ interface SettlementFormProps {
   onCancel?: () => void;
 }
 
-/** Create or edit a settlement: name, location, establishment code, time zone and alert parameters. */
+/** Create or edit a settlement: name, location, establishment code, time zone, herd type and alert parameters. */
 export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFormProps) {
   const { t } = useTranslation();
   const form = useForm<SettlementValues, unknown, SettlementBody>({
@@ -106,6 +108,24 @@ export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFor
             )}
           />
         </Group>
+        <Controller
+          control={control}
+          name="herdType"
+          render={({ field }) => (
+            <Select
+              label={t('farm.settlements.fields.herdType')}
+              description={t('farm.settlements.fields.herdTypeHint')}
+              data={HERD_TYPES.map((type) => ({
+                value: type,
+                label: t(`farm.settlements.herdTypes.${type}`),
+              }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              allowDeselect={false}
+              error={errors.herdType?.message && t(errors.herdType.message)}
+            />
+          )}
+        />
         <Accordion variant="contained" defaultValue={null}>
           <Accordion.Item value="alerts">
             <Accordion.Control>{t('farm.alertParams.title')}</Accordion.Control>

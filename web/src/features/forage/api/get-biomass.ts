@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { biomassSchema, type Biomass, type BiomassQuery } from '@tropero/shared/contracts/biomass';
+import {
+  biomassSchema,
+  type Biomass,
+  type BiomassFigures,
+  type BiomassQuery,
+  type StandingStock,
+} from '@tropero/shared/contracts/biomass';
 import { dataApi } from '../../../api/client';
 import { orThrow } from '../../../api/data-result';
 import { parseInDevelopment } from '../../../api/parse-in-development';
 
-export type { Biomass, BiomassQuery };
+export type { Biomass, BiomassFigures, BiomassQuery, StandingStock };
 
 /**
  * Data API GET /biomass/{plotId} (spec §7): the optional parameters go only when present, the date

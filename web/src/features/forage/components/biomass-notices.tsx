@@ -11,7 +11,8 @@ interface BiomassNoticesProps {
 
 /**
  * The notices of a biomass answer (spec §8): the plot without crops, a crop no longer available (both
- * worded as the crop history words them), no data for the period, and figures that cover only part of it.
+ * worded as the crop history words them), no data for the period, figures that cover only part of it, and
+ * no clear scene recent enough for a standing stock (the growth alone, without days of grazing).
  */
 export function BiomassNotices({ notices, coveredDays = 0 }: BiomassNoticesProps) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function BiomassNotices({ notices, coveredDays = 0 }: BiomassNoticesProps
     cropUnavailable: t('validation.cropTypeUnavailable'),
     noDataForPeriod: t('forage.notices.noDataForPeriod'),
     partialData: t('forage.notices.partialData', { days: coveredDays }),
+    noRecentScene: t('forage.notices.noRecentScene'),
   };
   if (notices.length === 0) return null;
   return (

@@ -14,6 +14,7 @@ import {
 import area from '../../../components/charts/plot-area.module.css';
 import { usePlotCursor } from '../../../components/charts/use-plot-cursor';
 import { ValueAxis } from '../../../components/charts/value-axis';
+import { doubtful, usable } from './ndvi-point';
 import { monthTicks } from './ndvi-ticks';
 import classes from './ndvi-chart.module.css';
 
@@ -48,7 +49,9 @@ interface NdviChartProps {
 /**
  * Each plot's mean NDVI per scene as a line through its clear views (filled dots); a scene in which
  * the plot had no clear view is a hollow dot, at its value when part of the plot was seen, on the
- * axis otherwise. Pointer or arrow keys pick a scene, told in a tooltip with every plot's figure.
+ * axis otherwise; a doubtful scene ("dudosa") is a square off the line, at its value held inside the
+ * axis, its reason in the tooltip. Pointer or arrow keys pick a scene, told in a tooltip with every
+ * plot's figure.
  */
 export function NdviChart(props: NdviChartProps) {
   const { title, from, to, format, formatDay } = props;
@@ -77,8 +80,10 @@ export function NdviChart(props: NdviChartProps) {
     (fraction) => nearestIndex(instants, from + fraction * (to - from)),
     instants.length - 1,
   );
-  const values = series.flatMap((plot) => plot.points.flatMap((point) => point.mean ?? []));
+  // The axis follows the usable values: a doubtful 1.67 does not stretch it.
+  const values = series.flatMap((plot) => plot.points.flatMap((point) => (usable(point) ? point.mean : [])));
   const domain: [number, number] = [Math.min(0, Math.floor(Math.min(...values, 0) * 10) / 10), 1];
+  const held = (value: number) => Math.max(domain[0], Math.min(domain[1], value));
   const scale = scaleOf(from, to, domain);
   const x = (ts: number) => Math.max(0, Math.min(100, (scale.x(ts) / VIEW_WIDTH) * 100));
   const y = (value: number) => (scale.y(value) / VIEW_HEIGHT) * 100;
@@ -89,8 +94,12 @@ export function NdviChart(props: NdviChartProps) {
     series.flatMap((plot) => {
       const point = plot.points.find((candidate) => Date.parse(candidate.date) === ts);
       if (!point) return [];
-      const text =
-        point.clear && point.mean !== null
+      const text = doubtful(point)
+        ? t('greenIndex.history.doubtfulDetail', {
+            value: point.mean === null ? '—' : format(point.mean),
+            reason: t(`greenIndex.doubt.${point.doubt}`),
+          })
+        : point.clear && point.mean !== null
           ? t('greenIndex.history.pointDetail', { value: format(point.mean), percent: valid(point) })
           : t('greenIndex.history.notClearDetail', { percent: valid(point) });
       return [{ plot, text }];
@@ -99,7 +108,7 @@ export function NdviChart(props: NdviChartProps) {
     const shown = series.flatMap(
       (plot) => plot.points.find((point) => Date.parse(point.date) === ts && point.mean !== null)?.mean ?? [],
     );
-    return shown.length > 0 && y(shown.reduce((sum, value) => sum + value, 0) / shown.length) < 50;
+    return shown.length > 0 && y(held(shown.reduce((sum, value) => sum + value, 0) / shown.length)) < 50;
   };
   const ticks = monthTicks(from, to, props.offsetMinutes * 60_000);
   return (
@@ -120,6 +129,10 @@ export function NdviChart(props: NdviChartProps) {
           <span className={classes.keyItem}>
             <span className={classes.marker} aria-hidden="true" />
             {t('greenIndex.history.notClear')}
+          </span>
+          <span className={classes.keyItem}>
+            <span className={classes.marker} data-doubtful="true" aria-hidden="true" />
+            {t('greenIndex.history.doubtful')}
           </span>
         </span>
       }
@@ -175,9 +188,7 @@ export function NdviChart(props: NdviChartProps) {
                 className={lineClasses.line}
                 d={linePath(
                   plot.points.flatMap((point) =>
-                    point.clear && point.mean !== null
-                      ? [{ ts: Date.parse(point.date), value: point.mean }]
-                      : [],
+                    usable(point) ? [{ ts: Date.parse(point.date), value: point.mean }] : [],
                   ),
                   scale,
                   MAX_GAP_MS,
@@ -189,17 +200,19 @@ export function NdviChart(props: NdviChartProps) {
           </svg>
           {series.flatMap((plot) =>
             plot.points.map((point) => {
-              const clear = point.clear && point.mean !== null;
+              const clear = usable(point);
+              const doubt = doubtful(point);
               return (
                 <span
                   key={`${plot.plotId}-${point.sceneId}`}
                   className={classes.marker}
                   data-clear={clear || undefined}
-                  data-testid={clear ? 'ndvi-clear' : 'ndvi-not-clear'}
+                  data-doubtful={doubt || undefined}
+                  data-testid={clear ? 'ndvi-clear' : doubt ? 'ndvi-doubtful' : 'ndvi-not-clear'}
                   style={
                     {
                       left: `${x(Date.parse(point.date))}%`,
-                      top: `${y(point.mean ?? domain[0])}%`,
+                      top: `${y(held(point.mean ?? domain[0]))}%`,
                       '--marker-color': plot.color,
                     } as CSSProperties
                   }

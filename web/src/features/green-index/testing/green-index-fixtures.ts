@@ -27,6 +27,7 @@ export const aPoint = (date: string, mean: number | null, validShare = 0.97): Nd
   median: mean === null ? null : mean + 0.01,
   p10: mean === null ? null : mean - 0.1,
   p90: mean === null ? null : mean + 0.08,
+  doubt: null,
 });
 
 /** The server's image answer for a plot in one scene. */

@@ -61,6 +61,7 @@ export const aSettlement = (changes: Partial<Settlement> = {}): Settlement => ({
   location: { lat: -29.4, lng: -66.9 },
   establishmentCode: null,
   utcOffsetMinutes: -180,
+  herdType: 'beef',
   alertParams: alertParamsSchema.parse({}),
   access: 'admin',
   ...changes,

@@ -3,7 +3,7 @@ import type { CustomerMessageBody, MyConversation } from '@tropero/shared/contra
 import { api } from '../../../api/client';
 import { SUPPORT_KEY } from './support-key';
 
-const MINE_KEY = [...SUPPORT_KEY, 'mine'] as const;
+export const MINE_KEY = [...SUPPORT_KEY, 'mine'] as const;
 
 /** GET /support/mine: the caller's conversation with support (no internal notes). */
 export const getMyConversation = () => api.get<MyConversation>('/support/mine');

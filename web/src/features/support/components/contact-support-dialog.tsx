@@ -11,6 +11,7 @@ import { useSupportChannels } from '../api/get-channels';
 import { useLiveSupport } from '../api/live-support';
 import { useMyConversation, useReadMyReplies, useWriteToSupport } from '../api/my-conversation';
 import { MessageList } from './message-list';
+import { WhatsappCodeForm } from './whatsapp-code-form';
 
 /** The first field error of a refused message, as an i18n key. */
 function fieldErrors(error: unknown): Record<string, string> {
@@ -58,8 +59,10 @@ export default function ContactSupportDialog({ onClose }: { onClose: () => void 
     }
   };
 
-  const supportNumber = channels.data?.whatsappConfigured ? channels.data.supportNumber : null;
+  const whatsappConfigured = channels.data?.whatsappConfigured ?? false;
+  const supportNumber = whatsappConfigured ? (channels.data?.supportNumber ?? null) : null;
   const hasNumber = Boolean(mine.data?.conversation?.phoneNumber);
+  const pendingNumber = mine.data?.pendingWhatsapp ?? null;
 
   return (
     <Modal
@@ -86,6 +89,7 @@ export default function ContactSupportDialog({ onClose }: { onClose: () => void 
             )
           }
         </QueryView>
+        {pendingNumber && !hasNumber && <WhatsappCodeForm phoneNumber={pendingNumber} />}
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             <Textarea
@@ -99,7 +103,7 @@ export default function ContactSupportDialog({ onClose }: { onClose: () => void 
               maxRows={8}
               required
             />
-            {!hasNumber && (
+            {!hasNumber && !pendingNumber && whatsappConfigured && (
               <TextInput
                 label={t('support.contact.whatsappNumber')}
                 description={t('support.contact.whatsappHint')}
@@ -112,7 +116,11 @@ export default function ContactSupportDialog({ onClose }: { onClose: () => void 
             )}
             {write.isError && Object.keys(errors).length === 0 && (
               <Alert color="danger" variant="light">
-                {t('support.contact.failed')}
+                {t(
+                  write.error instanceof ApiError && write.error.status === 429
+                    ? 'support.contact.tooMany'
+                    : 'support.contact.failed',
+                )}
               </Alert>
             )}
             <Group justify="space-between" gap="sm">

@@ -13,6 +13,7 @@ import { useSupportAgents } from '../api/inbox';
 import { useLiveSupport } from '../api/live-support';
 import { ConversationStateBadge } from '../components/conversation-state-badge';
 import { CustomerContextPanel } from '../components/customer-context';
+import { LinkCustomer } from '../components/link-customer';
 import { MessageList } from '../components/message-list';
 import { ReplyBox } from '../components/reply-box';
 import { displayNumber } from '../conversation-key';
@@ -95,6 +96,9 @@ export default function ChatPage() {
                         allowDeselect={false}
                       />
                     </Group>
+                    {conversation.phoneNumber && !conversation.userId && (
+                      <LinkCustomer conversationKey={key} />
+                    )}
                   </Stack>
                 </Paper>
                 {isPhone && (

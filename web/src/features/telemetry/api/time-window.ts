@@ -1,12 +1,11 @@
-import { DAY_MS } from '@tropero/shared/constants';
+import { addDays } from '@tropero/shared/local-day';
 import { today } from '../../../lib/dates';
 import type { DayRange } from './get-animal-behavior';
 
 /** The last `days` calendar days at UTC−3, today included (the data API's toDate is inclusive). */
 export function lastDays(days: number, now = new Date()): DayRange {
   const toDate = today(now);
-  const from = new Date(Date.parse(`${toDate}T00:00:00Z`) - (days - 1) * DAY_MS);
-  return { fromDate: from.toISOString().slice(0, 10), toDate };
+  return { fromDate: addDays(toDate, 1 - days), toDate };
 }
 
 const MINUTE_MS = 60_000;

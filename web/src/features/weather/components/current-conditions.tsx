@@ -17,7 +17,15 @@ export function CurrentConditions({ location }: { location: Settlement['location
   const conditions = useCurrentWeather(location);
   return (
     <QueryView query={conditions} loading={<Skeleton h={64} radius="md" />} failed={t('weather.now.failed')}>
-      {(now) => <ConditionsView now={now} />}
+      {(now) =>
+        now ? (
+          <ConditionsView now={now} />
+        ) : (
+          <Text size="sm" c="dimmed" role="status">
+            {t('weather.now.none')}
+          </Text>
+        )
+      }
     </QueryView>
   );
 }

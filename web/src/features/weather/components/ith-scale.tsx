@@ -2,11 +2,13 @@ import { Group, Stack, Text } from '@mantine/core';
 import {
   ITH_CATEGORIES,
   ITH_CATEGORY_FLOORS,
+  type HeatStressRules,
   type IthCategory,
   type IthFormula,
 } from '@tropero/shared/heat-stress';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { HeatStressRulesNote } from './heat-stress-rules';
 import { IthBadge } from './ith-badge';
 import { ITH_CATEGORY_COLORS } from './ith-colors';
 import classes from './ith-scale.module.css';
@@ -27,13 +29,13 @@ const BANDS = ITH_CATEGORIES.map((category, i) => ({
 interface IthScaleProps {
   ith: number;
   category: IthCategory;
-  /** The settlement's own threshold, marked on the scale. */
-  threshold: number;
+  /** The settlement's rules: its threshold is marked on the scale, and all are named below it. */
+  rules: HeatStressRules;
   formula: IthFormula;
 }
 
 /** "ITH estándar": the current ITH on the Livestock Weather Safety Index, drawn with its bands. */
-export function IthScale({ ith, category, threshold, formula }: IthScaleProps) {
+export function IthScale({ ith, category, rules, formula }: IthScaleProps) {
   const { t, i18n } = useTranslation();
   return (
     <Stack gap={6}>
@@ -68,8 +70,8 @@ export function IthScale({ ith, category, threshold, formula }: IthScaleProps) {
         ))}
         <span
           className={classes.threshold}
-          style={{ left: at(threshold) }}
-          title={t('weather.ith.thresholdMark', { value: threshold })}
+          style={{ left: at(rules.threshold) }}
+          title={t('weather.ith.thresholdMark', { value: rules.threshold })}
         />
         <span className={classes.pointer} style={{ left: at(ith) }} />
       </div>
@@ -87,11 +89,9 @@ export function IthScale({ ith, category, threshold, formula }: IthScaleProps) {
         ))}
       </div>
       <Text size="xs" c="dimmed">
-        {t('weather.ith.scaleNote', {
-          threshold: formatNumber(threshold, i18n.language),
-          formula: t(`ith.formulas.${formula}`),
-        })}
+        {t('weather.ith.scaleNote', { formula: t(`ith.formulas.${formula}`) })}
       </Text>
+      <HeatStressRulesNote rules={rules} />
     </Stack>
   );
 }

@@ -12,8 +12,8 @@ export function IthStandard({ location }: { location: Settlement['location'] }) 
   return (
     <QueryView query={conditions} loading={<Skeleton h={72} radius="md" />} failed={t('weather.now.failed')}>
       {(now) =>
-        now.ith !== null && now.category ? (
-          <IthScale ith={now.ith} category={now.category} threshold={now.threshold} formula={now.formula} />
+        now && now.ith !== null && now.category ? (
+          <IthScale ith={now.ith} category={now.category} rules={now.rules} formula={now.formula} />
         ) : null
       }
     </QueryView>

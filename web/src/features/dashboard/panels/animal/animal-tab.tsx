@@ -8,6 +8,7 @@ import { QueryView } from '../../../../components/query-view';
 import { useAnimalBehaviour } from '../../../telemetry/api/get-animal-behavior';
 import { useHerdMedian } from '../../../telemetry/api/get-herd-median';
 import { useTracks } from '../../../telemetry/api/get-tracks';
+import { EnergyBasis } from '../../../telemetry/components/energy-basis';
 import { useLiveAnimal, useLiveStore } from '../../../telemetry/components/live-provider';
 import type { LivePosition } from '../../../telemetry/api/live-store';
 import { lastDays } from '../../../telemetry/api/time-window';
@@ -87,15 +88,18 @@ function Behaviour({ animal }: { animal: LivePosition }) {
   const herd = useHerdMedian(settlement._id, week);
   return (
     <QueryView query={behaviour} loading={<Skeleton h={180} />} failed={t('telemetry.animal.failed')}>
-      {({ days, weightKg, weightAssumed }) => (
+      {({ days, basis }) => (
         <Stack gap="xs">
           <RuminationNotice days={days} />
-          <BehaviourCharts days={days} herd={herd.data} caravana={animal.caravana} />
-          <Text size="xs" c="dimmed">
-            {t(weightAssumed ? 'telemetry.animal.weightAssumed' : 'telemetry.animal.weight', {
-              value: formatNumber(weightKg, i18n.language),
-            })}
-          </Text>
+          <BehaviourCharts days={days} herd={herd.data?.days} caravana={animal.caravana} />
+          <Group gap={4}>
+            <Text size="xs" c="dimmed">
+              {t(basis.weightAssumed ? 'telemetry.animal.weightAssumed' : 'telemetry.animal.weight', {
+                value: formatNumber(basis.weightKg, i18n.language),
+              })}
+            </Text>
+            <EnergyBasis coefficients={basis} weight={basis} fixIntervalSeconds={basis.fixIntervalSeconds} />
+          </Group>
         </Stack>
       )}
     </QueryView>

@@ -9,13 +9,15 @@ vi.mock('../../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const day = (date: string, overrides: Partial<BehaviourDay> = {}): BehaviourDay => ({
   date,
+  partial: false,
   grazingHours: 8,
   ruminatingHours: 6.5,
   drinkingHours: 0.5,
   restingHours: 7,
   walkingHours: 2,
   distanceKm: 4.2,
-  energyMcal: 14.3,
+  enMcal: 8.7,
+  emMcal: 14.3,
   readings: 144,
   baseline: null,
   ...overrides,
@@ -38,7 +40,11 @@ describe('behaviour charts', () => {
     );
     expect(screen.getByText('Comportamiento diario, últimos 7 días (h)')).toBeInTheDocument();
     expect(screen.getByText('Distancia recorrida por día (km)')).toBeInTheDocument();
-    expect(screen.getByText('Gasto energético por día (Mcal)')).toBeInTheDocument();
+    // Energy on both bases, each with its unit.
+    expect(screen.getByText('Energía neta (EN) gastada por día (Mcal EN)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Energía metabolizable (EM) por día, base de las raciones (Mcal EM)'),
+    ).toBeInTheDocument();
     // Legend of the stacked chart.
     for (const name of ['Pastoreo', 'Rumia', 'Bebida'])
       expect(screen.getAllByText(name).length).toBeGreaterThan(0);
@@ -46,7 +52,8 @@ describe('behaviour charts', () => {
     expect(screen.getByTitle('9/3 · Rumia: 6,5 h')).toBeInTheDocument();
     expect(screen.getByTitle('9/3 · Bebida: 0,5 h')).toBeInTheDocument();
     expect(screen.getAllByTitle('10/3 · Distancia: 4,2 km')).toHaveLength(1);
-    expect(screen.getByTitle('9/3 · Energía: 14,3 Mcal')).toBeInTheDocument();
+    expect(screen.getByTitle('9/3 · Energía neta (EN): 8,7 Mcal EN')).toBeInTheDocument();
+    expect(screen.getByTitle('9/3 · Energía metabolizable (EM): 14,3 Mcal EM')).toBeInTheDocument();
     // Told in words for screen readers.
     expect(screen.getByText('Recorrió 8,4 km en 2 días; el máximo fue 4,2 km.')).toBeInTheDocument();
     expect(screen.queryByTestId('bar-chart-empty')).not.toBeInTheDocument();
@@ -77,13 +84,17 @@ describe('behaviour charts', () => {
     renderWithApp(
       <BehaviourCharts
         days={[day('2026-03-09'), day('2026-03-10', { distanceKm: 3 })]}
-        herd={[{ date: '2026-03-10', animals: 40, distanceKm: 3.6, energyMcal: 13.9 }]}
+        herd={[
+          { date: '2026-03-10', animals: 40, distanceKm: 3.6, enMcal: 8.5, emMcal: 13.9, partial: false },
+        ]}
         caravana="AR 1"
       />,
     );
     expect(screen.getByTitle('10/3 · Distancia · Mediana del establecimiento: 3,6 km')).toBeInTheDocument();
     expect(
-      screen.getByTitle('10/3 · Energía: 14,3 Mcal · Mediana del establecimiento: 13,9 Mcal'),
+      screen.getByTitle(
+        '10/3 · Energía metabolizable (EM): 14,3 Mcal EM · Mediana del establecimiento: 13,9 Mcal EM',
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/El 10\/3: 3 km; la mediana del establecimiento fue 3,6 km\./),
@@ -108,12 +119,13 @@ describe('behaviour charts', () => {
       ruminatingHours: 0,
       drinkingHours: 0,
       distanceKm: 0,
-      energyMcal: 0,
+      enMcal: 0,
+      emMcal: 0,
       readings: 0,
     };
     renderWithApp(<BehaviourCharts days={[day('2026-03-09', silent)]} caravana="AR-1" />);
-    expect(screen.getAllByTestId('bar-chart-empty')).toHaveLength(3);
-    expect(screen.getAllByText('Sin lecturas en estos días: el collar todavía no reportó.')).toHaveLength(3);
+    expect(screen.getAllByTestId('bar-chart-empty')).toHaveLength(4);
+    expect(screen.getAllByText('Sin lecturas en estos días: el collar todavía no reportó.')).toHaveLength(4);
     for (const button of screen.getAllByRole('button', { name: /^Descargar CSV/ }))
       expect(button).toBeDisabled();
   });

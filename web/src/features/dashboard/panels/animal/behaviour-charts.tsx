@@ -14,6 +14,10 @@ export function formatShortDay(day: string, locale: string): string {
   );
 }
 
+/** Energy on both bases: net (EN, NRC) and metabolisable (EM, the basis of rations). */
+const ENERGY_KEYS = ['enMcal', 'emMcal'] as const;
+type EnergyKey = (typeof ENERGY_KEYS)[number];
+
 const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 const BEHAVIOURS = ['grazing', 'ruminating', 'drinking'] as const;
 const hoursOf = (
@@ -43,8 +47,10 @@ export function BehaviourCharts({ days, herd, caravana }: BehaviourChartsProps) 
     label: t(`telemetry.series.${key}`),
     color: seriesColors[key],
   }));
+  const partial = (day: BehaviourDay) => (day.partial ? t('telemetry.charts.partialDay') : undefined);
   const behaviour: BarDatum[] = days.map((day) => ({
     label: label(day),
+    partial: partial(day),
     values: Object.fromEntries(BEHAVIOURS.map((key) => [key, hoursOf(day, key)])),
   }));
   const reported = days.filter((day) => day.readings > 0);
@@ -64,11 +70,11 @@ export function BehaviourCharts({ days, herd, caravana }: BehaviourChartsProps) 
       })}`
     : '';
 
-  /** km or Mcal per day, with the herd's median as the reference when there is one. */
-  const perDay = (key: 'distanceKm' | 'energyMcal', unit: string, file: string) => {
+  /** km or Mcal (EN or EM) per day, with the herd's median as the reference when there is one. */
+  const perDay = (key: 'distanceKm' | EnergyKey, unit: string, file: string) => {
     const format = (value: number) => `${number(value)} ${unit}`;
     const last = reported.findLast((day) => herdOf(day));
-    const seriesLabel = t(key === 'distanceKm' ? 'telemetry.series.distance' : 'telemetry.series.energy');
+    const seriesLabel = t(`telemetry.series.${key === 'distanceKm' ? 'distance' : key}`);
     return {
       series: [
         {
@@ -77,7 +83,7 @@ export function BehaviourCharts({ days, herd, caravana }: BehaviourChartsProps) 
           color: key === 'distanceKm' ? seriesColors.walking : seriesColors.neutral,
         },
       ],
-      data: days.map((day) => ({ label: label(day), values: { value: day[key] } })),
+      data: days.map((day) => ({ label: label(day), partial: partial(day), values: { value: day[key] } })),
       format,
       empty,
       ...(herd && {
@@ -108,10 +114,9 @@ export function BehaviourCharts({ days, herd, caravana }: BehaviourChartsProps) 
     };
   };
   const { herdSummary: distanceHerd, ...distance } = perDay('distanceKm', 'km', 'distance');
-  const { herdSummary: energyHerd, ...energy } = perDay('energyMcal', 'Mcal', 'energy');
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <BarChart
         title={t('telemetry.charts.behaviour')}
         series={series}
@@ -162,15 +167,21 @@ export function BehaviourCharts({ days, herd, caravana }: BehaviourChartsProps) 
           }) + distanceHerd
         }
       />
-      <BarChart
-        title={t('telemetry.charts.energy')}
-        {...energy}
-        summary={
-          t('telemetry.charts.energySummary', {
-            average: number(average(reported.map((day) => day.energyMcal))),
-          }) + energyHerd
-        }
-      />
+      {ENERGY_KEYS.map((key) => {
+        const { herdSummary, ...energy } = perDay(key, t(`telemetry.energy.units.${key}`), key);
+        return (
+          <BarChart
+            key={key}
+            title={t(`telemetry.charts.${key}`)}
+            {...energy}
+            summary={
+              t(`telemetry.charts.${key}Summary`, {
+                average: number(average(reported.map((day) => day[key]))),
+              }) + herdSummary
+            }
+          />
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -6,13 +6,15 @@ import { RuminationNotice } from './rumination-notice';
 
 const day = (date: string, ruminatingHours: number, baseline: number | null): BehaviourDay => ({
   date,
+  partial: false,
   grazingHours: 8,
   ruminatingHours,
   drinkingHours: 0.5,
   restingHours: 6,
   walkingHours: 1,
   distanceKm: 4,
-  energyMcal: 9,
+  enMcal: 9,
+  emMcal: 14.8,
   readings: 144,
   baseline: baseline === null ? null : { grazingHours: 8, ruminatingHours: baseline, drinkingHours: 0.5 },
 });

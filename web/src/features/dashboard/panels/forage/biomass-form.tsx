@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormFooter } from '../../../../components/form/form-footer';
 import { useFormSubmit } from '../../../../components/form/use-form-submit';
-import { today } from '../../../../lib/dates';
 import type { Plot } from '../../../farm/api/farm-types';
 import { CropNotice } from '../../../farm/components/crop-notice';
 import type { Region } from '../../../forage/api/get-regions';
@@ -24,10 +23,6 @@ const optionalNumber = {
   setValueAs: (value: string) => (value.trim() === '' ? undefined : value.trim().replace(',', '.')),
 };
 
-/** The day `days` days before `day` (both `yyyy-mm-dd`). */
-const daysBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
 /** The numbers of what the forage feeds, with their labels. */
 const NUMBER_FIELDS = [
   ['animalsCount', 'forage.form.animals'],
@@ -38,27 +33,11 @@ const NUMBER_FIELDS = [
 /** A plot's calculation can run only with an available crop on it (spec §4, §5). */
 const hasUsableCrop = (plot: Plot | undefined) => Boolean(plot?.currentCrop?.available);
 
-/**
- * The values the form starts with for a plot: its crop's type (when some region has coefficients for
- * it) and the crop's start date up to today (spec §4).
- */
-function defaultsFor(
-  plot: Plot | undefined,
-  settlementId: string,
-  regions: readonly Region[],
-): BiomassValues {
+/** The crop type the form starts with for a plot: its crop's, when some region has coefficients for it. */
+function cropTypeOf(plot: Plot | undefined, regions: readonly Region[]): string {
   const crop = plot?.currentCrop?.available ? plot.currentCrop : null;
   const offered = crop && regions.some((region) => region.cropTypeIds.includes(crop.cropTypeId));
-  const toDate = today();
-  // A crop older than the longest period a calculation covers starts that many days back.
-  const earliest = daysBefore(toDate, MAX_RANGE_DAYS - 1);
-  return {
-    cropType: offered ? crop.cropTypeId : '',
-    formula: 'satellite',
-    settlementId,
-    fromDate: crop ? (crop.startDate < earliest ? earliest : crop.startDate) : undefined,
-    toDate: crop ? toDate : undefined,
-  };
+  return offered ? crop.cropTypeId : '';
 }
 
 interface BiomassFormProps {
@@ -74,7 +53,7 @@ interface BiomassFormProps {
 
 /**
  * The biomass query of spec §3: plot (with a crop), crop type (required), method, optional region and
- * quality, the date range (both dates or none; from the crop's start by default) and, to see what the
+ * quality, the date range (both dates or none; the last 30 days by default) and, to see what the
  * forage feeds, animals, days and their weight (numbers greater than zero).
  */
 export function BiomassForm({
@@ -90,7 +69,9 @@ export function BiomassForm({
   const plot = plots.find((candidate) => candidate._id === plotId);
   const form = useForm<BiomassValues, unknown, BiomassQuery>({
     resolver: zodResolver(biomassQuery),
-    defaultValues: defaultsFor(plot, settlementId, regions),
+    // No dates: the server then takes the last 30 days up to the settlement's today, a short window of
+    // growth and never the crop's start (docs/decisions.md "Figures: biomass and forage panels").
+    defaultValues: { cropType: cropTypeOf(plot, regions), formula: 'satellite', settlementId },
   });
   const { control, watch, reset, getValues } = form;
   const { submit, failure } = useFormSubmit(form, (query) => onCalculate(plotId!, query));
@@ -108,8 +89,8 @@ export function BiomassForm({
   const choosePlot = (id: string | null) => {
     setPlotId(id);
     const next = plots.find((candidate) => candidate._id === id);
-    // The method, region, quality and animals stay; the crop and its dates are the new plot's.
-    reset({ ...getValues(), ...defaultsFor(next, settlementId, regions), formula: getValues('formula') });
+    // The method, region, quality, dates and animals stay; the crop is the new plot's.
+    reset({ ...getValues(), cropType: cropTypeOf(next, regions) });
   };
 
   return (

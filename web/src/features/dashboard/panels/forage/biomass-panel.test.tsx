@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Biomass } from '@tropero/shared/contracts/biomass';
+import type { Biomass, BiomassFigures } from '@tropero/shared/contracts/biomass';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { today } from '../../../../lib/dates';
 import '../../../herd/testing/dom-gaps';
 import { SETTLEMENT_ID, signInWithAccount, signOut } from '../../../herd/testing/fake-api';
 import { aPlot, renderInWorkspace } from '../../testing/render-workspace';
@@ -10,13 +9,13 @@ import BiomassPanel from './biomass-panel';
 
 const PLOT_ID = 'b'.repeat(24);
 const OTHER_ID = 'f'.repeat(24);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+// Fixed days: nothing here depends on the day or the hour the test runs (the server picks the period).
 const festuca = {
   cropId: 'c'.repeat(24),
   cropTypeId: 'festuca',
   name: 'Festuca',
   available: true,
-  startDate: daysAgo(60),
+  startDate: '2025-03-01',
 };
 const withCrop = aPlot({ _id: PLOT_ID, currentCrop: festuca });
 
@@ -37,56 +36,83 @@ const regions = [
   },
 ];
 
+/*
+ * A worked answer (domain.md §5–§7, docs/decisions.md "Biomass and the forage budget"): 100 ha of festuca,
+ * CREA table, the last 30 days (1–30 Nov 2025), 120 animals of 400 kg for 30 days.
+ * - Growth over the period: 20 kg MS/ha/día × 30 días = 600 kg MS/ha (60.000 kg MS).
+ * - Standing stock: clear scene of 20 Nov, 10 days old, 1.500 kg MS/ha; growth since 20 × 10 = 200 kg MS/ha;
+ *   eaten since 120 animals × 10 kg MS/día × 10 días = 12.000 kg MS.
+ *   Gross (1.500 + 200) × 100 ha = 170.000 kg MS; standing 170.000 − 12.000 = 158.000 kg MS = 1.580 kg MS/ha;
+ *   usable 170.000 × 0,5 − 12.000 = 73.000 kg MS.
+ * - Ración: 400 kg × 2,5 % = 10 kg MS; raciones 73.000 / 10 = 7.300; días de pastoreo 7.300 / 120 = 60,83;
+ *   porción 73.000 / 30 = 2.433,3 kg MS, for 7.300 / 30 = 243,3 animals; consumed 120 × 10 × 30 / 73.000 = 49,3 %.
+ * - Carbon of the growth: 60.000 × 0,47 = 28.200 kg C = 28,2 t; CO₂ 28,2 × 44/12 = 103,4 t.
+ */
+const figures: BiomassFigures = {
+  growth: { kgHa: 600, kg: 60_000, kgHaDay: 20, coveredDays: 30, waterFactor: null, regionFactor: null },
+  standingStock: {
+    kgHa: 1580,
+    kg: 158_000,
+    sceneDate: '2025-11-20',
+    sceneKgHa: 1500,
+    ageDays: 10,
+    growthSinceKgHa: 200,
+    growthMethod: 'creaTable',
+    eatenSinceKg: 12_000,
+    usableKg: 73_000,
+  },
+  rations: 7300,
+  rationKg: 10,
+  portionKg: 2433.3,
+  animals: 243.3,
+  grazingDays: 60.83,
+  waterLitres: 122_400,
+  waterBasis: 'dryCow',
+  waterTemperatureC: 21,
+  carbonT: 28.2,
+  co2T: 103.4,
+  percentConsumed: 49.3,
+  coveredDays: 30,
+  ndvi: 0.55,
+  sceneDate: '2025-11-20',
+};
+
+const row = (
+  table: Biomass['coefficients'][number]['table'],
+  key: string,
+  value: number,
+  sourced = false,
+) => ({
+  table,
+  key,
+  value,
+  unit: '–',
+  source: sourced ? `${key}: read in its source` : `${key}: a default to calibrate`,
+  confidence: sourced ? ('sourced' as const) : ('unverified' as const),
+  version: 1,
+});
+
 const answer = (changes: Partial<Biomass> = {}): Biomass => ({
   plotId: PLOT_ID,
   areaHa: 100,
   cropTypeId: 'festuca',
   cropTypeName: 'Festuca',
-  method: 'radiation',
+  method: 'creaTable',
   region: { _id: 'pampa-humeda', name: 'Pampa Húmeda' },
   quality: null,
-  period: { from: '2025-09-01', to: '2025-11-30' },
-  figures: {
-    biomassKg: 182_000,
-    biomassKgHa: 1820,
-    accumulatedKg: 182_000,
-    accumulatedKgHa: 1820,
-    growthKgHaDay: 20,
-    rations: 4550,
-    rationKg: 10,
-    portionKg: 1820,
-    animals: 45.5,
-    grazingDays: 22.75,
-    waterLitres: 68_250,
-    waterTemperatureC: 18.5,
-    carbonT: 85.54,
-    co2T: 313.65,
-    percentConsumed: 87.9,
-    coveredDays: 91,
-    ndvi: 0.62,
-    sceneDate: '2025-11-28',
-  },
+  period: { from: '2025-11-01', to: '2025-11-30' },
+  figures,
   carbonLabel: 'aboveGroundEstimate',
   coefficients: [
-    {
-      table: 'rue',
-      key: 'festuca',
-      value: 0.48,
-      unit: 'g DM/MJ',
-      source: 'Baeza, Paruelo & Ayala 2011',
-      confidence: 'sourced',
-      version: 1,
-    },
-    {
-      table: 'radiation',
-      key: 'parFraction',
-      value: 0.48,
-      unit: '–',
-      source: 'PAR ≈ 0.48 × shortwave, not re-read',
-      confidence: 'unverified',
-      version: 2,
-    },
+    row('creaTable', 'festuca/pampa-humeda/11', 20),
+    row('satelliteRegression', 'a/festuca/pampa-humeda', 4000),
+    row('satelliteRegression', 'b/festuca/pampa-humeda', -700),
+    row('grazing', 'utilisation', 0.5),
+    row('grazing', 'dmiPercentBw', 2.5, true),
+    row('carbon', 'fraction', 0.47),
   ],
+  // Of those six rows, five are unverified.
+  confidence: { unverified: 5, total: 6 },
   notices: [],
   simulated: false,
   ...changes,
@@ -110,12 +136,14 @@ beforeEach(signInWithAccount);
 afterEach(signOut);
 
 describe('biomass panel', { timeout: 60_000 }, () => {
-  it("starts from the plot's crop and start date, and sends only what is present", async () => {
+  it("starts from the plot's crop without dates (the server's last 30 days), and sends only what is present", async () => {
     const user = userEvent.setup();
     const api = renderPanel([withCrop]);
     expect(await screen.findByRole('combobox', { name: /Tipo de cultivo/ })).toHaveValue('Festuca');
-    expect(screen.getByLabelText('Desde')).toHaveValue(festuca.startDate);
-    expect(screen.getByLabelText('Hasta')).toHaveValue(today());
+    // Never the crop's start: without dates the server takes the last 30 days.
+    expect(screen.getByLabelText('Desde')).toHaveValue('');
+    expect(screen.getByLabelText('Hasta')).toHaveValue('');
+    expect(screen.getByText(/sin fechas, los últimos 30 días/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Animales/), '40');
     await user.click(screen.getByRole('button', { name: 'Calcular biomasa' }));
 
@@ -124,28 +152,21 @@ describe('biomass panel', { timeout: 60_000 }, () => {
     expect(Object.fromEntries(query)).toMatchObject({
       cropType: 'festuca',
       formula: 'satellite',
-      fromDate: festuca.startDate,
-      toDate: today(),
       settlementId: SETTLEMENT_ID,
       animalsCount: '40',
     });
-    expect(query.has('region')).toBe(false);
-    expect(query.has('daysCount')).toBe(false);
-    expect(query.has('quality')).toBe(false);
+    for (const absent of ['fromDate', 'toDate', 'region', 'daysCount', 'quality'])
+      expect(query.has(absent), absent).toBe(false);
   });
 
   it('accepts only numbers greater than zero, a crop type, and both dates or none', async () => {
     const user = userEvent.setup();
-    const api = renderPanel([
-      aPlot({ _id: PLOT_ID, currentCrop: { ...festuca, cropTypeId: 'sorgo', startDate: '2019-01-01' } }),
-    ]);
+    const api = renderPanel([aPlot({ _id: PLOT_ID, currentCrop: { ...festuca, cropTypeId: 'sorgo' } })]);
     // The crop's type has no coefficients in any region: one must be chosen.
     expect(await screen.findByRole('combobox', { name: /Tipo de cultivo/ })).toHaveValue('');
-    // A crop older than the longest period starts the period 400 days back.
-    expect(screen.getByLabelText('Desde')).toHaveValue(daysAgo(399));
     await user.type(screen.getByLabelText(/^Animales/), '0');
     await user.type(screen.getByLabelText(/^Días/), '-3');
-    await user.clear(screen.getByLabelText('Hasta'));
+    await user.type(screen.getByLabelText('Desde'), '2025-10-01');
     await user.click(screen.getByRole('button', { name: 'Calcular biomasa' }));
 
     expect(await screen.findByText('Este campo es requerido')).toBeInTheDocument();
@@ -153,8 +174,8 @@ describe('biomass panel', { timeout: 60_000 }, () => {
     expect(screen.getByText('Completá las dos fechas o ninguna')).toBeInTheDocument();
     expect(biomassCalls(api)).toHaveLength(0);
 
-    // Without either date the range is left to the server (the crop's start to today).
-    await user.clear(screen.getByLabelText('Desde'));
+    // With both dates they go as typed.
+    await user.type(screen.getByLabelText('Hasta'), '2025-10-31');
     await user.clear(screen.getByLabelText(/^Animales/));
     await user.clear(screen.getByLabelText(/^Días/));
     await user.type(screen.getByLabelText(/^Días/), '30');
@@ -165,7 +186,7 @@ describe('biomass panel', { timeout: 60_000 }, () => {
     const query = biomassCalls(api)[0]!.query;
     expect(query.get('cropType')).toBe('alfalfa');
     expect(query.get('daysCount')).toBe('30');
-    expect(query.has('fromDate') || query.has('toDate')).toBe(false);
+    expect([query.get('fromDate'), query.get('toDate')]).toEqual(['2025-10-01', '2025-10-31']);
   });
 
   it('says a plot has no crops yet or a crop no longer available, and does not calculate', async () => {
@@ -191,42 +212,122 @@ describe('biomass panel', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Calcular biomasa' })).toBeDisabled();
   });
 
-  it('shows the figures, the carbon as an above-ground estimate, and each coefficient with its source', async () => {
+  it('shows the standing stock and the period growth as two labelled figures, with their sources and confidence', async () => {
     const user = userEvent.setup();
     renderPanel([withCrop]);
     await user.click(await screen.findByRole('button', { name: 'Calcular biomasa' }));
     const results = await screen.findByTestId('biomass-results');
 
     expect(results).toHaveTextContent('Festuca en Lote Norte');
-    expect(results).toHaveTextContent('Biomasa182.000 kg MS1.820 kg MS/ha');
-    expect(results).toHaveTextContent('Raciones4.5501 ración = 10 kg MS');
-    expect(results).toHaveTextContent('Días de pastoreo22,8 días');
-    expect(results).toHaveTextContent('Agua68.250 L');
-    expect(results).toHaveTextContent('Porcentaje consumido87,9 %');
+    expect(within(results).getByTestId('confidence-label')).toHaveTextContent(
+      'estimado, 5 de 6 coeficientes sin verificar',
+    );
+    const stock = within(results).getByRole('group', { name: 'Pasto en pie' });
+    expect(stock).toHaveTextContent('Pasto en pie1.580 kg MS/ha158.000 kg MS');
+    expect(stock).toHaveTextContent('Escena despejada del 20/11/2025, hace 10 días');
+    expect(stock).toHaveTextContent(
+      '1.500 kg MS/ha en la escena + 200 kg MS/ha de crecimiento (Tabla CREA) − 12.000 kg MS consumidos',
+    );
+    expect(stock).toHaveTextContent('Aprovechable: 73.000 kg MS');
+    // What the forage feeds comes with the standing stock only.
+    expect(stock).toHaveTextContent('Raciones7.3001 ración = 10 kg MS');
+    expect(stock).toHaveTextContent('Porciones2.433 kg MSpara 243 animales por día');
+    expect(stock).toHaveTextContent('Días de pastoreo60,8 días');
+    expect(stock).toHaveTextContent('Porcentaje consumido49,3 %');
+
+    const growth = within(results).getByRole('group', { name: 'Crecimiento del período' });
+    expect(growth).toHaveTextContent('Crecimiento del período600 kg MS/haDel 01/11/2025 al 30/11/2025');
+    expect(growth).toHaveTextContent('20 kg MS/ha/día');
+    expect(growth).not.toHaveTextContent('Días de pastoreo');
+
+    expect(results).toHaveTextContent('Agua122.400 L');
     expect(results).toHaveTextContent('Región de cálculoPampa Húmeda');
     const carbon = within(results).getByRole('group', { name: 'carbono fijado en biomasa aérea (estimado)' });
-    expect(carbon).toHaveTextContent('85,54 t');
-    expect(carbon).toHaveTextContent('313,65 t CO₂');
+    expect(carbon).toHaveTextContent('28,2 t');
+    expect(carbon).toHaveTextContent('103,4 t CO₂');
+
+    // Each figure's source is one tap away: how it is computed and the coefficients it rests on.
+    await user.click(within(stock).getByRole('button', { name: 'Fuente: Pasto en pie' }));
+    const source = await screen.findByTestId('figure-source');
+    expect(source).toHaveTextContent('menos lo que comieron los animales del potrero desde entonces');
+    expect(source).toHaveTextContent('pasto en pie × utilización − consumido desde la escena');
+    expect(source).toHaveTextContent('utilisation: 0,5 –[U] Sin verificar');
+    expect(source).toHaveTextContent('Fuente: dmiPercentBw: read in its source');
+    expect(source).not.toHaveTextContent('fraction');
 
     await user.click(within(results).getByRole('button', { name: /Coeficientes usados/ }));
-    expect(results).toHaveTextContent('2 coeficientes, 1 sin verificar');
-    const items = await within(results).findAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Fuente: Baeza, Paruelo & Ayala 2011');
-    expect(items[0]).toHaveTextContent('Con fuente');
-    expect(items[1]).toHaveTextContent('[U] Sin verificar');
-    expect(items[1]).toHaveTextContent('Radiación v2');
+    expect(results).toHaveTextContent('6 coeficientes, 5 sin verificar');
+  });
+
+  it('without a recent clear scene shows the growth only, with its caveat and no days of grazing', async () => {
+    const user = userEvent.setup();
+    renderPanel([withCrop], {
+      body: answer({
+        method: 'radiation',
+        notices: ['noRecentScene'],
+        figures: {
+          ...figures,
+          growth: { ...figures.growth, waterFactor: 0.8, regionFactor: 0.7 },
+          standingStock: null,
+          rations: null,
+          portionKg: null,
+          animals: null,
+          grazingDays: null,
+          percentConsumed: null,
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Calcular biomasa' }));
+    const results = await screen.findByTestId('biomass-results');
+    expect(within(results).getByRole('status')).toHaveTextContent(
+      'No hay una escena satelital despejada reciente: se muestra solo el crecimiento del período, sin días de pastoreo',
+    );
+    expect(within(results).queryByRole('group', { name: 'Pasto en pie' })).not.toBeInTheDocument();
+    expect(results).not.toHaveTextContent('Días de pastoreo');
+    expect(results).not.toHaveTextContent('Raciones');
+    const growth = within(results).getByRole('group', { name: 'Crecimiento del período' });
+    expect(growth).toHaveTextContent('600 kg MS/ha');
+    expect(growth).toHaveTextContent('Es crecimiento, no pasto en pie: no da días de pastoreo.');
+
+    await user.click(within(growth).getByRole('button', { name: 'Fuente: Crecimiento del período' }));
+    const source = await screen.findByTestId('figure-source');
+    expect(source).toHaveTextContent('Crecimiento modelado con el método Radiación');
+    expect(source).toHaveTextContent('Límite hídrico medio aplicado: 0,8 (1 = sin límite)');
+    expect(source).toHaveTextContent('Factor regional aplicado: 0,7');
+  });
+
+  it('names the satellite figure the net change between scenes, which may be negative', async () => {
+    const user = userEvent.setup();
+    renderPanel([withCrop], {
+      body: answer({
+        method: 'satellite',
+        // 1.650 kg MS/ha at the first clear scene, 1.500 at the last: −150 kg MS/ha over 30 days, −5 a day.
+        figures: { ...figures, growth: { ...figures.growth, kgHa: -150, kg: -15_000, kgHaDay: -5 } },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Calcular biomasa' }));
+    const results = await screen.findByTestId('biomass-results');
+    const change = within(results).getByRole('group', { name: 'Cambio neto entre escenas' });
+    expect(change).toHaveTextContent('-150 kg MS/ha');
+    expect(change).toHaveTextContent('-5 kg MS/ha/día');
   });
 
   it('says when there are no data for the period', async () => {
     const user = userEvent.setup();
     renderPanel([withCrop], {
-      body: answer({ figures: null, notices: ['noDataForPeriod'], coefficients: [] }),
+      body: answer({
+        figures: null,
+        notices: ['noDataForPeriod'],
+        coefficients: [],
+        confidence: { unverified: 0, total: 0 },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Calcular biomasa' }));
     expect(
       await screen.findByText('No hay datos disponibles para el período consultado'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Biomasa acumulada')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pasto en pie')).not.toBeInTheDocument();
+    expect(screen.queryByText('Crecimiento del período')).not.toBeInTheDocument();
   });
 
   it("puts the server's field errors on the fields", async () => {

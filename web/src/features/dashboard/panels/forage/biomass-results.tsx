@@ -5,12 +5,18 @@ import { formatNumber } from '../../../../lib/format';
 import type { Biomass } from '../../../forage/api/get-biomass';
 import { BiomassNotices } from '../../../forage/components/biomass-notices';
 import { CoefficientList } from '../../../forage/components/coefficient-list';
+import { ConfidenceLabel } from '../../../forage/components/confidence-label';
+import { FigureSource } from '../../../forage/components/figure-source';
 import { Figure } from '../figure';
+import { CARBON_TABLES } from './figure-tables';
+import { PeriodGrowthFigure } from './period-growth-figure';
+import { StandingStockFigures } from './standing-stock-figures';
 
 /**
- * A biomass answer (spec §3 metrics): the forage and what it grew, what it feeds (rations, portions,
- * days of grazing, water, share consumed), the carbon it fixed — labelled as the above-ground
- * estimate it is (domain.md §7) — and the coefficients used with their sources.
+ * A biomass answer (spec §3 metrics) as two labelled figures that are never confused: "Pasto en pie",
+ * the forage standing now with what only it feeds (rations, portions, days of grazing, share consumed),
+ * and "Crecimiento del período"; then water, the carbon fixed — labelled as the above-ground estimate it
+ * is (domain.md §7) — how many of its coefficients are unverified, and each figure's source one tap away.
  */
 export function BiomassResults({ biomass, plotName }: { biomass: Biomass; plotName: string }) {
   const { t, i18n } = useTranslation();
@@ -29,6 +35,7 @@ export function BiomassResults({ biomass, plotName }: { biomass: Biomass; plotNa
             </Badge>
           )}
         </Group>
+        {biomass.confidence.total > 0 && <ConfidenceLabel confidence={biomass.confidence} />}
         <Text size="xs" c="dimmed">
           {t('forage.results.period', {
             from: formatDay(biomass.period.from, i18n.language),
@@ -40,50 +47,11 @@ export function BiomassResults({ biomass, plotName }: { biomass: Biomass; plotNa
       <BiomassNotices notices={biomass.notices} coveredDays={figures?.coveredDays} />
       {figures && (
         <>
+          {figures.standingStock && (
+            <StandingStockFigures biomass={biomass} figures={figures} stock={figures.standingStock} />
+          )}
+          <PeriodGrowthFigure biomass={biomass} figures={figures} />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-            <Figure
-              label={t('forage.results.biomass')}
-              note={t('forage.units.kgDmHa', { value: number(figures.biomassKgHa) })}
-            >
-              {t('forage.units.kgDm', { value: number(figures.biomassKg) })}
-            </Figure>
-            <Figure
-              label={t('forage.results.accumulated')}
-              note={t('forage.units.kgDmHa', { value: number(figures.accumulatedKgHa) })}
-            >
-              {t('forage.units.kgDm', { value: number(figures.accumulatedKg) })}
-            </Figure>
-            <Figure label={t('forage.results.growth')}>
-              {t('forage.units.kgDmHaDay', { value: number(figures.growthKgHaDay, 1) })}
-            </Figure>
-            <Figure
-              label={t('forage.results.rations')}
-              note={t('forage.results.rationNote', {
-                value: t('forage.units.kgDm', { value: number(figures.rationKg, 1) }),
-              })}
-            >
-              {number(figures.rations)}
-            </Figure>
-            {figures.portionKg !== null && (
-              <Figure
-                label={t('forage.results.portions')}
-                note={
-                  figures.animals === null
-                    ? undefined
-                    : t('forage.results.portionNote', { animals: number(figures.animals) })
-                }
-              >
-                {t('forage.units.kgDm', { value: number(figures.portionKg) })}
-              </Figure>
-            )}
-            {figures.grazingDays !== null && (
-              <Figure label={t('forage.results.grazingDays')}>
-                {t('forage.units.days', {
-                  count: Math.floor(figures.grazingDays),
-                  formatted: number(figures.grazingDays, 1),
-                })}
-              </Figure>
-            )}
             {figures.waterLitres !== null && (
               <Figure
                 label={t('forage.results.water')}
@@ -100,11 +68,6 @@ export function BiomassResults({ biomass, plotName }: { biomass: Biomass; plotNa
                 {t('forage.units.litres', { value: number(figures.waterLitres) })}
               </Figure>
             )}
-            {figures.percentConsumed !== null && (
-              <Figure label={t('forage.results.consumed')}>
-                {t('forage.units.percent', { value: number(figures.percentConsumed, 1) })}
-              </Figure>
-            )}
             <Figure label={t('forage.results.region')}>
               <Text span size="sm" fw={700}>
                 {biomass.region.name}
@@ -117,9 +80,17 @@ export function BiomassResults({ biomass, plotName }: { biomass: Biomass; plotNa
             </Figure>
           </SimpleGrid>
           <Stack gap={4} role="group" aria-label={t('forage.results.carbonLabel')}>
-            <Text size="xs" fw={600} c="dimmed">
-              {t('forage.results.carbonLabel')}
-            </Text>
+            <Group gap="xs" justify="space-between" wrap="nowrap">
+              <Text size="xs" fw={600} c="dimmed">
+                {t('forage.results.carbonLabel')}
+              </Text>
+              <FigureSource
+                figure={t('forage.results.carbonLabel')}
+                basis={[t('forage.sources.carbon')]}
+                coefficients={biomass.coefficients}
+                tables={CARBON_TABLES}
+              />
+            </Group>
             <SimpleGrid cols={2} spacing="sm">
               <Figure label={t('forage.results.carbon')}>
                 {t('forage.units.tonnes', { value: number(figures.carbonT, 2) })}
@@ -135,11 +106,6 @@ export function BiomassResults({ biomass, plotName }: { biomass: Biomass; plotNa
                 value: number(figures.ndvi, 2),
                 date: formatDay(figures.sceneDate, i18n.language),
               })}
-            </Text>
-          )}
-          {figures.grazingDays === null && figures.portionKg === null && (
-            <Text size="xs" c="dimmed">
-              {t('forage.results.askAnimals')}
             </Text>
           )}
         </>

@@ -11,8 +11,8 @@ import classes from './forage-budget.module.css';
 
 /**
  * Pastoreo › Presupuesto forrajero: the settlement's plots ranked by the days of grazing left (the
- * forage standing now against what the animals there eat), each grazed plot with where to move its
- * roundups next. A plot is shown on the map from its row.
+ * forage standing now against what the animals there eat, the convention said in words), each grazed
+ * plot with where to move its roundups next. A plot is shown on the map from its row.
  */
 export default function ForageBudgetPanel() {
   const { t } = useTranslation();
@@ -20,7 +20,12 @@ export default function ForageBudgetPanel() {
   const budget = useForageBudget(settlement._id);
   return (
     <Stack gap="sm">
-      <Text size="sm">{t('forage.budget.intro')}</Text>
+      <Stack gap={2}>
+        <Text size="sm">{t('forage.budget.intro')}</Text>
+        <Text size="xs" c="dimmed" data-testid="forage-convention">
+          {t('forage.budget.convention')}
+        </Text>
+      </Stack>
       <QueryView query={budget} loading={<Skeleton h={240} radius="md" />} failed={t('forage.budget.failed')}>
         {(answer) =>
           answer.plots.length === 0 ? (

@@ -11,7 +11,14 @@ const PLOT_ID = 'b'.repeat(24);
 const plot = aPlot({ _id: PLOT_ID, animalCount: 1 });
 const roundup = { _id: ROUNDUP_ID, settlementId: SETTLEMENT_ID, name: 'Rodeo Cría', animalCount: 1 };
 const today = new Date().toISOString().slice(0, 10);
-const plotDay = { plotId: PLOT_ID, date: today, animals: 1, animalHours: 20.5, grazingHours: 8.25 };
+const plotDay = {
+  plotId: PLOT_ID,
+  date: today,
+  animals: 1,
+  animalHours: 20.5,
+  grazingHours: 8.25,
+  partial: false,
+};
 
 function renderTab(
   answer: { status?: number; body: unknown },

@@ -10,8 +10,22 @@ const plots = new Map([
 ]);
 const grid = occupancyGrid(
   [
-    { plotId: 'p1', date: '2026-03-09', animals: 120, animalHours: 2880, grazingHours: 1010.5 },
-    { plotId: 'p1', date: '2026-03-10', animals: 118, animalHours: 1400.25, grazingHours: 500 },
+    {
+      plotId: 'p1',
+      date: '2026-03-09',
+      animals: 120,
+      animalHours: 2880,
+      grazingHours: 1010.5,
+      partial: false,
+    },
+    {
+      plotId: 'p1',
+      date: '2026-03-10',
+      animals: 118,
+      animalHours: 1400.25,
+      grazingHours: 500,
+      partial: false,
+    },
   ],
   ['2026-03-09', '2026-03-10'],
   ['p1', 'p2'],

@@ -10,6 +10,7 @@ const plotDay = (
 ): PlotDay => ({
   plotId,
   date,
+  partial: false,
   animals: Math.round(animalHours / 24),
   animalHours,
   grazingHours,

@@ -32,7 +32,7 @@ const WAIT = { timeout: 20_000 };
 const PLOTS = [aPlot(), aPlot({ _id: PLOT_B, name: 'Lote Sur', color: '#ff7f0e' })];
 
 describe('NDVI history panel', { timeout: 60_000 }, () => {
-  it('draws each plot’s series with its clear scenes filled and its cloudy ones hollow, over the range chosen', async () => {
+  it('draws each plot’s series with its clear scenes filled, its cloudy ones hollow and its doubtful ones apart, over the range chosen', async () => {
     const api = renderInWorkspace(<NdviHistoryPanel />, {
       plots: PLOTS,
       answers: {
@@ -44,6 +44,7 @@ describe('NDVI history panel', { timeout: 60_000 }, () => {
               plotName: 'Lote Norte',
               points: [
                 aPoint('2026-10-21', 0.48),
+                { ...aPoint('2026-10-26', 1.67), doubt: 'outOfRange' as const },
                 aPoint('2026-10-31', null, 0.2),
                 aPoint('2026-11-10', 0.61),
               ],
@@ -64,6 +65,8 @@ describe('NDVI history panel', { timeout: 60_000 }, () => {
     const chart = (await screen.findByText('NDVI medio por potrero (−1 a 1)', {}, WAIT)).closest('figure')!;
     expect(within(chart).getAllByTestId('ndvi-clear')).toHaveLength(4);
     expect(within(chart).getAllByTestId('ndvi-not-clear')).toHaveLength(2);
+    expect(within(chart).getAllByTestId('ndvi-doubtful')).toHaveLength(1);
+    expect(within(chart).getByText('Dudosa (no se usa)')).toBeInTheDocument();
     expect(within(chart).getByText('Lote Norte')).toBeInTheDocument();
     expect(within(chart).getByText('Lote Sur')).toBeInTheDocument();
     expect(within(chart).getByText('Sin vista despejada (nubes)')).toBeInTheDocument();
@@ -78,12 +81,17 @@ describe('NDVI history panel', { timeout: 60_000 }, () => {
     expect(within(chart).getByRole('tooltip')).toHaveTextContent(
       'Lote Norte: sin vista despejada (20 % válido)',
     );
+    fireEvent.keyDown(plot, { key: 'ArrowLeft' });
+    expect(within(chart).getByRole('tooltip')).toHaveTextContent(
+      'Lote Norte: dudosa: 1,67 (NDVI fuera de −1 a 1)',
+    );
 
     fireEvent.click(within(chart).getByRole('button', { name: /^Descargar CSV/ }));
     const [file] = vi.mocked(saveFile).mock.calls[0]!;
     const csv = await textOf(file.blob);
-    expect(csv).toContain('2026-10-31,Lote Norte,no,20,,,,');
-    expect(csv).toContain('2026-11-10,Lote Norte,sí,97,0.61,0.62,0.51,0.69');
+    expect(csv).toContain('2026-10-31,Lote Norte,no,,20,,,,');
+    expect(csv).toContain('2026-10-26,Lote Norte,sí,NDVI fuera de −1 a 1,97,1.67,');
+    expect(csv).toContain('2026-11-10,Lote Norte,sí,,97,0.61,0.62,0.51,0.69');
 
     const asked = () => api.calls.filter((call) => call.path.endsWith('/ndvi')).map((call) => call.query);
     expect(asked()[0]!.get('plotIds')).toBe(`${PLOT_A},${PLOT_B}`);

@@ -9,6 +9,7 @@ import { useSettlementGreenIndex } from '../../../green-index/api/get-settlement
 import { BackfillProgress } from '../../../green-index/components/backfill-progress';
 import { GreenIndexView } from '../../../green-index/components/green-index-view';
 import { NdviChart } from '../../../green-index/components/ndvi-chart';
+import { doubtful, usable } from '../../../green-index/components/ndvi-point';
 import { SourceLabel } from '../../../green-index/components/source-label';
 import { sceneDay } from '../../../green-index/components/scene-day';
 import { chartFileName } from '../chart-files';
@@ -123,7 +124,8 @@ function HistoryChart({ answers, range }: { answers: PlotNdviSeries[]; range: Nd
     points: answer.points,
   }));
   const points = answers.flatMap((answer) => answer.points);
-  const clear = points.filter((point) => point.clear && point.mean !== null);
+  const clear = points.filter(usable);
+  const doubts = points.filter(doubtful).length;
   const latest = clear.reduce<(typeof clear)[number] | undefined>(
     (newest, point) => (!newest || point.date > newest.date ? point : newest),
     undefined,
@@ -143,8 +145,9 @@ function HistoryChart({ answers, range }: { answers: PlotNdviSeries[]; range: Nd
       summary={t('greenIndex.history.summary', {
         plots: answers.length,
         clear: clear.length,
-        cloudy: points.length - clear.length,
-        last: latest ? number(latest.mean!) : '—',
+        doubtful: doubts,
+        cloudy: points.length - clear.length - doubts,
+        last: latest ? number(latest.mean) : '—',
       })}
       download={{
         filename: chartFileName(settlement.name, t('greenIndex.history.file')),
@@ -153,6 +156,7 @@ function HistoryChart({ answers, range }: { answers: PlotNdviSeries[]; range: Nd
             t('greenIndex.history.csvDate'),
             t('greenIndex.history.csvPlot'),
             t('greenIndex.history.csvClear'),
+            t('greenIndex.history.csvDoubt'),
             t('greenIndex.history.csvValid'),
             t('greenIndex.history.csvMean'),
             t('greenIndex.history.csvMedian'),
@@ -164,6 +168,7 @@ function HistoryChart({ answers, range }: { answers: PlotNdviSeries[]; range: Nd
               sceneDay(point.date, offsetMinutes),
               answer.plotName,
               yesNo(point.clear),
+              point.doubt ? t(`greenIndex.doubt.${point.doubt}`) : '',
               Math.round(point.validShare * 100),
               point.mean,
               point.median,

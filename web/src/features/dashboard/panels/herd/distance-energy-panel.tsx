@@ -1,5 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
-import type { AnimalBehaviour, HerdMedianDay } from '@tropero/shared/contracts/herd-activity';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { AnimalBehaviour, HerdMedian, HerdMedianDay } from '@tropero/shared/contracts/herd-activity';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { seriesColors } from '../../../../app/theme';
@@ -8,15 +8,18 @@ import { QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';
 import { animalBehaviourQueryOptions } from '../../../telemetry/api/get-animal-behavior';
 import { useHerdMedian } from '../../../telemetry/api/get-herd-median';
+import { EnergyBasis } from '../../../telemetry/components/energy-basis';
 import { formatShortDay } from '../animal/behaviour-charts';
 import { chartFileName } from '../chart-files';
 import { AnimalPicker, usePickedAnimal } from './animal-picker';
 import { useHerdScope } from './use-herd-scope';
 
+/** Km, then energy on both bases: net (EN, NRC) and metabolisable (EM, the basis of rations). */
 const MEASURES = [
-  { key: 'distanceKm', unit: 'km', color: seriesColors.walking },
-  { key: 'energyMcal', unit: 'Mcal', color: seriesColors.neutral },
-] as const;
+  { key: 'distanceKm', color: seriesColors.walking },
+  { key: 'enMcal', color: seriesColors.neutral },
+  { key: 'emMcal', color: seriesColors.neutral },
+] as const satisfies readonly { key: keyof HerdMedianDay; color: string }[];
 
 interface ChartsProps {
   herd: HerdMedianDay[];
@@ -31,10 +34,15 @@ function DistanceEnergyCharts({ herd, animal }: ChartsProps) {
   const number = (value: number) => formatNumber(value, i18n.language);
   const dates = (animal?.days ?? herd).map((day) => day.date);
   const herdOf = (date: string) => herd.find((day) => day.date === date);
+  const partialOf = (date: string) =>
+    (animal ? animal.days.find((day) => day.date === date) : herdOf(date))?.partial
+      ? t('telemetry.charts.partialDay')
+      : undefined;
   const medianLabel = t('telemetry.charts.herdMedian');
   return (
     <Stack gap="lg">
-      {MEASURES.map(({ key, unit, color }) => {
+      {MEASURES.map(({ key, color }) => {
+        const unit = key === 'distanceKm' ? 'km' : t(`telemetry.energy.units.${key}`);
         const format = (value: number) => `${number(value)} ${unit}`;
         const valueOf = (date: string) =>
           (animal ? animal.days.find((day) => day.date === date) : herdOf(date))?.[key] ?? 0;
@@ -51,6 +59,7 @@ function DistanceEnergyCharts({ herd, animal }: ChartsProps) {
             series={[{ key, label: animal?.caravana ?? medianLabel, color }]}
             data={dates.map((date, index) => ({
               label: formatShortDay(date, i18n.language),
+              partial: partialOf(date),
               values: { [key]: values[index]! },
             }))}
             {...(animal && {
@@ -103,8 +112,32 @@ function DistanceEnergyCharts({ herd, animal }: ChartsProps) {
 }
 
 /**
- * Históricos › Km recorridos y gasto calórico: the picked animal's km and Mcal per day against the
- * herd's median, or the herd's median alone.
+ * What the figures rest on, one tap away: the formulas and coefficients, and the weight used (the
+ * animal's, with its collar's fix interval; or each animal's of the herd).
+ */
+function Basis({ herd, animal }: { herd: HerdMedian; animal?: AnimalBehaviour }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {t('telemetry.energy.basis.lead')}
+      </Text>
+      {animal ? (
+        <EnergyBasis
+          coefficients={animal.basis}
+          weight={animal.basis}
+          fixIntervalSeconds={animal.basis.fixIntervalSeconds}
+        />
+      ) : (
+        <EnergyBasis coefficients={herd.basis} weight={herd.basis} />
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Históricos › Km recorridos y gasto calórico: the picked animal's km and Mcal (EN and EM) per day
+ * against the herd's median, or the herd's median alone.
  */
 export default function DistanceEnergyPanel() {
   const { t } = useTranslation();
@@ -125,14 +158,20 @@ export default function DistanceEnergyPanel() {
           picked.animal ? (
             <QueryView query={behaviour} loading={<Skeleton h={200} />} failed={failed}>
               {(data) => (
-                <DistanceEnergyCharts
-                  herd={median}
-                  animal={{ caravana: picked.animal!.caravana, days: data.days }}
-                />
+                <Stack gap="xs">
+                  <Basis herd={median} animal={data} />
+                  <DistanceEnergyCharts
+                    herd={median.days}
+                    animal={{ caravana: picked.animal!.caravana, days: data.days }}
+                  />
+                </Stack>
               )}
             </QueryView>
           ) : (
-            <DistanceEnergyCharts herd={median} />
+            <Stack gap="xs">
+              <Basis herd={median} />
+              <DistanceEnergyCharts herd={median.days} />
+            </Stack>
           )
         }
       </QueryView>

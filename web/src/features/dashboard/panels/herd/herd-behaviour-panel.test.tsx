@@ -22,6 +22,7 @@ const day = (date: string, grazing: number) => ({
   grazing: spread(grazing),
   ruminating: spread(6),
   drinking: spread(0.5),
+  partial: false,
 });
 
 beforeEach(signInWithAccount);

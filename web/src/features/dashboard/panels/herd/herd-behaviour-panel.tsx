@@ -28,6 +28,7 @@ function SpreadCharts({ days }: { days: HerdBehaviour['days'] }) {
             series={[{ key, label: t('history.behaviour.mean'), color: seriesColors[key] }]}
             data={days.map((day) => ({
               label: formatShortDay(day.date, i18n.language),
+              partial: day.partial ? t('telemetry.charts.partialDay') : undefined,
               values: { [key]: day[key].mean },
             }))}
             spread={{

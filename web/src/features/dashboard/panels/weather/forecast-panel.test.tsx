@@ -43,6 +43,16 @@ const day = (date: string, changes: Partial<ForecastDay> = {}): ForecastDay => (
 });
 
 const FORECAST = `POST /cabure/forecast/${SETTLEMENT_ID}`;
+/** A dairy settlement's rules, at the shipped defaults. */
+const DAIRY_RULES = {
+  threshold: 72,
+  basis: 'dairy',
+  recoveryIth: 74,
+  recoveryNightHours: 3,
+  heatWaveMinDays: 3,
+  heatWaveMinHours: 3,
+} as const;
+
 const STORED = {
   source: 'open-meteo',
   attribution: { text: 'Weather data by Open-Meteo.com', url: 'https://open-meteo.com/' },
@@ -61,6 +71,7 @@ const STORED = {
   category: 'alert',
   threshold: 72,
   formula: 'nrc1971',
+  rules: DAIRY_RULES,
 };
 
 beforeAll(() => i18n.loadNamespaces(['weather']));
@@ -80,6 +91,7 @@ describe('forecast panel', () => {
             updatedAt: Date.parse('2026-01-15T15:00:00Z'),
             threshold: 72,
             formula: 'nrc1971',
+            rules: DAIRY_RULES,
           },
         },
         'POST /cabure/instantweather': { body: { success: false } },
@@ -113,6 +125,15 @@ describe('forecast panel', () => {
     expect(await screen.findByText('Ola de calor: día 3')).toBeInTheDocument();
     // Each day's panel says its hours over the threshold and its wind.
     expect(screen.getAllByText('6 horas con ITH de 72 o más · viento máximo 25 km/h')).toHaveLength(2);
+    // Beside the count, the rules it was judged by: the threshold and why, the heat-wave day, the night.
+    const rules = screen.getByRole('list', { name: 'Cómo se juzga el estrés térmico' });
+    expect(rules).toHaveTextContent(
+      'Umbral ITH 72: valor crítico para vacas lecheras (INTA EEA Rafaela), por ser un tambo.',
+    );
+    expect(rules).toHaveTextContent(
+      'Día de ola de calor: 3 h o más con ITH ≥ 72 en el día (nunca un día «normal» ni incompleto). Ola de calor: 3 días así seguidos o más.',
+    );
+    expect(rules).toHaveTextContent('Noche de recuperación: 3 h o más con ITH ≤ 74 en el día.');
     const table = await screen.findByRole('table');
     // Noon and 15:00 at the settlement's UTC−3.
     expect(within(table).getAllByRole('row')).toHaveLength(3);

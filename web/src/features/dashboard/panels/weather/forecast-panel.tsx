@@ -5,6 +5,7 @@ import { formatShortInstant } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
 import { useForecast, type ForecastDay } from '../../../weather/api/get-forecast';
 import { CurrentConditions } from '../../../weather/components/current-conditions';
+import { HeatStressRulesNote } from '../../../weather/components/heat-stress-rules';
 import { IthBadge } from '../../../weather/components/ith-badge';
 import { ITH_CATEGORY_COLORS } from '../../../weather/components/ith-colors';
 import { WeatherIcon } from '../../../weather/components/weather-code';
@@ -36,7 +37,7 @@ export default function ForecastPanel() {
         failed={t('weather.forecast.failed')}
       >
         {(answer) =>
-          answer.success && answer.list.length > 0 ? (
+          answer.success && answer.rules && answer.list.length > 0 ? (
             <Stack gap="xs">
               <Title order={3} size="h5" c="navy.8">
                 {t('weather.forecast.days', { count: answer.list.length })}
@@ -47,9 +48,10 @@ export default function ForecastPanel() {
                 classNames={{ content: classes.dayContent }}
               >
                 {answer.list.map((day) => (
-                  <ForecastDayItem key={day.date} day={day} threshold={answer.threshold ?? 72} />
+                  <ForecastDayItem key={day.date} day={day} threshold={answer.rules!.threshold} />
                 ))}
               </Accordion>
+              <HeatStressRulesNote rules={answer.rules} />
               <WeatherCredit
                 source={answer.source}
                 attribution={answer.attribution}

@@ -8,6 +8,7 @@ import { LineChart } from '../../../../components/charts/line-chart';
 import { QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';
 import { useIthHistory, type IthHistory } from '../../../weather/api/get-weather-history';
+import { HeatStressRulesNote } from '../../../weather/components/heat-stress-rules';
 import { ITH_CATEGORY_COLORS } from '../../../weather/components/ith-colors';
 import { WeatherCredit } from '../../../weather/components/weather-credit';
 import { formatShortDay } from '../animal/behaviour-charts';
@@ -92,7 +93,7 @@ function Charts({ answer, from, to }: { answer: IthHistory; from: number; to: nu
       t('weather.csv.category'),
       t('weather.csv.hoursOver', { threshold }),
       t('weather.csv.thiHours'),
-      t('weather.csv.recoveryHours'),
+      t('weather.csv.recoveryHours', { ith: answer.rules.recoveryIth }),
       t('weather.csv.heatWaveDay'),
       t('weather.csv.temperatureMax'),
       t('weather.csv.temperatureMin'),
@@ -175,6 +176,7 @@ function Charts({ answer, from, to }: { answer: IthHistory; from: number; to: nu
         series={[{ key: 'hours', label: t('weather.history.hoursOver'), color: ITH_CATEGORY_COLORS.danger }]}
         data={days.map((day) => ({
           label: formatShortDay(day.date, i18n.language),
+          partial: day.partial ? t('telemetry.charts.partialDay') : undefined,
           values: { hours: day.hoursOverThreshold },
         }))}
         format={(value) => t('weather.units.hours', { value: number(value, 0) })}
@@ -185,6 +187,7 @@ function Charts({ answer, from, to }: { answer: IthHistory; from: number; to: nu
         })}
         download={{ filename: file, rows }}
       />
+      <HeatStressRulesNote rules={answer.rules} />
       <WeatherCredit source={answer.source} attribution={answer.attribution} />
     </Stack>
   );

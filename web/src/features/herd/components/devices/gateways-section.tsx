@@ -8,6 +8,7 @@ import { useDeleteGateway } from '../../api/delete-gateway';
 import { useGateways } from '../../api/get-gateways';
 import { useRegenerateGatewayKey } from '../../api/regenerate-gateway-key';
 import type { Gateway } from '../../herd-types';
+import { useOwnsAccount } from '../../use-owns-account';
 import type { SettlementAccess } from '../../use-settlement-access';
 import { type Column } from '../../../../components/list/data-table';
 import { GatewayTable, gatewayColumns } from '../gateways/gateway-table';
@@ -30,6 +31,7 @@ export function GatewaysSection({ access, onRegister }: GatewaysSectionProps) {
   const gateways = useGateways();
   const remove = useDeleteGateway();
   const regenerate = useRegenerateGatewayKey();
+  const ownsAccount = useOwnsAccount();
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   const [listening, setListening] = useState<Gateway | null>(null);
@@ -91,9 +93,11 @@ export function GatewaysSection({ access, onRegister }: GatewaysSectionProps) {
                 <Menu.Item leftSection={<IconHelpHexagon size={16} />} onClick={() => setListening(gateway)}>
                   {t('herd.gateways.unknown.open')}
                 </Menu.Item>
-                <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(gateway)}>
-                  {t('herd.key.regenerate')}
-                </Menu.Item>
+                {ownsAccount && (
+                  <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(gateway)}>
+                    {t('herd.key.regenerate')}
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   color="danger"
                   leftSection={<IconTrash size={16} />}

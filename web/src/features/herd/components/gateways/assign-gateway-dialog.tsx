@@ -8,7 +8,7 @@ import { FormFooter } from '../../../../components/form/form-footer';
 import { useAssignGateway } from '../../api/assign-gateway';
 import { useAccountSettlements } from '../../../../api/get-settlements';
 import { useUserAccounts } from '../../../../api/get-accounts';
-import { useUserSearch } from '../../api/search-users';
+import { useUserSearch } from '../../../../api/search-users';
 import type { Gateway } from '../../herd-types';
 import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
 
