@@ -78,6 +78,8 @@ export const roundupColors = {
 } as const;
 
 export const theme = createTheme({
+  // A phone set to reduce motion gets no transitions or shimmering skeletons (they also cost its battery).
+  respectReducedMotion: true,
   primaryColor: 'brand',
   primaryShade: 8,
   colors: { brand, navy, danger },
