@@ -56,6 +56,21 @@ export default tseslint.config(
     },
   },
   {
+    // One set of time spans: MINUTE_MS, HOUR_MS and DAY_MS live in the shared constants, nowhere else.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/shared/src/constants.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'VariableDeclarator[id.name=/^(DAY|HOUR|MINUTE)_MS$/]',
+          message:
+            'Import MINUTE_MS, HOUR_MS and DAY_MS from @tropero/shared/constants; do not redeclare them.',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere in the source (a type-only import is no cycle: it leaves nothing at run time).
     files: ['web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'server/src/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -8,6 +8,7 @@
  */
 import { BIOMASS_METHODS } from '@tropero/shared/biomass';
 import type { Plot, Settlement } from '@tropero/shared/farm';
+import { DAY_MS } from '@tropero/shared/constants';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/src/seed';
 import { storeScenes, storeWeatherDays } from '../server/test/biomass-data';
 import { percentile } from './load';
@@ -15,7 +16,6 @@ import { saveResults } from './results';
 import { startBenchServer } from './server';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
-const DAY_MS = 86_400_000;
 const dayOf = (ts: number) => new Date(ts).toISOString().slice(0, 10);
 
 const server = await startBenchServer();

@@ -4,6 +4,7 @@
  * then the p95 of (2) the 7-day forecast and (3) a 365-day ITH history answered from storage
  * (targets < 20 ms each). Usage: npx tsx weather.ts [seconds per run]
  */
+import { DAY_MS } from '@tropero/shared/constants';
 import { writeTransaction } from '../server/src/db/write-transaction';
 import { openMeteo } from '../server/src/providers/weather/open-meteo';
 import { simulatedHour } from '../server/src/providers/weather/simulated';
@@ -18,7 +19,6 @@ import { startBenchServer } from './server';
 
 const seconds = Number(process.argv[2] ?? 10);
 const SETTLEMENTS = 500;
-const DAY_MS = 86_400_000;
 
 const fake = await FakeOpenMeteo.start();
 const provider = openMeteo({ apiUrl: fake.url, archiveUrl: fake.url });

@@ -53,3 +53,18 @@ describe('the lint config enforces the web layers', () => {
     expect(await rulesBroken('web/src/components/probe.tsx', text)).toContain('react-hooks/rules-of-hooks');
   });
 });
+
+describe('the lint config keeps one set of time constants', () => {
+  const redeclared = 'const DAY_MS = 86_400_000;\nexport const later = (ts: number) => ts + DAY_MS;\n';
+
+  it('refuses redeclaring DAY_MS in the server and in the web', async () => {
+    expect(await rulesBroken('server/src/jobs/probe.ts', redeclared)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('web/src/lib/probe.ts', redeclared)).toContain('no-restricted-syntax');
+  });
+
+  it('lets the shared constants declare them', async () => {
+    const text =
+      'export const MINUTE_MS = 60_000;\nexport const HOUR_MS = 60 * MINUTE_MS;\nexport const DAY_MS = 24 * HOUR_MS;\n';
+    expect(await rulesBroken('packages/shared/src/constants.ts', text)).not.toContain('no-restricted-syntax');
+  });
+});

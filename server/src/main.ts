@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOUR_MS } from '@tropero/shared/constants';
 import { buildApp } from './app';
 import { BackupService } from './backup/backup.service';
 import { backupSettings } from './backup/settings';
@@ -24,8 +25,6 @@ import { serveOsmand } from './ingest/osmand-port';
 import { subscribeMqtt } from './ingest/mqtt';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-const HOUR_MS = 3_600_000;
 
 /** Web Push with the configured VAPID keys, or a pair generated once and kept in DATA_DIR; null when off. */
 function pushService(env: Env, dataDir: string): PushService | null {

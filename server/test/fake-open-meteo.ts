@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
 import { OPEN_METEO_HOURLY } from '../src/providers/weather/open-meteo';
 import { simulatedHour } from '../src/providers/weather/simulated';
 import type { ProviderHour, WeatherPoint } from '../src/providers/weather/weather-provider';
@@ -11,9 +12,6 @@ import type { ProviderHour, WeatherPoint } from '../src/providers/weather/weathe
  * script the next answers (a body, an error status, a 429 with Retry-After, a hang) and reads every
  * request made.
  */
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 const HOURLY_NAMES = OPEN_METEO_HOURLY;
 

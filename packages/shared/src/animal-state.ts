@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { HOUR_MS } from './constants';
 import type { AlertParams } from './farm';
 
 /** The states an animal's dot shows on the map (ui.md), by colour. */
 export const ANIMAL_STATES = ['ok', 'noSignal', 'lowBattery', 'outsideFence'] as const;
 export const animalStateSchema = z.enum(ANIMAL_STATES);
 export type AnimalState = z.infer<typeof animalStateSchema>;
-
-const HOUR_MS = 3_600_000;
 
 /** A collar is low when its battery is under the settlement's `lowBatteryPercent`; at it, not yet. */
 export function isLowBattery(

@@ -1,4 +1,4 @@
-import { DAY_MS, TIME_ZONE_OFFSET_HOURS } from './constants';
+import { DAY_MS, MINUTE_MS, TIME_ZONE_OFFSET_HOURS } from './constants';
 
 /*
  * One notion of a day. Every daily figure (behaviour, km, energy, drinking, occupancy, ITH, crops,
@@ -7,8 +7,6 @@ import { DAY_MS, TIME_ZONE_OFFSET_HOURS } from './constants';
  * A day is written `yyyy-mm-dd` and has no time of its own; these functions are the only place that
  * turns an instant into a day or a day into instants.
  */
-
-const MINUTE_MS = 60_000;
 
 /** A settlement's offset unless it sets its own: UTC−3, Argentina's (no daylight saving). */
 export const DEFAULT_UTC_OFFSET_MINUTES = TIME_ZONE_OFFSET_HOURS * 60;

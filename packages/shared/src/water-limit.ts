@@ -1,4 +1,5 @@
 import { type Coefficients, dayMs } from './biomass';
+import { DAY_MS } from './constants';
 
 /*
  * The water limit of growth (domain.md §5): the ratio of rain to reference evapotranspiration
@@ -13,7 +14,6 @@ export interface WaterDay {
   et0: number | null;
 }
 
-const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** 0–1: clip((ΣP / ΣET₀) / fullGrowthRatio, 0, 1); null when the window holds no day with both figures. */

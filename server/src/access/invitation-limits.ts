@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
 import type { Executor } from '../db/executor';
 import { AppError } from '../errors/app-error';
 import { SharedRateLimits } from './rate-limiter';
@@ -6,9 +7,6 @@ import { SharedRateLimits } from './rate-limiter';
 export const INVITATIONS_PER_INVITER_HOUR = 20;
 /** Invitation mails one address receives a day, whoever sends them. */
 export const INVITATIONS_PER_ADDRESS_DAY = 3;
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Limits on invitation mails, counted in the database so that every server counts the same: an

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE_MS } from '@tropero/shared/constants';
 import { createSecondApp, createTestApp, TEST_SECRET, type TestContext } from '../../test/app';
 import { DIALECTS } from '../../test/database';
 import { JobRunner } from '../jobs/job-runner';
@@ -7,7 +8,6 @@ import { DEMO_EMAIL, seedIfEmpty } from '../seed';
 import { simulatorRepository } from '../simulator/simulator.repository';
 import { demoGatewayKey, demoHerdJob, startDemoHerd } from './live-herd';
 
-const MINUTE_MS = 60_000;
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@tropero/shared/constants';
 import { newObjectId } from '../db/object-id';
 import {
   call,
@@ -11,7 +12,6 @@ import {
 import { DIALECTS } from '../../test/database';
 import { housekeep, housekeepingJob, HOUSEKEEPING_KINDS, KEEP_DAYS } from './housekeeping';
 
-const DAY_MS = 86_400_000;
 const ACCESS_TOKEN_TTL_SECONDS = 900;
 
 describe.each(DIALECTS)('housekeeping on %s', (dialect) => {

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
 import type { Executor } from '../db/executor';
 import { rateLimitsRepository } from '../access/rate-limits.repository';
 import { accountInvitationsRepository } from '../modules/accounts/account-invitations.repository';
@@ -11,9 +12,6 @@ import {
 } from '../modules/users/one-time-links.repository';
 import { outboxRepository } from '../providers/mail/outbox.repository';
 import type { JobLog, PeriodicJob } from './job-runner';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** How long what is done with is kept (for support's questions) before housekeeping deletes it. */
 export const KEEP_DAYS = {

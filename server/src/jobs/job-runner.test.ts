@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '@tropero/shared/constants';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../test/database';
 import { JobRunner, type JobLog, type PeriodicJob } from './job-runner';
 import { jobsRepository } from './jobs.repository';
 
-const HOUR_MS = 3_600_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A log that keeps its lines, to read what the runner said. */

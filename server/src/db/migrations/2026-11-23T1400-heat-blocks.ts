@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { DAY_MS } from '@tropero/shared/constants';
 import { isSqlite, storedByKey } from '../stored-by-key';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const DAY_MS = 86_400_000;
 /** Blocks of 8 UTC days counted from 1970-01-01 (the telemetry rollup's HEAT_BLOCK_DAYS as of this migration). */
 const BLOCK_DAYS = 8;
 

@@ -1,5 +1,6 @@
 import { heatStressRules, ITH_CATEGORY_FLOORS, ithOf } from '@tropero/shared/heat-stress';
 import { haversineMeters } from '@tropero/shared/telemetry';
+import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
 import type { Database } from '../../db/connection';
 import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
 import { addDays, dayEnd, dayStart, isPartialDay, localDay } from '@tropero/shared/local-day';
@@ -13,8 +14,6 @@ import { isInactive, ruminationDropMinutes, RUMINATION_BASELINE_DAYS } from './r
 import { nightAt } from './rules/night';
 import { animalSubject, deviceSubject, settlementSubject } from './subjects';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** The newest stored hour counts as "now" for heat stress when it is at most this old. */
 const CURRENT_WEATHER_MAX_AGE_MS = 3 * HOUR_MS;
 /** An unknown-device alert resolves once its gateway has heard no unknown device for this long. */

@@ -1,7 +1,7 @@
+import { MINUTE_MS } from '@tropero/shared/constants';
 import type { SharedRateLimits } from '../../access/rate-limiter';
 import { AppError } from '../../errors/app-error';
 
-const MINUTE_MS = 60_000;
 const CLIENT_WINDOW_MS = 15 * MINUTE_MS;
 /** An email's count of attempts from unknown clients starts again after this long without one. */
 const EMAIL_WINDOW_MS = 15 * MINUTE_MS;

@@ -12,6 +12,7 @@ import { MAX_RANGE_DAYS } from '@tropero/shared/contracts/range';
 import type { Settlement } from '@tropero/shared/farm';
 import { weightOrDefault } from '@tropero/shared/herd';
 import { waterCategoryOf } from '@tropero/shared/water-needs';
+import { DAY_MS } from '@tropero/shared/constants';
 import type { AccountScope } from '../../access/account-scope';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
@@ -24,7 +25,6 @@ import { biomassRepository, type SceneRow } from './biomass.repository';
 import type { CoefficientTablesService } from './coefficient-tables.service';
 import type { StandingStockService } from './standing-stock.service';
 
-const DAY_MS = 86_400_000;
 /** Scenes read beyond each end of the period, so that the radiation method interpolates across its edges. */
 const SCENE_MARGIN_DAYS = 45;
 /** The default period: the last 30 days (decisions.md "Figures: growth"). */

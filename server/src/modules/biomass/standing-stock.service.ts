@@ -3,13 +3,13 @@ import { plotGrowth, sceneStockKgHa } from '@tropero/shared/biomass-estimate';
 import type { StandingStock } from '@tropero/shared/contracts/biomass';
 import { weightOrDefault } from '@tropero/shared/herd';
 import { eatenOver, standingStockOf, type Stay } from '@tropero/shared/standing-stock';
+import { DAY_MS } from '@tropero/shared/constants';
 import type { AccountScope } from '../../access/account-scope';
 import type { Executor } from '../../db/executor';
 import type { AllocationsService } from '../allocations/allocations.service';
 import type { HerdActivityService, Presence } from '../herd-activity/herd-activity.service';
 import { biomassRepository, type SceneRow } from './biomass.repository';
 
-const DAY_MS = 86_400_000;
 const dayOf = (ts: number) => new Date(ts).toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => dayOf(dayMs(day) + days * DAY_MS);
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -1,4 +1,5 @@
 import type { CollarBattery } from '@tropero/shared/contracts/collar-history';
+import { HOUR_MS } from '@tropero/shared/constants';
 import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
 import type { DevicesService } from '../devices/devices.service';
@@ -6,8 +7,6 @@ import { DEFAULT_UTC_OFFSET_MINUTES } from '@tropero/shared/local-day';
 import { atSettlement, type Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { collarHistoryRepository } from './collar-history.repository';
-
-const HOUR_MS = 3_600_000;
 
 /** What the collars reported over time: battery and temperature per hour, the herd's batteries now. */
 export class CollarHistoryService {

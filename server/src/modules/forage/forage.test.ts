@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlotForage, SettlementForage } from '@tropero/shared/contracts/biomass';
+import { DAY_MS } from '@tropero/shared/constants';
 import {
   apiAs,
   call,
@@ -14,7 +15,6 @@ import { storeScenes } from '../../../test/biomass-data';
 import { addCollaredAnimal, dataApiHeaders } from '../../../test/collars';
 import { DIALECTS } from '../../../test/database';
 
-const DAY_MS = 86_400_000;
 /** Buenos Aires province: the Pampa Húmeda region. */
 const POINT = { lat: -34.6, lng: -58.38 };
 /** The settlement's local day (UTC−3), `offset` days back. */

@@ -1,4 +1,5 @@
 import { BACKFILL_MONTHS, type NdviDoubt } from '@tropero/shared/green-index';
+import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
 import type { Database } from '../../db/connection';
 import type { Executor } from '../../db/executor';
 import { inBatches } from '../../db/in-slices';
@@ -24,7 +25,6 @@ import { bboxOf, plotShape } from './plot-shape';
 /** Plots the provider is asked about per call. */
 const PLOTS_PER_CALL = 50;
 /** Scenes are published a while after they are taken: each search looks this far before the last one. */
-const DAY_MS = 86_400_000;
 const SEARCH_OVERLAP_MS = 5 * DAY_MS;
 
 /** The instant `months` calendar months before `at`. */
@@ -196,8 +196,6 @@ export class GreenIndexUpdates {
     return doubts;
   }
 }
-
-const HOUR_MS = 3_600_000;
 
 /** The green index's periodic jobs: the backfill every minute, the search of new scenes every `refreshHours`. */
 export const greenIndexJobs = (updates: GreenIndexUpdates, refreshHours: number): PeriodicJob[] => [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NdviPoint, PlotNdviSeries, SettlementGreenIndex } from '@tropero/shared/contracts/green-index';
 import { SATELLITE_INTEGRATION_REQUIRED } from '@tropero/shared/contracts/green-index';
+import { DAY_MS } from '@tropero/shared/constants';
 import {
   apiAs,
   createSettlement,
@@ -15,7 +16,6 @@ import { DIALECTS } from '../../../test/database';
 import { FakeSatellite } from '../../../test/fake-satellite';
 import type { PlotShape, Scene } from '../../providers/satellite/satellite-provider';
 
-const DAY_MS = 86_400_000;
 const NOW = Date.parse('2026-01-15T15:00:00Z');
 const scene = (id: string, iso: string): Scene => ({ id, acquiredAt: Date.parse(iso), cloudCover: 10 });
 /** 13 months back: outside the backfill. Then a clear scene, a cloudy one, one clear over plot A only, a clear one. */

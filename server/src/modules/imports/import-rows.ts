@@ -1,3 +1,4 @@
+import { DAY_MS } from '@tropero/shared/constants';
 import { cellText, eachSheetRow, SheetFileError, type CellValue } from './spreadsheet-file';
 
 /** One data row, its cells by column name (absent optional columns are null). */
@@ -72,7 +73,6 @@ export function optionMatcher<T extends string>(options: readonly T[]): (text: s
   return (text) => byFold.get(fold(text));
 }
 
-const DAY_MS = 86_400_000;
 /** Day 0 of Excel's serial dates (1900 date system, with its leap-year bug already absorbed). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 

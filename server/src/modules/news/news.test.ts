@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News, NewsBody } from '@tropero/shared/contracts/news';
+import { HOUR_MS } from '@tropero/shared/constants';
 import { DIALECTS } from '../../../test/database';
 import { apiAs, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/app';
 
-const HOUR_MS = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 /** A PNG data URL of about `bytes` bytes (the schema checks the shape and size, not the picture). */
 const image = (bytes: number) => `data:image/png;base64,${'A'.repeat(Math.floor((bytes * 4) / 3 / 4) * 4)}`;

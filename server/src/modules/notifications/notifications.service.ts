@@ -1,5 +1,6 @@
 import { PUSH_HEARTBEAT_KEEP_DAYS } from '@tropero/shared/alerts';
 import type { Alert } from '@tropero/shared/contracts/alerts';
+import { DAY_MS } from '@tropero/shared/constants';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../access/caller';
@@ -8,8 +9,6 @@ import type { PushDestinations } from '../../providers/push/push-destinations';
 import type { PushService, PushSubscription } from '../../providers/push/push-service';
 import { alertMailTexts, languageOf } from './alert-texts';
 import { notificationsRepository } from './notifications.repository';
-
-const DAY_MS = 86_400_000;
 
 export interface NotificationsServiceOptions {
   db: Executor;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_SEVERITY, type AlertType } from '@tropero/shared/alerts';
 import type { Alert, AlertPreferences } from '@tropero/shared/contracts/alerts';
 import { DEFAULT_ALERT_PREFERENCES } from '@tropero/shared/contracts/alerts';
+import { DAY_MS } from '@tropero/shared/constants';
 import { DIALECTS } from '../../../test/database';
 import { FakePushService } from '../../../test/fake-push-service';
 import {
@@ -21,7 +22,6 @@ import { webPushService } from '../../providers/push/web-push-service';
 import type { AlertChange } from '../alerts/alert-change';
 import { accountsRepository } from '../accounts/accounts.repository';
 
-const DAY_MS = 86_400_000;
 /** 15:00 in the settlements' UTC−3. */
 const AFTERNOON = Date.parse('2026-11-20T18:00:00Z');
 const SUBJECT = 'mailto:ops@tropero.example';

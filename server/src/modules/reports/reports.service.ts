@@ -1,4 +1,4 @@
-import { DAY_MS, type Language } from '@tropero/shared/constants';
+import { DAY_MS, HOUR_MS, type Language } from '@tropero/shared/constants';
 import { DEFAULT_UTC_OFFSET_MINUTES } from '@tropero/shared/local-day';
 import type {
   OperationBucket,
@@ -21,7 +21,6 @@ import type { ExportFile } from '../exports/exports.service';
 import { atSettlement, toRange } from '../range/request-range';
 import { reportsRepository, type ReportTarget } from './reports.repository';
 
-const HOUR_MS = 3_600_000;
 const SIZE_MS: Record<ReportFrequency, number> = { hour: HOUR_MS, day: DAY_MS };
 const SETTLEMENT_CHOICES = 20;
 

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { WHATSAPP_CODE_LENGTH } from '@tropero/shared/contracts/support';
 import { whatsappRecipient } from '@tropero/shared/whatsapp-number';
+import { HOUR_MS } from '@tropero/shared/constants';
 import { SharedRateLimits } from '../../access/rate-limiter';
 import type { SupportConfig } from '../../config';
 import type { Database } from '../../db/connection';
@@ -16,7 +17,6 @@ const CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 /** Codes sent per user, and per number (nobody floods a stranger's phone), in an hour. */
 const CODES_PER_HOUR = 5;
-const HOUR_MS = 3_600_000;
 
 /** The code bound to its user and number: a code proves that number for that user only. */
 const hashOf = (userId: string, phoneNumber: string, code: string) =>

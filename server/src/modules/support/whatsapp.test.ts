@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportConversation, SupportMessage, SupportThread } from '@tropero/shared/contracts/support';
+import { HOUR_MS } from '@tropero/shared/constants';
 import {
   call,
   createSecondApp,
@@ -19,7 +20,6 @@ const VERIFY_TOKEN = 'verify-token-of-the-test';
 const APP_SECRET = 'app-secret-of-the-test';
 const PHONE_NUMBER_ID = '106540352242922';
 const GRAPH_TOKEN = 'graph-token-of-the-test';
-const HOUR_MS = 3_600_000;
 /** The recorded message's timestamp (1764158400 s). */
 const WROTE_AT = 1_764_158_400_000;
 const RECEIVED = '5493804123456';

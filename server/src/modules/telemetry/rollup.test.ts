@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@tropero/shared/constants';
 import { HEAT_BLOCK_DAYS, heatBlockStart, heatSpans, inHeatBlocks } from './rollup';
 
-const DAY_MS = 86_400_000;
 const dayAt = (offset: number) =>
   new Date(Date.UTC(2026, 9, 20) + offset * DAY_MS).toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 import { parseReading, type Reading, type Rejection } from '@tropero/shared/telemetry';
 import type { LiveUpdate } from '@tropero/shared/contracts/live';
+import { DAY_MS } from '@tropero/shared/constants';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import { hashOpaqueToken } from '../auth/tokens';
@@ -45,8 +46,6 @@ export interface IngestListener {
 
 /** Group commits running at once on PostgreSQL (the pool holds 10 connections). */
 const COMMITS_AT_ONCE_ON_POSTGRES = 3;
-
-const DAY_MS = 86_400_000;
 
 /**
  * The one way readings get in (design.md §6): every protocol hands normalised readings here.

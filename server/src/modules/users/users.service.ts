@@ -1,5 +1,5 @@
 import type { SignUpBody, User } from '@tropero/shared/auth';
-import { DEFAULT_LANGUAGE, type Language } from '@tropero/shared/constants';
+import { DEFAULT_LANGUAGE, HOUR_MS, type Language } from '@tropero/shared/constants';
 import { fromFlag, nowIso, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { UserRow } from '../../db/schema';
@@ -26,7 +26,6 @@ import { usersRepository } from './users.repository';
 const RESET_LINK_HOURS = 1;
 
 const MAILS_PER_HOUR = 5;
-const HOUR_MS = 3_600_000;
 
 /** What every sign-up answers (with status 202), whether the email was new or registered. */
 export const SIGN_UP_ANSWER = { message: 'check your email to go on' };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IthHistory } from '@tropero/shared/contracts/weather';
+import { HOUR_MS } from '@tropero/shared/constants';
 import {
   apiAs,
   createSettlement,
@@ -16,7 +17,6 @@ import type { ProviderHour } from '../../providers/weather/weather-provider';
 import { toAlert } from '../alerts/to-alert';
 import { alertMailTexts, pushTexts } from '../notifications/alert-texts';
 
-const HOUR_MS = 3_600_000;
 /** 12:20 local (UTC−3) on 20 January 2026: the week before is stored whole. */
 const NOW = Date.parse('2026-01-20T15:20:00Z');
 const localHour = (ts: number) => new Date(ts - 3 * HOUR_MS).getUTCHours();

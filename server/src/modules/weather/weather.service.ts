@@ -13,6 +13,7 @@ import type {
 } from '@tropero/shared/contracts/weather';
 import { heatStressRules, ithCategory, ithOf, type HeatStressRules } from '@tropero/shared/heat-stress';
 import type { Settlement } from '@tropero/shared/farm';
+import { MINUTE_MS } from '@tropero/shared/constants';
 import type { AccountScope } from '../../access/account-scope';
 import type { Caller } from '../../access/caller';
 import type { WeatherConfig } from '../../config';
@@ -36,7 +37,6 @@ import {
 import { locationKey, type WeatherUpdates } from './weather-updates';
 import { weatherRepository, type LocationRow } from './weather.repository';
 
-const MINUTE_MS = 60_000;
 /** A stored forecast older than this is fetched again when someone opens it. */
 const FORECAST_MAX_AGE_MS = 2 * 60 * MINUTE_MS;
 /** Current conditions older than this are fetched again when asked for. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ForecastDay, IthHistory } from '@tropero/shared/contracts/weather';
+import { HOUR_MS } from '@tropero/shared/constants';
 import {
   apiAs,
   createSecondApp,
@@ -16,7 +17,6 @@ import { openMeteo } from '../../providers/weather/open-meteo';
 import { simulatedWeather } from '../../providers/weather/simulated';
 import type { ProviderHour } from '../../providers/weather/weather-provider';
 
-const HOUR_MS = 3_600_000;
 /** A summer afternoon in Argentina: 12:20 local time on 15 January 2026 (UTC−3). */
 const NOW = Date.parse('2026-01-15T15:20:00Z');
 const localHour = (ts: number) => new Date(ts - 3 * HOUR_MS).getUTCHours();

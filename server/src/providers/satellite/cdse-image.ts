@@ -1,4 +1,5 @@
 import { fromArrayBuffer } from 'geotiff';
+import { DAY_MS } from '@tropero/shared/constants';
 import type { CdseSession } from './cdse-session';
 import { INDEX_BANDS, MASKED_SCENE_CLASSES, indexOf, type Band } from './index-figures';
 import { degreeGrid, plotCells, windowBbox } from './plot-grid';
@@ -21,7 +22,6 @@ export const CDSE_PROCESS_URL = 'https://sh.dataspace.copernicus.eu/api/v1/proce
 const SENTINEL_BANDS: Record<Band, string> = { blue: 'B02', green: 'B03', red: 'B04', nir: 'B08' };
 const REFLECTANCE_SCALE = 10_000;
 const IMAGE_CELL_METRES = 10;
-const DAY_MS = 86_400_000;
 
 function imageScript(bands: readonly Band[]): string {
   const names = bands.map((band) => SENTINEL_BANDS[band]);

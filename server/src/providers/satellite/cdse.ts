@@ -1,5 +1,6 @@
 import type { Polygon } from 'geojson';
 import { z } from 'zod';
+import { DAY_MS } from '@tropero/shared/constants';
 import { CDSE_PROCESS_URL, cdseImage } from './cdse-image';
 import { cdseSession, type CdseCredentials } from './cdse-session';
 import { CLEAR_SHARE } from '@tropero/shared/green-index';
@@ -33,7 +34,6 @@ export interface CdseOptions extends CdseCredentials {
   concurrency?: number;
 }
 
-const DAY_MS = 86_400_000;
 /** Ground resolution of the scene search over a settlement (cheap, enough to tell data from none). */
 const SEARCH_RESOLUTION_M = 60;
 const PLOT_RESOLUTION_M = 10;

@@ -1,4 +1,5 @@
 import { CLEAR_SHARE } from '@tropero/shared/green-index';
+import { DAY_MS } from '@tropero/shared/constants';
 import { degreeGrid, plotCells, windowBbox } from './plot-grid';
 import type {
   GreenIndexLayer,
@@ -15,7 +16,6 @@ import type {
  * every 5 days, and about one plot-scene in five without a clear view. Labelled `simulated`.
  */
 
-const DAY_MS = 86_400_000;
 /** Scenes every 5 days at 14:00 UTC, Sentinel-2's pass over Argentina. */
 const REVISIT_DAYS = 5;
 const PASS_MS = 14 * 3_600_000;

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
 import type { PointForecast, ProviderHour, WeatherPoint, WeatherProvider } from './weather-provider';
 
 /*
@@ -5,9 +6,6 @@ import type { PointForecast, ProviderHour, WeatherPoint, WeatherProvider } from 
  * the same figures) with the seasons of the southern hemisphere, a daily cycle by solar time, rainy
  * days and the sun's height. Everything it makes is labelled `simulated`.
  */
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** A number in [0, 1) from the words given: the generator's only source of variety. */
 function unit(...words: (string | number)[]): number {

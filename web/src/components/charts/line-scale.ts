@@ -1,3 +1,5 @@
+import { HOUR_MS } from '@tropero/shared/constants';
+
 /** A reading on a time axis. */
 export interface TimePoint {
   ts: number;
@@ -61,7 +63,6 @@ export function nearestIndex(points: readonly TimePoint[], ts: number): number {
   return previous && ts - previous.ts < points[low]!.ts - ts ? low - 1 : low;
 }
 
-const HOUR_MS = 3_600_000;
 const TICK_STEPS_H = [1, 2, 3, 6, 12, 24, 48, 168];
 
 export interface TimeTick {

@@ -1,6 +1,4 @@
-import { DAY_MS } from '@tropero/shared/constants';
-
-const HOUR_MS = DAY_MS / 24;
+import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
 
 /** The quick time ranges of the top bar (spec §2, §4): 12 hours, 1 day, 1 week, 1 month. */
 export const QUICK_TIME_RANGES = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '@tropero/shared/constants';
 import { readJson, storageKeys, writeJson } from '../../lib/storage';
 
 /** When (epoch ms) this browser last subscribed the user, last sent the subscription, last asked. */
@@ -15,8 +16,6 @@ export const readPushRecord = (userId: string): PushRecord =>
 export function updatePushRecord(userId: string, changes: PushRecord): void {
   writeJson(storageKeys.pushSubscription(userId), { ...readPushRecord(userId), ...changes });
 }
-
-const DAY_MS = 86_400_000;
 
 /** Whether a time is missing or at least `days` old. */
 export const isDue = (at: number | undefined, days: number, now = Date.now()): boolean =>

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '@tropero/shared/constants';
 import { NotificationsHost } from '../../components/notifications-host';
 import { clearPushPermissionRequest, requestPushPermission } from '../../lib/push-request';
 import { clearSession, sessionStore, storeAccessToken, storeUser } from '../../lib/session';
@@ -11,7 +12,6 @@ import { renderWithApp } from '../../test/render';
 import PushSync from './components/push-sync';
 
 const PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
-const DAY_MS = 86_400_000;
 
 interface FakeSubscription {
   endpoint: string;

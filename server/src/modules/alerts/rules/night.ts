@@ -1,5 +1,4 @@
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
 
 /**
  * The night window (from `fromHour` to `toHour`, local time at `offsetMinutes` from UTC) that holds

@@ -12,6 +12,7 @@ import {
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MINUTE_MS } from '@tropero/shared/constants';
 import { QueryView } from '../../../components/query-view';
 import { formatDateTime } from '../../../lib/dates';
 import { boundsOf } from '../../../components/map/bounds';
@@ -22,8 +23,6 @@ import { useTelemetryView, type Replay } from '../workspace/telemetry-view';
 import { useReplayTracks } from './replay-layers';
 import classes from './replay-controls.module.css';
 import touch from './touch.module.css';
-
-const MINUTE_MS = 60_000;
 
 /** Play and pause, the instant shown with a slider to move it, and the speed. */
 export function ReplayTimeline({ clock }: { clock: ReplayClock }) {

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { NdviPoint } from '@tropero/shared/contracts/green-index';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DAY_MS } from '@tropero/shared/constants';
 import { ChartFrame, type ChartDownload } from '../../../components/charts/chart-frame';
 import lineClasses from '../../../components/charts/line-chart.module.css';
 import {
@@ -18,7 +19,6 @@ import { doubtful, usable } from './ndvi-point';
 import { monthTicks } from './ndvi-ticks';
 import classes from './ndvi-chart.module.css';
 
-const DAY_MS = 86_400_000;
 /** Clear views further apart than this are not joined: a month of clouds is a gap, not a slope. */
 const MAX_GAP_MS = 30 * DAY_MS;
 

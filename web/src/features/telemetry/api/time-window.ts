@@ -1,4 +1,5 @@
 import { addDays } from '@tropero/shared/local-day';
+import { MINUTE_MS } from '@tropero/shared/constants';
 import { today } from '../../../lib/dates';
 import type { DayRange } from './get-animal-behavior';
 
@@ -7,8 +8,6 @@ export function lastDays(days: number, now = new Date()): DayRange {
   const toDate = today(now);
   return { fromDate: addDays(toDate, 1 - days), toDate };
 }
-
-const MINUTE_MS = 60_000;
 
 /**
  * The instants of a quick time range ending now, rounded to the minute so that renders within a

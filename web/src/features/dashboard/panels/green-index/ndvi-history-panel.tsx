@@ -2,6 +2,7 @@ import { MultiSelect, SegmentedControl, Skeleton, Stack, Text } from '@mantine/c
 import type { PlotNdviSeries, SettlementGreenIndex } from '@tropero/shared/contracts/green-index';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DAY_MS } from '@tropero/shared/constants';
 import { formatNumber } from '../../../../lib/format';
 import { formatDay } from '../../../../lib/dates';
 import { useNdviSeries, type NdviRange } from '../../../green-index/api/get-ndvi-series';
@@ -15,7 +16,6 @@ import { sceneDay } from '../../../green-index/components/scene-day';
 import { chartFileName } from '../chart-files';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
-const DAY_MS = 86_400_000;
 export const NDVI_HISTORY_MONTHS = [3, 6, 12] as const;
 type Months = (typeof NDVI_HISTORY_MONTHS)[number];
 /** Plots drawn at once: more lines than this no longer read apart. */

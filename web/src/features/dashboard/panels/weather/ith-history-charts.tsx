@@ -2,6 +2,7 @@ import { Progress, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core
 import { ITH_CATEGORIES, ITH_CATEGORY_FLOORS } from '@tropero/shared/heat-stress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DAY_MS } from '@tropero/shared/constants';
 import { seriesColors } from '../../../../app/theme';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { LineChart } from '../../../../components/charts/line-chart';
@@ -15,7 +16,6 @@ import { formatShortDay } from '../animal/behaviour-charts';
 import { chartFileName } from '../chart-files';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
-const DAY_MS = 86_400_000;
 export const ITH_HISTORY_DAYS = [7, 30, 90, 365] as const;
 type Days = (typeof ITH_HISTORY_DAYS)[number];
 
