@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Coefficients } from './biomass';
 import { DAY_MS } from './constants';
 
-/** One normalised reading, whatever protocol brought it (design.md §6). */
+/** One normalised reading, whatever protocol brought it (docs/architecture.md "From collar to map"). */
 export const behaviourSchema = z
   .object({
     grazing: z.number().min(0).max(86_400).optional(),
@@ -17,8 +17,9 @@ export const BEHAVIOURS = ['grazing', 'ruminating', 'resting', 'walking', 'drink
 
 /**
  * What a collar can report at all: a value outside is a broken sensor, a wrong decoder or a forged
- * message, and the reading is refused with the field's reason (design.md §6). The bounds of physics and
- * hardware [U], not of cattle: a fever or a flat battery is a real reading and passes.
+ * message, and the reading is refused with the field's reason
+ * (docs/decisions.md "Ingestion: impossible values and speed"). The bounds of physics and hardware [U], not
+ * of cattle: a fever or a flat battery is a real reading and passes.
  */
 export const READING_LIMITS = {
   /** Battery charge, percent. */
