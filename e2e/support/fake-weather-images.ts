@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { png } from './png';
 
 /*
- * The weather-image services as the browser meets them (providers.md §2), played locally: RainViewer's
+ * The weather-image services as the browser meets them (docs/providers.md §2), played locally: RainViewer's
  * index and radar tiles, and NASA GIBS's WMTS tiles. Tiles are drawn patterns, distinct per service,
  * so a screenshot shows which layer is on the map.
  */

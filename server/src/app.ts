@@ -214,7 +214,8 @@ export async function buildApp({
     // The users service is built below (it needs the auth service); it exists by the first login.
     mailVerification: (row): Promise<void> => users.mailVerificationAfterLogin(row),
   });
-  // Servers sharing one PostgreSQL hear each other's readings and device changes (design.md §7).
+  // Servers sharing one PostgreSQL hear each other's readings and device changes
+  // (docs/architecture.md "Several servers on one PostgreSQL").
   const notifications = database.listenClient
     ? await PgNotifications.open(db, database.listenClient, app.log)
     : null;

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /*
- * The Copernicus Data Space played on a local port (providers.md §3): `POST /token` gives OAuth
+ * The Copernicus Data Space played on a local port (docs/providers.md §3): `POST /token` gives OAuth
  * client-credentials tokens to the one client it knows; `POST /api/v1/statistics` needs a token it
  * gave and not revoked, and answers the bodies a test queues (recorded answers), else an empty OK;
  * `POST /api/v1/process` answers the GeoTIFF a test makes for the request. Every request is kept.

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /*
- * The WhatsApp Cloud API's messages endpoint played on a local port (providers.md §6): it records
+ * The WhatsApp Cloud API's messages endpoint played on a local port (docs/providers.md §6): it records
  * every request (path, Bearer token, JSON body) and answers each with a new message id in the real
  * API's shape, unless a test scripts the next answer (an error status and Meta's error body).
  */

@@ -6,7 +6,7 @@ import { simulatedHour } from '../src/providers/weather/simulated';
 import type { ProviderHour, WeatherPoint } from '../src/providers/weather/weather-provider';
 
 /*
- * Open-Meteo played on a local port (providers.md §1): the forecast and archive paths answer in the
+ * Open-Meteo played on a local port (docs/providers.md §1): the forecast and archive paths answer in the
  * real API's shape (an object for one location, an array for several; parallel hourly arrays in
  * unixtime). By default any points and period are answered with the simulator's hours; a test can
  * script the next answers (a body, an error status, a 429 with Retry-After, a hang) and reads every

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SENTINEL_2_C1_L2A, SENTINEL_2_L2A } from '../src/providers/satellite/stac-items';
 
 /*
- * Earth Search played on a local port (providers.md §3): `POST /search` answers the items it holds of
+ * Earth Search played on a local port (docs/providers.md §3): `POST /search` answers the items it holds of
  * the collections asked, in the recorded answer's shape, a page at a time with a POST `next` link;
  * items answer by id under `/collections/{collection}/items/{id}`; files (COGs) answer byte ranges with 206 as S3 does, and the
  * bytes each file served are counted. A test can script the next answers (a status, a hang) and reads

@@ -1,6 +1,6 @@
 /*
  * Alerts: the rules, their kinds and the figures both sides agree on (issue "alerts, notifications,
- * Web Push and news"; domain.md §1, §2, §9; providers.md §5). The rules' thresholds are the
+ * Web Push and news"; docs/domain.md §1, §2, §9; docs/providers.md §5). The rules' thresholds are the
  * settlement's alert parameters (`alertParamsSchema` in farm.ts).
  */
 

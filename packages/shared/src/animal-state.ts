@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOUR_MS } from './constants';
 import type { AlertParams } from './farm';
 
-/** The states an animal's dot shows on the map (ui.md), by colour. */
+/** The states an animal's dot shows on the map (docs/ui.md), by colour. */
 export const ANIMAL_STATES = ['ok', 'noSignal', 'lowBattery', 'outsideFence'] as const;
 export const animalStateSchema = z.enum(ANIMAL_STATES);
 export type AnimalState = z.infer<typeof animalStateSchema>;

@@ -17,7 +17,7 @@ import { type WaterDay, waterLimitOn } from './water-limit';
 import { type WaterCategory, waterPerAnimalDay } from './water-needs';
 
 /*
- * One biomass answer from its inputs (domain.md §5–§7, §12): the method's growth over the period,
+ * One biomass answer from its inputs (docs/domain.md §5–§7, §12): the method's growth over the period,
  * what a standing stock feeds, the water the animals drink and the carbon the growth fixed. Every
  * coefficient is read from the tables.
  */
@@ -210,7 +210,7 @@ const METHODS: Record<BiomassMethod, (input: GrowthInput, tables: Coefficients) 
 };
 
 /**
- * Growth of a plot over the days of `input` by its method (domain.md §5): the growth methods limited
+ * Growth of a plot over the days of `input` by its method (docs/domain.md §5): the growth methods limited
  * by region and water where they model neither; the satellite method's net change between clear
  * scenes. Null when the period has none of the data the method needs.
  */

@@ -86,7 +86,7 @@ const weatherOf = (days: string[], day: (i: number) => Partial<WeatherDay>) =>
     ]),
   );
 
-describe('biomass formulas (domain.md §5–§7)', () => {
+describe('biomass formulas (docs/domain.md §5–§7)', () => {
   it('Monteith: RUE × fPAR × PAR, ×10 for kg/ha/d', () => {
     // fPAR = 1.1638 × 0.5 − 0.1426 = 0.4393; PAR = 0.48 × 25 = 12 MJ/m²
     expect(fparOf(0.5, 1.1638, -0.1426, 0.95)).toBeCloseTo(0.4393, 6);

@@ -1,5 +1,5 @@
 /*
- * Forage biomass (domain.md §5–§7, §12): the four methods of the spec, what the forage feeds and the
+ * Forage biomass (docs/domain.md §5–§7, §12): the four methods of the spec, what the forage feeds and the
  * carbon it fixed. Every coefficient comes in from a versioned table (`Coefficients`); none is written here.
  */
 
@@ -13,7 +13,7 @@ export type BiomassMethod = (typeof BIOMASS_METHODS)[number];
 export const GROWTH_METHODS = ['creaTable', 'degreeDays', 'radiation'] as const;
 export type GrowthMethod = (typeof GROWTH_METHODS)[number];
 
-/** How well a coefficient is supported: read in a source, or a configurable default (domain.md [U]). */
+/** How well a coefficient is supported: read in a source, or a configurable default (docs/domain.md [U]). */
 export const COEFFICIENT_CONFIDENCES = ['sourced', 'unverified'] as const;
 export type CoefficientConfidence = (typeof COEFFICIENT_CONFIDENCES)[number];
 
@@ -45,14 +45,14 @@ export const COEFFICIENT_TABLES = [
    */
   'growthLimits',
   /**
-   * Energy expenditure (domain.md §4): `nemPerSbw075` (Mcal/kg SBW^0.75), `sbwRatio`, `grazingFactor`,
+   * Energy expenditure (docs/domain.md §4): `nemPerSbw075` (Mcal/kg SBW^0.75), `sbwRatio`, `grazingFactor`,
    * `walkingMcalPerKgKm`, `dietMeMcalPerKgDm` (the diet's ME, giving km for EN → EM).
    */
   'energy',
-  /** The odometer's jitter filter (domain.md §3): `minStepMeters`, `maxSpeedKmh`. */
+  /** The odometer's jitter filter (docs/domain.md §3): `minStepMeters`, `maxSpeedKmh`. */
   'distance',
   /**
-   * Heat stress (domain.md §1): `threshold/<herd type>` (ITH), `recoveryIth` (ITH),
+   * Heat stress (docs/domain.md §1): `threshold/<herd type>` (ITH), `recoveryIth` (ITH),
    * `recoveryNightHours` (h), `heatWaveMinDays` (days), `heatWaveMinHours` (h at or above the threshold).
    */
   'heatStress',
@@ -82,7 +82,10 @@ export const BIOMASS_NOTICES = [
 ] as const;
 export type BiomassNotice = (typeof BIOMASS_NOTICES)[number];
 
-/** CO₂ per unit of carbon: the molar masses 44/12 (domain.md §7 [D]); a constant of chemistry, not a coefficient. */
+/**
+ * CO₂ per unit of carbon: the molar masses 44/12 (docs/domain.md §7 [D]); a constant of chemistry, not a
+ * coefficient.
+ */
 export const CO2_PER_CARBON = 44 / 12;
 
 /** One stored coefficient with its provenance. */
@@ -181,14 +184,14 @@ export const confidenceOf = (rows: readonly CoefficientRow[]) => ({
   total: rows.length,
 });
 
-/* The formulas (domain.md §5–§7), on plain numbers. */
+/* The formulas (docs/domain.md §5–§7), on plain numbers. */
 
 const clip = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Satellite method: kg DM/ha = a·NDVI + b, never below zero. */
 export const ndviRegressionKgHa = (ndvi: number, a: number, b: number) => Math.max(0, a * ndvi + b);
 
-/** fPAR = clip(a·NDVI + b, 0, max) (domain.md §5b). */
+/** fPAR = clip(a·NDVI + b, 0, max) (docs/domain.md §5b). */
 export const fparOf = (ndvi: number, a: number, b: number, max: number) => clip(a * ndvi + b, 0, max);
 
 /**
@@ -204,7 +207,7 @@ export const degreeDaysOf = (meanTemperature: number, tbase: number) => Math.max
 /** Dry-matter intake of one animal a day, kg DM: weight × % of body weight. */
 export const dryMatterIntakeKg = (weightKg: number, percentBw: number) => (weightKg * percentBw) / 100;
 
-/** días = biomass kg DM × utilisation / (N animals × DMI) (domain.md §6). */
+/** días = biomass kg DM × utilisation / (N animals × DMI) (docs/domain.md §6). */
 export const grazingDaysOf = (biomassKg: number, utilisation: number, animals: number, dmiKg: number) =>
   (biomassKg * utilisation) / (animals * dmiKg);
 

@@ -14,7 +14,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const TAX_CONDITIONS = ['CF', 'MONOTRIBUTO', 'RI', 'EX'] as const;
 export type TaxCondition = (typeof TAX_CONDITIONS)[number];
 
-/** Header that carries the data-API token (design.md §4). */
+/** Header that carries the data-API token (spec §7). */
 export const DATA_TOKEN_HEADER = 'x-access-token-data';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

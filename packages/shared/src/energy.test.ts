@@ -19,7 +19,7 @@ const V1: EnergyCoefficients = {
   dietMeMcalPerKgDm: 2.2,
 };
 
-describe('energy on both bases (domain.md §4)', () => {
+describe('energy on both bases (docs/domain.md §4)', () => {
   it('NEm of a 450 kg cow is 7.3 Mcal/day', () => {
     expect(maintenanceMcal(450, V1)).toBeCloseTo(7.3, 1);
   });

@@ -1,7 +1,7 @@
 import type { Coefficients } from './biomass';
 
 /*
- * Daily energy expenditure on both bases (domain.md §4): net energy (EN, NRC: maintenance on shrunk
+ * Daily energy expenditure on both bases (docs/domain.md §4): net energy (EN, NRC: maintenance on shrunk
  * weight raised for grazing, plus walking) and metabolisable energy (EM, the basis Argentine rations
  * are balanced on). Every number comes from the `energy` coefficient table.
  */
@@ -42,7 +42,7 @@ export function walkingMcal(weightKg: number, km: number, c: EnergyCoefficients)
   return c.walkingMcalPerKgKm * weightKg * km;
 }
 
-/** EN, Mcal/day: NEm·(1 + grazing factor) + walking (domain.md §4 "Dashboard"). */
+/** EN, Mcal/day: NEm·(1 + grazing factor) + walking (docs/domain.md §4 "Dashboard"). */
 export function netEnergyMcal(weightKg: number, km: number, c: EnergyCoefficients): number {
   return maintenanceMcal(weightKg, c) * (1 + c.grazingFactor) + walkingMcal(weightKg, km, c);
 }

@@ -4,7 +4,7 @@ import { areaGeometrySchema } from './geo';
 import { patchSchema } from './patch';
 import { fields, patterns } from './validation';
 
-/** The plot palette (spec §9, ui.md): 36 colours that stay visible on pasture and satellite imagery. */
+/** The plot palette (spec §9, docs/ui.md): 36 colours that stay visible on pasture and satellite imagery. */
 export const PLOT_COLORS = [
   '#e6194b',
   '#f58231',
@@ -91,7 +91,7 @@ export const alertParamsSchema = z
     lowBatteryPercent: fields.positiveNumber().min(1, OUT_OF_RANGE).max(100, OUT_OF_RANGE).default(20),
     /** The settlement's own critical ITH; null follows its herd type's default (`heatStress` coefficients). */
     ithAlert: fields.positiveNumber().min(60, OUT_OF_RANGE).max(100, OUT_OF_RANGE).nullable().default(null),
-    /** How the settlement's ITH is computed (domain.md §1). */
+    /** How the settlement's ITH is computed (docs/domain.md §1). */
     ithFormula: z.enum(ITH_FORMULAS, 'validation.ithFormula').default(DEFAULT_ITH_FORMULA),
     // No buffer at all is a choice: zero is allowed here.
     fenceBufferMeters: z
@@ -103,7 +103,7 @@ export const alertParamsSchema = z
     drinkerRadiusMeters: fields.positiveNumber().min(5, OUT_OF_RANGE).max(200, OUT_OF_RANGE).default(30),
     /** Consecutive fixes beyond the fence buffer that raise "outside", and back inside that resolve it [U]. */
     fenceFixes: wholeNumber(1, 20, 3),
-    /** Minutes below the animal's own 7-day rumination baseline that count as a drop (domain.md §2). */
+    /** Minutes below the animal's own 7-day rumination baseline that count as a drop (docs/domain.md §2). */
     ruminationDropMinutes: wholeNumber(10, 300, 30),
     /** Hours without displacement nor activity that mean an animal down [U]. */
     inactivityHours: wholeNumber(1, 48, 6),
@@ -122,7 +122,7 @@ export type AlertParams = z.infer<typeof alertParamsSchema>;
 export const settlementBodySchema = z.object({
   name: fields.name(),
   location: latLngSchema,
-  /** RENSPA or any local establishment code: its format is not verified (domain.md §10). */
+  /** RENSPA or any local establishment code: its format is not verified (docs/domain.md §10). */
   establishmentCode: z
     .string()
     .trim()
@@ -130,7 +130,7 @@ export const settlementBodySchema = z.object({
     .optional(),
   /** Minutes from UTC; Argentina is −180 (spec §9). */
   utcOffsetMinutes: z.number().int().min(-720).max(840).default(-180),
-  /** Beef or dairy: the herd's default critical ITH differs (domain.md §1). */
+  /** Beef or dairy: the herd's default critical ITH differs (docs/domain.md §1). */
   herdType: z.enum(HERD_TYPES, 'validation.herdType').default(DEFAULT_HERD_TYPE),
   // Parsed when absent (`prefault`): no schema is parsed at import, before the web sets zod up.
   alertParams: alertParamsSchema.prefault({}),

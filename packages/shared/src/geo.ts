@@ -73,7 +73,7 @@ export function areaHectares(geometry: AreaGeometry): number {
 
 /**
  * Whether a position counts as inside a virtual fence: inside the polygon, or outside it by no more
- * than `bufferMeters` (GPS error, domain.md §9: use at least the collar's CEP, 5–10 m).
+ * than `bufferMeters` (GPS error, docs/domain.md §9: use at least the collar's CEP, 5–10 m).
  */
 export function isInsideFence(position: Position, fence: AreaGeometry, bufferMeters: number): boolean {
   const here = point(position);

@@ -1,5 +1,5 @@
 /*
- * The green index (spec §2 "green-index layers", domain.md §8): the layers a plot can be drawn in, the
+ * The green index (spec §2 "green-index layers", docs/domain.md §8): the layers a plot can be drawn in, the
  * colour ramp of each (the server paints the plot's image with it and the web draws the legend from
  * the same stops), and how far back a new settlement or plot is filled.
  */

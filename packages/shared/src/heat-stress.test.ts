@@ -32,7 +32,7 @@ const HEAT_STRESS: CoefficientRow[] = (
 const tables = new Coefficients(HEAT_STRESS);
 const BEEF: HeatStressRules = heatStressRules(tables, 'beef', null);
 
-describe('ITH formulas (domain.md §1)', () => {
+describe('ITH formulas (docs/domain.md §1)', () => {
   it('NRC 1971: 30 °C at 50 % is 78.3', () => {
     // (1.8·30 + 32) − (0.55 − 0.0055·50)·(1.8·30 − 26) = 86 − 0.275·28 = 78.3
     expect(ithOf({ temperature: 30, humidity: 50 })).toBe(78.3);

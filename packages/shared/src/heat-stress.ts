@@ -1,12 +1,12 @@
 /*
- * Heat stress of cattle (domain.md §1): the temperature–humidity index (ITH, THI in English) by
+ * Heat stress of cattle (docs/domain.md §1): the temperature–humidity index (ITH, THI in English) by
  * the selectable formulas, its category on the Livestock Weather Safety Index, and the daily
  * summaries a rancher reads (hours at each level, THI-hours, recovery nights, heat waves).
  */
 
 import type { Coefficients } from './biomass';
 
-/** The ITH formulas a settlement may choose; NRC 1971 is the default (domain.md §1). */
+/** The ITH formulas a settlement may choose; NRC 1971 is the default (docs/domain.md §1). */
 export const ITH_FORMULAS = ['nrc1971', 'mader', 'dewPoint'] as const;
 export type IthFormula = (typeof ITH_FORMULAS)[number];
 export const DEFAULT_ITH_FORMULA: IthFormula = 'nrc1971';

@@ -100,7 +100,7 @@ export const animalBodySchema = z.object({
     .max(20, 'validation.tooLong')
     .regex(/^[\p{L}\p{N} .-]+$/u, 'validation.caravana'),
   senasa: fields.senasa().optional(),
-  /** ISO 11784/11785 RFID: 15 digits (domain.md §10). */
+  /** ISO 11784/11785 RFID: 15 digits (docs/domain.md §10). */
   eid: z
     .string()
     .trim()

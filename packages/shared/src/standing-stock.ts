@@ -1,7 +1,7 @@
 /*
- * Forage standing on a plot now (domain.md §5, §6): the stock a clear satellite scene saw, plus the growth
- * modelled since, less what the animals there ate since; and what the animals eat, from how long each one
- * was there. Plain numbers: the server reads the scene, the growth, the allocations and the collars.
+ * Forage standing on a plot now (docs/domain.md §5, §6): the stock a clear satellite scene saw, plus the
+ * growth modelled since, less what the animals there ate since; and what the animals eat, from how long each
+ * one was there. Plain numbers: the server reads the scene, the growth, the allocations and the collars.
  */
 
 import { fixIntervalSeconds } from './telemetry';

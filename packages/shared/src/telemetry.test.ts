@@ -11,7 +11,7 @@ import {
   type Fix,
 } from './telemetry';
 
-describe('distance (domain.md §3)', () => {
+describe('distance (docs/domain.md §3)', () => {
   /** The `distance` table's version 1. */
   const FILTER = { minStepMeters: 10, maxSpeedKmh: 10 };
 
@@ -69,7 +69,7 @@ describe('distance (domain.md §3)', () => {
   });
 });
 
-describe('behaviour baseline and herd median (domain.md §2, ui.md)', () => {
+describe('behaviour baseline and herd median (docs/domain.md §2, docs/ui.md)', () => {
   const days = (values: number[], first = 1) =>
     values.map((value, index) => ({ day: `2026-03-${String(first + index).padStart(2, '0')}`, value }));
 
@@ -101,7 +101,7 @@ describe('behaviour baseline and herd median (domain.md §2, ui.md)', () => {
   });
 });
 
-describe('rumination drop (domain.md §2)', () => {
+describe('rumination drop (docs/domain.md §2)', () => {
   it('is worth a look from 30 minutes below the animal’s own baseline', () => {
     // 7.5 h against a baseline of 8 h: 30 minutes less.
     expect(ruminationDrop(7.5, 8)).toBe(30);

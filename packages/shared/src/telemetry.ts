@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Coefficients } from './biomass';
 import { DAY_MS } from './constants';
 
-/** One normalised reading, whatever protocol brought it (design.md §6). */
+/** One normalised reading, whatever protocol brought it (docs/architecture.md "From collar to map"). */
 export const behaviourSchema = z
   .object({
     grazing: z.number().min(0).max(86_400).optional(),
@@ -17,8 +17,9 @@ export const BEHAVIOURS = ['grazing', 'ruminating', 'resting', 'walking', 'drink
 
 /**
  * What a collar can report at all: a value outside is a broken sensor, a wrong decoder or a forged
- * message, and the reading is refused with the field's reason (design.md §6). The bounds of physics and
- * hardware [U], not of cattle: a fever or a flat battery is a real reading and passes.
+ * message, and the reading is refused with the field's reason
+ * (docs/decisions.md "Ingestion: impossible values and speed"). The bounds of physics and hardware [U], not
+ * of cattle: a fever or a flat battery is a real reading and passes.
  */
 export const READING_LIMITS = {
   /** Battery charge, percent. */
@@ -141,7 +142,7 @@ export function parseReading(
 const EARTH_RADIUS_M = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in metres (haversine, domain.md §3). */
+/** Great-circle distance in metres (haversine, docs/domain.md §3). */
 export function haversineMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
@@ -150,7 +151,7 @@ export function haversineMeters(a: { lat: number; lng: number }, b: { lat: numbe
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The jitter filter of domain.md §3: the `distance` coefficient table (configurable defaults, [U]). */
+/** The jitter filter of docs/domain.md §3: the `distance` coefficient table (configurable defaults, [U]). */
 export interface DistanceFilter {
   /** A segment counts only past about 2 × CEP, metres. */
   minStepMeters: number;
@@ -193,7 +194,7 @@ export function addFix(odometer: Odometer, fix: Fix, filter: DistanceFilter): Od
 
 /**
  * The collar's fix interval, seconds: the median gap between its consecutive readings (the basis of
- * a distance, domain.md §3: shorter intervals inflate it). Null with fewer than two readings.
+ * a distance, docs/domain.md §3: shorter intervals inflate it). Null with fewer than two readings.
  */
 export function fixIntervalSeconds(timestamps: readonly number[]): number | null {
   const sorted = [...timestamps].sort((a, b) => a - b);
@@ -219,8 +220,8 @@ export function filteredDistanceMeters(fixes: Fix[], filter: DistanceFilter): nu
 export const CATTLE_RECTAL_TEMPERATURE_C = { min: 38.0, max: 39.3 } as const;
 
 /**
- * The animal's own behaviour baseline (domain.md §2): the mean of the days before, over a rolling
- * window [U: 7–10 days; 7 as ui.md draws it]. Days without readings are left out, not counted as
+ * The animal's own behaviour baseline (docs/domain.md §2): the mean of the days before, over a rolling
+ * window [U: 7–10 days; 7 as docs/ui.md draws it]. Days without readings are left out, not counted as
  * zero; with too few days left there is no baseline yet.
  */
 export const BEHAVIOUR_BASELINE = { days: 7, minDays: 3 } as const;
@@ -251,7 +252,7 @@ export function baselineOf(
 }
 
 /**
- * A drop in rumination worth a look (domain.md §2): this many minutes below the animal's own
+ * A drop in rumination worth a look (docs/domain.md §2): this many minutes below the animal's own
  * baseline [2°: vendor figure of 30–50 min; configurable default].
  */
 export const RUMINATION_DROP_MINUTES = 30;

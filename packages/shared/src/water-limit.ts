@@ -2,7 +2,7 @@ import { type Coefficients, dayMs } from './biomass';
 import { DAY_MS } from './constants';
 
 /*
- * The water limit of growth (domain.md §5): the ratio of rain to reference evapotranspiration
+ * The water limit of growth (docs/domain.md §5): the ratio of rain to reference evapotranspiration
  * (P / ET₀, FAO-56) over a window of days ending on the day, against the ratio at which growth is no
  * longer limited — a linear P/ET₀ limit, the simplest reading of the aridity index (UNEP 1992:
  * P/PET ≥ 0.65 is humid). Both the window and that ratio are coefficients, unverified until sourced.

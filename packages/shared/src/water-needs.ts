@@ -1,7 +1,7 @@
 import { type Coefficients, interpolate } from './biomass';
 
 /*
- * Drinking water of cattle (domain.md §6): the water table's curve of a 500 kg dry cow by mean air
+ * Drinking water of cattle (docs/domain.md §6): the water table's curve of a 500 kg dry cow by mean air
  * temperature, scaled by live weight and by a factor of the animal's category — a lactating cow
  * drinks 76 L where a dry one drinks 34 at 21 °C [S: NRC 2000].
  */

@@ -1,7 +1,7 @@
 import { argentineNationalNumber } from './validation';
 
 /*
- * WhatsApp numbers (providers.md §6). The Cloud API gives Argentine mobiles as `549` and the 10
+ * WhatsApp numbers (docs/providers.md §6). The Cloud API gives Argentine mobiles as `549` and the 10
  * national digits, but refuses to send to that form (error 131030): messages go to `54` and the 10
  * digits. A conversation is keyed by the received form.
  */

@@ -32,9 +32,9 @@ export function assertCanEdit(scope: AccountScope, settlementId?: string): void 
 }
 
 /**
- * The account a caller works on (design.md §4): the one he asked for, or his only account. He
- * must be an active member of it, or have settlements of it shared with him; a superadmin may
- * work on any account. Another account's id answers 404, exactly like an id that does not exist.
+ * The account a caller works on (docs/architecture.md "Server"): the one he asked for, or his only account.
+ * He must be an active member of it, or have settlements of it shared with him; a superadmin may work on any
+ * account. Another account's id answers 404, exactly like an id that does not exist.
  */
 export async function scopeFor(
   db: Executor,

@@ -6,7 +6,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * Attempt counters kept in the database, so that every server on it counts the same attempts
- * (design.md §7). What they count (an IP, an email) is stored only as a hash.
+ * (docs/architecture.md "Several servers on one PostgreSQL"). What they count (an IP, an email) is stored
+ * only as a hash.
  */
 export class SharedRateLimits {
   private lastPrune = 0;

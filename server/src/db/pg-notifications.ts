@@ -18,10 +18,11 @@ const RETRY_LAST_MS = 10_000;
 const CHANNEL_NAME = /^[a-z_]+$/;
 
 /**
- * The process's one LISTEN connection (design.md §7): servers sharing one PostgreSQL tell each other
- * what changed, by channel. Every payload carries its sender, and a process never hears its own.
- * The connection is pinged; when it is lost it is opened again, listening to the same channels, and
- * what was sent meanwhile is missed: listeners take a notification as news, never as the record.
+ * The process's one LISTEN connection (docs/architecture.md "Several servers on one PostgreSQL"): servers
+ * sharing one PostgreSQL tell each other what changed, by channel. Every payload carries its sender, and a
+ * process never hears its own. The connection is pinged; when it is lost it is opened again, listening to the
+ * same channels, and what was sent meanwhile is missed: listeners take a notification as news, never as the
+ * record.
  */
 export class PgNotifications {
   /** Room left in one payload once the sender is written in. */

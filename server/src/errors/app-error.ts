@@ -71,7 +71,9 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-/** What services throw; the HTTP layer renders it as the one error envelope (design.md §4). */
+/**
+ * What services throw; the HTTP layer renders it as the one error envelope (docs/architecture.md "Server").
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(

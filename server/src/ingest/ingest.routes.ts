@@ -24,8 +24,9 @@ function bearerKey(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Device ingestion (design.md §6): a JSON batch, the OsmAnd protocol of Traccar Client and many
- * trackers, and LoRaWAN network-server webhooks — all normalised into readings for one service.
+ * Device ingestion (docs/architecture.md "From collar to map"): a JSON batch, the OsmAnd protocol of Traccar
+ * Client and many trackers, and LoRaWAN network-server webhooks — all normalised into readings for one
+ * service.
  */
 export function ingestRoutes(
   telemetry: TelemetryService,

@@ -9,9 +9,9 @@ export const MQTT_TOPIC = 'tropero/+/readings';
 export const keyOfTopic = (topic: string) => topic.split('/')[1];
 
 /**
- * MQTT ingestion (design.md §6): the same JSON batch as `POST /ingest/readings`, published with
- * QoS 1 to `tropero/<key>/readings`. A message is acknowledged only after its readings commit, so
- * the broker redelivers what a crash interrupted.
+ * MQTT ingestion (docs/architecture.md "From collar to map"): the same JSON batch as `POST /ingest/readings`,
+ * published with QoS 1 to `tropero/<key>/readings`. A message is acknowledged only after its readings commit,
+ * so the broker redelivers what a crash interrupted.
  */
 export async function subscribeMqtt(
   url: string,

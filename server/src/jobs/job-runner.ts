@@ -39,10 +39,11 @@ const MIN_SLEEP_MS = 50;
 const RETRY_MS = 5_000;
 
 /**
- * Runs registered jobs once across every server sharing the database (design.md §7). Each server
- * claims a due job's row with a lease; the winner runs it and renews the lease until it is done, the
- * others sleep until the next run is due. A run whose server died (no renewal) is claimed again once
- * its lease expires. Works the same on SQLite, where one server holds the database.
+ * Runs registered jobs once across every server sharing the database
+ * (docs/architecture.md "Several servers on one PostgreSQL"). Each server claims a due job's row with a
+ * lease; the winner runs it and renews the lease until it is done, the others sleep until the next run is
+ * due. A run whose server died (no renewal) is claimed again once its lease expires. Works the same on
+ * SQLite, where one server holds the database.
  * Servers' clocks must agree to well under the shortest interval (NTP).
  */
 export class JobRunner {

@@ -31,7 +31,7 @@ export function seeded(seed: number): () => number {
 }
 
 /**
- * What cattle mostly do at an hour of the local day (domain.md §2): grazing bouts at dawn and
+ * What cattle mostly do at an hour of the local day (docs/domain.md §2): grazing bouts at dawn and
  * dusk, rumination and rest at night and midday, walks to water a few times a day. Heat
  * (high ITH) moves grazing away from the middle of the day.
  */

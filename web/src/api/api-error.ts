@@ -1,4 +1,4 @@
-/** The error envelope of every failed response (design.md §4, spec §7). */
+/** The error envelope of every failed response (spec §7; docs/architecture.md "Server"). */
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;

@@ -16,9 +16,9 @@ import { ApiError } from './api-error';
 import type { DownloadedFile } from '../lib/save-file';
 
 /**
- * The one HTTP client (design.md §5): nothing else calls `fetch`. It carries the rules of spec §7
- * and §8: cookies, tokens, account and XSRF on every call; refresh and a single retry on an
- * expired token; logout on an invalid session; silent network errors; toasts by method.
+ * The one HTTP client (docs/architecture.md "Web"): nothing else calls `fetch`. It carries the rules of spec
+ * §7 and §8: cookies, tokens, account and XSRF on every call; refresh and a single retry on an expired token;
+ * logout on an invalid session; silent network errors; toasts by method.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

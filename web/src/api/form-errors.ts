@@ -2,8 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-error';
 
 /**
- * Puts the server's field errors (i18n keys, design.md §4) on the form's fields. Returns whether
- * there were any: if not, the form says what went wrong as a whole.
+ * Puts the server's field errors (i18n keys, docs/decisions.md "Dashboard host and layers") on the form's
+ * fields. Returns whether there were any: if not, the form says what went wrong as a whole.
  */
 export function applyFieldErrors<Values extends FieldValues>(
   error: unknown,

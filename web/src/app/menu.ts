@@ -100,7 +100,7 @@ export const CONTACT_SUPPORT_ENTRY: MenuEntry = {
   roles: EVERYONE,
 };
 
-/** The map, above the groups: it is home (ui.md). */
+/** The map, above the groups: it is home (docs/ui.md). */
 export const HOME_ENTRY = page('dashboard', IconMap);
 
 /** The side-menu groups of spec §1, in its order. */
@@ -140,7 +140,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   group('expertTips', IconBulb, panels('expertTips')),
 ];
 
-/** Mobile bottom navigation (ui.md): Mapa, Animales, Alertas, Clima, Más. */
+/** Mobile bottom navigation (docs/ui.md): Mapa, Animales, Alertas, Clima, Más. */
 export const BOTTOM_NAVIGATION: readonly MenuEntry[] = [
   { ...HOME_ENTRY, label: 'menu.bottom.map' },
   { ...page('animals', IconPaw), label: 'menu.bottom.animals' },

@@ -3,7 +3,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from './app-info';
 
-/** A visible "sin conexión" badge while the browser is offline (ui.md, spec §4). */
+/** A visible "sin conexión" badge while the browser is offline (docs/ui.md, spec §4). */
 export function NetworkBanner() {
   const { t } = useTranslation();
   const { network } = useAppInfo();

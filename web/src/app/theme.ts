@@ -1,6 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-/** The brand colours of spec §9, defined once (ui.md: components never hard-code colours). */
+/** The brand colours of spec §9, defined once (docs/ui.md: components never hard-code colours). */
 const brand: MantineColorsTuple = [
   '#e9f8ef',
   '#d3efdd',
@@ -40,7 +40,7 @@ const danger: MantineColorsTuple = [
   '#9e0410',
 ];
 
-/** The series colours of ui.md, the same in charts, legends and the map. */
+/** The series colours of docs/ui.md, the same in charts, legends and the map. */
 export const seriesColors = {
   grazing: brand[7],
   ruminating: '#e8a200',
@@ -59,7 +59,7 @@ export const seriesColors = {
   reference: navy[9],
 } as const;
 
-/** The animal states of the live map (ui.md): ok, no signal for 2 h, low battery, outside its fence. */
+/** The animal states of the live map (docs/ui.md): ok, no signal for 2 h, low battery, outside its fence. */
 export const animalStateColors = {
   ok: brand[7],
   noSignal: '#868e96',
@@ -68,7 +68,7 @@ export const animalStateColors = {
 } as const;
 
 /**
- * Roundup colours of the map's "colour by roundup" (ui.md): apart from the state colours and from
+ * Roundup colours of the map's "colour by roundup" (docs/ui.md): apart from the state colours and from
  * pasture greens, each with a white halo readable on satellite imagery; the first roundup takes the
  * first colour. Animals without a roundup are drawn in `noRoundup`.
  */

@@ -5,7 +5,7 @@ export type ConfirmKind = 'update' | 'delete' | 'leave' | 'deleteResource';
 
 export interface ConfirmRequest {
   kind: ConfirmKind;
-  /** What goes with a deletion (ui.md: nothing is deleted without saying so). */
+  /** What goes with a deletion (docs/ui.md: nothing is deleted without saying so). */
   details?: string;
   resolve: (confirmed: boolean) => void;
 }

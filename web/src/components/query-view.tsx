@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/dates';
 import { useNetworkStatus } from '../lib/network-status';
 
-/** Grey bars where a list is about to appear (ui.md: skeletons, not spinners over blank pages). */
+/** Grey bars where a list is about to appear (docs/ui.md: skeletons, not spinners over blank pages). */
 export function ListSkeleton({ rows = 3, height = 40 }: { rows?: number; height?: number }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +18,7 @@ export function ListSkeleton({ rows = 3, height = 40 }: { rows?: number; height?
   );
 }
 
-/** Offline: the data shown is the last known, and this says how old it is (ui.md). */
+/** Offline: the data shown is the last known, and this says how old it is (docs/ui.md). */
 export function OfflineNote({ updatedAt }: { updatedAt?: number }) {
   const { t, i18n } = useTranslation();
   return (
@@ -42,7 +42,7 @@ interface QueryViewProps<Data> {
 }
 
 /**
- * The four states of a data view (ui.md): loading skeletons, the failure with a retry, offline
+ * The four states of a data view (docs/ui.md): loading skeletons, the failure with a retry, offline
  * (the last known data with its age, or a note when there is none yet), and the data itself.
  */
 export function QueryView<Data>({

@@ -1,7 +1,7 @@
 // Before any stored value is parsed (the session store reads one as the app's modules load).
 import './zod-without-eval';
 /**
- * The only module that touches localStorage (design.md §5): every key of spec §3, the cleanup
+ * The only module that touches localStorage (docs/architecture.md "Web"): every key of spec §3, the cleanup
  * rule of spec §4 and the safe JSON read.
  */
 export const storageKeys = {

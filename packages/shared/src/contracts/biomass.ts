@@ -87,7 +87,7 @@ export const coefficientSchema = z.object({
   value: z.number(),
   unit: z.string(),
   source: z.string(),
-  /** `unverified`: a configurable default (domain.md [U]), never to be shown as a fact. */
+  /** `unverified`: a configurable default (docs/domain.md [U]), never to be shown as a fact. */
   confidence: coefficientConfidenceSchema,
   version: z.number(),
 });
@@ -179,7 +179,7 @@ export const biomassFiguresSchema = z.object({
 });
 export type BiomassFigures = z.infer<typeof biomassFiguresSchema>;
 
-/** How many of the coefficient rows an answer rests on are unverified defaults (domain.md [U]). */
+/** How many of the coefficient rows an answer rests on are unverified defaults (docs/domain.md [U]). */
 export const confidenceSchema = z.object({ unverified: z.number(), total: z.number() });
 export type Confidence = z.infer<typeof confidenceSchema>;
 

@@ -161,7 +161,7 @@ export const consoleDeviceSchema = z.object({
   lastSeen: z.number().nullable(),
   battery: z.number().nullable(),
   retiredAt: z.string().nullable(),
-  /** Fed by the herd simulator (ui.md: labelled so). */
+  /** Fed by the herd simulator (docs/ui.md: labelled so). */
   simulated: z.boolean(),
 });
 export type ConsoleDevice = z.infer<typeof consoleDeviceSchema>;

@@ -13,7 +13,9 @@ const hoursOf = { grazingHours: z.number(), ruminatingHours: z.number(), drinkin
 /** A day's energy expenditure on both bases, Mcal/day: net (EN, NRC) and metabolisable (EM). */
 const energyOf = { enMcal: z.number(), emMcal: z.number() };
 
-/** The coefficients a km and energy figure rest on: each table's version and values (domain.md §3–§4). */
+/**
+ * The coefficients a km and energy figure rest on: each table's version and values (docs/domain.md §3–§4).
+ */
 export const energyCoefficientsSchema = z.object({
   energy: z.object({
     version: z.number(),
@@ -137,7 +139,7 @@ export type Spread = z.infer<typeof spreadSchema>;
 /**
  * Data API GET /settlements/{id}/herd-behaviour: per local day, the spread of the herd's grazing,
  * ruminating and drinking hours; and the animals whose last whole day's rumination fell below their
- * own 7-day baseline by the drop worth a look (domain.md §2).
+ * own 7-day baseline by the drop worth a look (docs/domain.md §2).
  */
 export const herdBehaviourSchema = z.object({
   days: z.array(

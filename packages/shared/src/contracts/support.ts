@@ -7,7 +7,7 @@ import { fields, patterns } from '../validation';
 import { WHATSAPP_ID_PATTERN, whatsappId } from '../whatsapp-number';
 
 /*
- * Technical support (spec §1 "contact technical support", §2 `/technical-support*`; providers.md §6):
+ * Technical support (spec §1 "contact technical support", §2 `/technical-support*`; docs/providers.md §6):
  * one conversation per customer, reached in the app and over WhatsApp, answered from the inbox.
  */
 
@@ -19,7 +19,9 @@ export type SupportChannel = (typeof SUPPORT_CHANNELS)[number];
 export const MESSAGE_STATUSES = ['received', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** A free-text reply is allowed this long after the customer's last WhatsApp message (providers.md §6). */
+/**
+ * A free-text reply is allowed this long after the customer's last WhatsApp message (docs/providers.md §6).
+ */
 export const WHATSAPP_WINDOW_MS = 24 * 3_600_000;
 export const SUPPORT_TEXT_MAX = 2000;
 

@@ -95,7 +95,7 @@ const hoursAtOrAboveSchema = z.object({
   '84': z.number(),
 });
 
-/** The heat-stress summary of one day (domain.md §1); null figures when the day has no hours yet. */
+/** The heat-stress summary of one day (docs/domain.md §1); null figures when the day has no hours yet. */
 const ithDayFields = {
   ithMax: z.number().nullable(),
   ithMean: z.number().nullable(),

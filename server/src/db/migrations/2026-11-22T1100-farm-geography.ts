@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Crop and pasture types of Argentina (domain.md §11); ids are stable slugs. */
+/** Crop and pasture types of Argentina (docs/domain.md §11); ids are stable slugs. */
 const CROP_TYPES: [id: string, name: string, group: string, available: boolean][] = [
   ['alfalfa', 'Alfalfa', 'pastura', true],
   ['festuca', 'Festuca', 'pastura', true],

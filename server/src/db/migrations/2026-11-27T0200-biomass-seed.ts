@@ -2,8 +2,8 @@
  * Version 1 of the biomass coefficient tables and the calculation regions, as shipped by the migration
  * of the same name (frozen with it; later changes are new versions written by a superadmin).
  *
- * `sourced` rows were read in the source domain.md cites; every other row is a configurable default
- * (domain.md [U]) awaiting CREA/INTA calibration, and the API says so with each figure.
+ * `sourced` rows were read in the source docs/domain.md cites; every other row is a configurable default
+ * (docs/domain.md [U]) awaiting CREA/INTA calibration, and the API says so with each figure.
  */
 
 type Confidence = 'sourced' | 'unverified';

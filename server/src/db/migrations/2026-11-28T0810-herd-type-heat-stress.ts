@@ -6,7 +6,7 @@ import { dropCoefficientTables, seedCoefficientTable, type SeedCoefficient } fro
 /** The ITH every settlement got by default before herd types (INTA's dairy value). */
 const OLD_DEFAULT_ITH = 72;
 
-/** Version 1 of the `heatStress` coefficient table (domain.md §1), frozen with this migration. */
+/** Version 1 of the `heatStress` coefficient table (docs/domain.md §1), frozen with this migration. */
 const HEAT_STRESS: SeedCoefficient[] = [
   {
     key: 'threshold/beef',

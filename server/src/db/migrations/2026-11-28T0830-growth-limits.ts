@@ -35,7 +35,7 @@ const GROWTH_LIMITS = [
   unverified('water/fullGrowthRatio', 0.65, 'P / ET₀', WATER_SOURCE),
 ];
 
-/** Water by category, × the dry cow's litres (domain.md §6). */
+/** Water by category, × the dry cow's litres (docs/domain.md §6). */
 const WATER_CATEGORIES: SeedCoefficient[] = [
   {
     key: 'category/lactating',

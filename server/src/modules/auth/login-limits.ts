@@ -30,7 +30,8 @@ export interface LoginClient {
 }
 
 /**
- * The login limits (design.md §7: in the database, shared by every server):
+ * The login limits (in the database, shared by every server:
+ * docs/architecture.md "Several servers on one PostgreSQL"):
  * - per client IP, every attempt, so that one machine cannot try many emails;
  * - per email and client together (a known device, else the IP), failures since the last success,
  *   so that a stranger's failures lock out only the stranger;

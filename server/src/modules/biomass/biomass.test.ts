@@ -28,7 +28,7 @@ const daysFrom = (first: string, count: number) =>
   );
 
 /*
- * Every expected figure below is worked by hand from domain.md's formulas and the shipped version 1 of
+ * Every expected figure below is worked by hand from docs/domain.md's formulas and the shipped version 1 of
  * the tables for festuca (group pastura) in the Pampa Húmeda: regression a = 5000, b = −700; RUE 0.48
  * g/MJ; fPAR = 1.1638·NDVI − 0.1426 (max 0.95); PAR = 0.48 × shortwave; Tbase 5 °C and 4 kg DM/ha/°Cd;
  * CREA table 35 kg DM/ha/day in January and 30 in February; utilisation 0.5; intake 2.5 % of 400 kg =

@@ -47,8 +47,8 @@ export interface PlotStock {
 }
 
 /**
- * Forage standing on a plot now (domain.md §5, §6): the latest clear scene's stock, plus the CREA table's
- * growth since, less what every animal allocated there ate since (a collared one's days measured from
+ * Forage standing on a plot now (docs/domain.md §5, §6): the latest clear scene's stock, plus the CREA
+ * table's growth since, less what every animal allocated there ate since (a collared one's days measured from
  * its collar's own reporting interval).
  */
 export class StandingStockService {

@@ -16,7 +16,7 @@ import { doubtOf, ndviSanityOf } from './ndvi-doubts';
 import { bboxOf, plotShape } from './plot-shape';
 
 /*
- * What brings the green index in (domain.md §8): the backfill of the last 12 months of every plot
+ * What brings the green index in (docs/domain.md §8): the backfill of the last 12 months of every plot
  * not filled yet (a new settlement, a new plot, an account that gets the integration), and the
  * periodic search of new scenes over every settlement already filled. Each scene's figures are
  * written in one transaction with the progress, so a failure resumes from the last scene stored.

@@ -24,7 +24,7 @@ import { greenIndexRepository as repository } from './green-index.repository';
 import { renderPlotImage } from './plot-image';
 import { plotShape } from './plot-shape';
 
-/** The satellite every source reads (providers.md §3). */
+/** The satellite every source reads (docs/providers.md §3). */
 const SATELLITE_NAME = 'Sentinel-2';
 
 const iso = (ms: number) => new Date(ms).toISOString();

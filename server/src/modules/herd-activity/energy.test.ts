@@ -17,11 +17,11 @@ import {
 } from '../../../test/collars';
 import { DIALECTS } from '../../../test/database';
 
-/** Degrees of latitude in 100 m along a meridian (haversine's mean Earth radius, domain.md §3). */
+/** Degrees of latitude in 100 m along a meridian (haversine's mean Earth radius, docs/domain.md §3). */
 const STEP_DEG = (100 / 6_371_008.8) * (180 / Math.PI);
 
 /**
- * Energy on both bases (domain.md §4, issue 22): a 420 kg cow walks 3 km in a day, and the answer
+ * Energy on both bases (docs/domain.md §4, issue 22): a 420 kg cow walks 3 km in a day, and the answer
  * gives EN and EM with the weight, the fix interval and the coefficients they rest on.
  */
 describe.each(DIALECTS)('energy on both bases on %s', (dialect) => {

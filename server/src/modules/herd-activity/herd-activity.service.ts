@@ -147,7 +147,8 @@ export class HerdActivityService {
 
   /**
    * The herd's median km and Mcal (EN and EM) per day: over the settlement's animals that reported
-   * that day, each animal's energy from its own weight (the reference line of ui.md's distance and energy).
+   * that day, each animal's energy from its own weight (the reference line of docs/ui.md's distance and
+   * energy).
    */
   async herdMedian(scope: AccountScope, settlementId: string, range: Range): Promise<HerdMedian> {
     const { offset, partial } = await this.daysOf(scope, settlementId);

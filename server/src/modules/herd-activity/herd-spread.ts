@@ -25,7 +25,7 @@ export function spreadOf(values: readonly number[]): Spread {
 }
 
 /**
- * Whether an animal's last whole day of the range ruminated well below its own baseline (domain.md
+ * Whether an animal's last whole day of the range ruminated well below its own baseline (docs/domain.md
  * §2): the same rule as the animal panel's notice. `days` are its reported days, oldest first,
  * with those of the baseline's window before the range; the day still adding up is left out.
  */

@@ -21,7 +21,7 @@ export interface ContextServices {
 }
 
 /**
- * The customer beside the thread (providers.md §6): his account and plan, settlements, the collars
+ * The customer beside the thread (docs/providers.md §6): his account and plan, settlements, the collars
  * that reported last (battery, last seen) and his recent alerts — each read through its own module,
  * with the superadmin's reach.
  */

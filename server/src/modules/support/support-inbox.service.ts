@@ -41,7 +41,7 @@ interface Sent {
 /**
  * The support inbox (spec §2 `/technical-support*`, superadmins only): conversations by state,
  * assignee and unread, the thread with internal notes, replies by the app or WhatsApp (the Argentine
- * number rule and the 24-hour window of providers.md §6), and canned answers.
+ * number rule and the 24-hour window of docs/providers.md §6), and canned answers.
  */
 export class SupportInboxService {
   constructor(

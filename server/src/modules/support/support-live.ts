@@ -8,8 +8,9 @@ const customerKey = (userId: string) => `customer:${userId}`;
 
 /**
  * News of support conversations for the live stream: the inbox hears every conversation, a customer
- * his own. Servers sharing one PostgreSQL tell each other through NOTIFY (design.md §7), as the
- * alert events do; an event names the conversation only, and the page reads it again.
+ * his own. Servers sharing one PostgreSQL tell each other through NOTIFY
+ * (docs/architecture.md "Several servers on one PostgreSQL"), as the alert events do; an event names the
+ * conversation only, and the page reads it again.
  */
 export class SupportLive {
   private readonly emitter = new EventEmitter().setMaxListeners(0);

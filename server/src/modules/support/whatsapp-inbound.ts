@@ -13,7 +13,7 @@ import type { IncomingMessage, StatusUpdate } from './whatsapp-webhook';
 const STATUS_RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 
 /**
- * What the WhatsApp webhook brings (providers.md §6): customers' messages, filed into the
+ * What the WhatsApp webhook brings (docs/providers.md §6): customers' messages, filed into the
  * conversation of their number, and the status callbacks of the replies sent.
  */
 export class WhatsAppInbound {

@@ -12,7 +12,7 @@ const handshakeQuery = z.object({
 });
 
 /**
- * The WhatsApp Cloud API's webhook (providers.md §6): Meta calls it, so it is public and has no XSRF
+ * The WhatsApp Cloud API's webhook (docs/providers.md §6): Meta calls it, so it is public and has no XSRF
  * token; the handshake proves the verify token, each delivery is signed over its raw bytes.
  */
 export function whatsappWebhookRoutes(

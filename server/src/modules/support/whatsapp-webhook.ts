@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /*
- * What the WhatsApp Cloud API posts to the webhook (providers.md §6): messages from customers and
+ * What the WhatsApp Cloud API posts to the webhook (docs/providers.md §6): messages from customers and
  * the status of messages sent to them, signed with the app secret.
  */
 

@@ -15,12 +15,12 @@ const CHANNEL = 'tropero_live';
 const ALERT_CHANNEL = 'tropero_alerts';
 
 /**
- * The live bus of servers sharing one PostgreSQL (design.md §7). A process hands its own readings to
- * its own connections at once, and sends them to the others through NOTIFY on one channel; what
- * arrives is handed on only when a connection here follows that settlement. One channel rather than
- * one per settlement: PostgreSQL writes every notification to one queue and each listening backend
- * reads all of it either way, and a settlement watched by tabs on every server (the load balancer
- * spreads them) reaches every server either way; one channel needs no LISTEN per opened map.
+ * The live bus of servers sharing one PostgreSQL (docs/architecture.md "Several servers on one PostgreSQL").
+ * A process hands its own readings to its own connections at once, and sends them to the others through
+ * NOTIFY on one channel; what arrives is handed on only when a connection here follows that settlement. One
+ * channel rather than one per settlement: PostgreSQL writes every notification to one queue and each
+ * listening backend reads all of it either way, and a settlement watched by tabs on every server (the load
+ * balancer spreads them) reaches every server either way; one channel needs no LISTEN per opened map.
  */
 export class PgLiveBus implements LiveBus {
   private readonly local = new LocalLiveBus();

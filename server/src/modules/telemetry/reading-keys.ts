@@ -24,7 +24,7 @@ export class ReadingKeys {
 
 /**
  * Key order (device, then instant): transactions that write the same readings in one order cannot
- * deadlock each other (several servers on one PostgreSQL, design.md §7).
+ * deadlock each other (docs/architecture.md "Several servers on one PostgreSQL").
  */
 export const byKey = (a: ReadingKey, b: ReadingKey): number =>
   a.device_id < b.device_id ? -1 : a.device_id > b.device_id ? 1 : a.ts - b.ts;

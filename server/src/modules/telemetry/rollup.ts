@@ -22,7 +22,10 @@ export interface RolledReading {
   beaconId: string | null;
 }
 
-/** Where animals drink: drinker markers (within the settlement's radius) and the beacons of fixed points (design.md §6). */
+/**
+ * Where animals drink: drinker markers (within the settlement's radius) and the beacons of fixed points
+ * (docs/decisions.md "Telemetry").
+ */
 export interface DrinkingSpots {
   drinkers: { lat: number; lng: number }[];
   /** How close to a drinker counts as drinking, in metres (a settlement parameter, 30 m by default [U]). */

@@ -48,14 +48,14 @@ export interface IngestListener {
 const COMMITS_AT_ONCE_ON_POSTGRES = 3;
 
 /**
- * The one way readings get in (design.md §6): every protocol hands normalised readings here.
- * Each reading is checked on its own (a bad one never rejects its neighbours) and acknowledged only
- * after the commit that holds it, and the readings of the requests that arrive meanwhile commit
- * together (group commit). A group is filed into `readings` and the rollups (stored once per device
- * and instant) in that commit when it is one request alone while nothing waits (a quiet service:
- * what a client was told is stored is then also what it reads) or holds FILE_AT_ONCE readings;
- * otherwise it is added to the pending readings, answered, and filed with other groups once FILE_AT
- * readings wait or the oldest waited FILE_AFTER_MS.
+ * The one way readings get in (docs/architecture.md "From collar to map"): every protocol hands normalised
+ * readings here. Each reading is checked on its own (a bad one never rejects its neighbours) and acknowledged
+ * only after the commit that holds it, and the readings of the requests that arrive meanwhile commit together
+ * (group commit). A group is filed into `readings` and the rollups (stored once per device and instant) in
+ * that commit when it is one request alone while nothing waits (a quiet service: what a client was told is
+ * stored is then also what it reads) or holds FILE_AT_ONCE readings; otherwise it is added to the pending
+ * readings, answered, and filed with other groups once FILE_AT readings wait or the oldest waited
+ * FILE_AFTER_MS.
  */
 export class TelemetryService {
   private readonly committer: GroupCommitter<PendingRow, Outcome>;

@@ -108,7 +108,7 @@ const NO_HEAT = {
 };
 
 /**
- * The heat stress of consecutive days (domain.md §1) from their hours' ITH values, by the settlement's
+ * The heat stress of consecutive days (docs/domain.md §1) from their hours' ITH values, by the settlement's
  * rules, with each day's number within a heat wave counted over the whole series: give it the days
  * before those shown so a wave that began earlier keeps its count. A day without values, or a partial
  * one (`partial[i]`), breaks a wave: its hours are not a whole day's.

@@ -46,7 +46,9 @@ function countableHour(_point: unknown, ts: number): ProviderHour {
   };
 }
 
-/** A hot day's heat stress against a beef herd's default threshold of 76 (domain.md §1, worked by hand). */
+/**
+ * A hot day's heat stress against a beef herd's default threshold of 76 (docs/domain.md §1, worked by hand).
+ */
 const HOT_DAY = {
   ithMax: 78.3,
   ithMin: 64.7,

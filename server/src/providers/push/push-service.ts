@@ -20,7 +20,7 @@ export interface PushOptions {
 /** `gone`: the push service answered 404 or 410, the subscription no longer exists. */
 export type PushOutcome = { status: 'sent' } | { status: 'gone' } | { status: 'failed'; error: unknown };
 
-/** Web Push behind an interface (providers.md §4): the VAPID public key and one send. */
+/** Web Push behind an interface (docs/providers.md §4): the VAPID public key and one send. */
 export interface PushService {
   readonly publicKey: string;
   send(subscription: PushSubscription, payload: string, options: PushOptions): Promise<PushOutcome>;

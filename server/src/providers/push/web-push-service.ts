@@ -6,7 +6,7 @@ import type { VapidKeys } from './vapid';
 
 export interface WebPushOptions {
   keys: VapidKeys;
-  /** `mailto:` or https URL the push services may contact (providers.md §4). */
+  /** `mailto:` or https URL the push services may contact (docs/providers.md §4). */
   subject: string;
   /** A push service that has not answered by then is given up on. */
   timeoutMs: number;

@@ -15,7 +15,7 @@ import {
 } from './satellite-provider';
 
 /*
- * Copernicus Data Space Statistical API (providers.md §3): statistics of an evalscript over B04, B08,
+ * Copernicus Data Space Statistical API (docs/providers.md §3): statistics of an evalscript over B04, B08,
  * SCL and dataMask, per day (P1D), without downloading images. Scenes: one per day that has data over
  * the settlement's bounding box (a coarse statistics call, which also gives the share of cloud classes
  * as the scene's cloud cover); the acquisition time is that day's start (UTC), the API gives no time

@@ -4,7 +4,7 @@ import { fetchWithRetry, type RetryOptions } from './satellite-http';
 import { SatelliteProviderError } from './satellite-provider';
 
 /*
- * Windows of a Cloud-Optimised GeoTIFF read with HTTP range requests (providers.md §3): geotiff reads
+ * Windows of a Cloud-Optimised GeoTIFF read with HTTP range requests (docs/providers.md §3): geotiff reads
  * the header and then only the tiles under a window, through a client that times out and retries like
  * every other satellite call. Tiles are kept for the life of the opened file (one provider call).
  */

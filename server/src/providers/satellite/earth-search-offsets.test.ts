@@ -5,8 +5,8 @@ import { PLOT, serveUniformItem } from '../../../test/uniform-scene';
 import { earthSearch, type EarthSearchOptions } from './earth-search';
 
 /*
- * Which collection is read, and what its metadata says about the files' offset (domain.md §8,
- * providers.md §3). Collection 1 files carry the +1000 and its items say so (raster:bands offset −0.1);
+ * Which collection is read, and what its metadata says about the files' offset (docs/domain.md §8,
+ * docs/providers.md §3). Collection 1 files carry the +1000 and its items say so (raster:bands offset −0.1);
  * in `sentinel-2-l2a`, `earthsearch:boa_offset_applied` true means the +1000 was already taken out of the
  * files while raster:bands still states −0.1, and some items say false over files already harmonised.
  * PLOT covers 1,600 pixels of uniform digital numbers (test/uniform-scene.ts), so its figures are

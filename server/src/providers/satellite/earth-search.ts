@@ -23,7 +23,7 @@ import {
 } from './stac-items';
 
 /*
- * Earth Search (providers.md §3): keyless STAC search for Sentinel-2 L2A and COG window reads. The
+ * Earth Search (docs/providers.md §3): keyless STAC search for Sentinel-2 L2A and COG window reads. The
  * figures are computed on the scene's own 10 m grid (each pixel counted once, its centre inside the
  * plot); the images on a degree grid of ~10 m cells, so that they lie on the map as a plain rectangle.
  */

@@ -2,7 +2,7 @@ import { CLEAR_SHARE } from '@tropero/shared/green-index';
 import type { GreenIndexLayer, PlotSceneFigures } from './satellite-provider';
 
 /*
- * From reflectances to a plot's figures (domain.md §8): the index of each valid pixel, the plot's own
+ * From reflectances to a plot's figures (docs/domain.md §8): the index of each valid pixel, the plot's own
  * valid share, and mean, median, 10th and 90th percentile over the valid pixels.
  */
 

@@ -1,11 +1,11 @@
 import type { Polygon } from 'geojson';
 
 /*
- * Where the green index comes from (providers.md §3, domain.md §8): Sentinel-2 L2A scenes found by a
- * STAC search and read as Cloud-Optimised GeoTIFF windows (`earth-search`, keyless, the default), the
+ * Where the green index comes from (docs/providers.md §3, docs/domain.md §8): Sentinel-2 L2A scenes found by
+ * a STAC search and read as Cloud-Optimised GeoTIFF windows (`earth-search`, keyless, the default), the
  * Copernicus Data Space Statistical API (`cdse`, OAuth client credentials), or a simulator labelled
- * `simulated`. The green-index module asks a provider for new scenes over a settlement and for each
- * plot's figures in a scene, stores them, and serves users from storage.
+ * `simulated`. The green-index module asks a provider for new scenes over a settlement and for each plot's
+ * figures in a scene, stores them, and serves users from storage.
  */
 
 export type SatelliteProviderName = 'earth-search' | 'cdse' | 'simulated';

@@ -22,9 +22,9 @@ export interface ScenePixels {
   reflectance: Partial<Record<Band, Float64Array>>;
 }
 
-/** The L2A digital-number scaling when an item does not state it (domain.md §8). */
+/** The L2A digital-number scaling when an item does not state it (docs/domain.md §8). */
 const DEFAULT_SCALE = 0.0001;
-/** From processing baseline 04.00 the L2A digital numbers carry +1000 (domain.md §8). */
+/** From processing baseline 04.00 the L2A digital numbers carry +1000 (docs/domain.md §8). */
 const BOA_OFFSET_DN = 1000;
 
 /**

@@ -3,7 +3,7 @@ import { fetchWithRetry, jsonOf, type RetryOptions } from './satellite-http';
 import { SatelliteProviderError, type Bbox, type Scene } from './satellite-provider';
 
 /*
- * Sentinel-2 L2A items from a STAC API (providers.md §3): the search with paging, an item by id, and
+ * Sentinel-2 L2A items from a STAC API (docs/providers.md §3): the search with paging, an item by id, and
  * the grouping of items into acquisitions. One pass of the satellite over a settlement gives one item
  * per MGRS tile it crosses, seconds apart: they make one Scene whose id lists them all, so that a
  * plot across two tiles is read from both, on this server or on another one.

@@ -10,13 +10,13 @@ import {
 } from './weather-provider';
 
 /*
- * Open-Meteo (providers.md §1): the forecast API (with `past_days` for the last days) and the
+ * Open-Meteo (docs/providers.md §1): the forecast API (with `past_days` for the last days) and the
  * archive (ERA5, ~5 days behind). Several points go in one call as comma lists; hours come back in
  * UTC epoch seconds (`timezone=GMT`, `timeformat=unixtime`) and the weather module makes days in each
  * settlement's own offset.
  */
 
-/** Open-Meteo's data is CC BY 4.0: credited with a link wherever it is shown (providers.md §1). */
+/** Open-Meteo's data is CC BY 4.0: credited with a link wherever it is shown (docs/providers.md §1). */
 export const OPEN_METEO_ATTRIBUTION = {
   text: 'Weather data by Open-Meteo.com',
   url: 'https://open-meteo.com/',

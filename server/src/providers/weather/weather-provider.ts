@@ -1,7 +1,7 @@
 import type { Attribution, WeatherSource } from '@tropero/shared/contracts/weather';
 
 /*
- * Where weather comes from (providers.md §1): Open-Meteo's forecast and archive, or a simulator
+ * Where weather comes from (docs/providers.md §1): Open-Meteo's forecast and archive, or a simulator
  * labelled `simulated`. The weather module stores what a provider answers and serves users from
  * storage; a provider is called by the refresh and backfill jobs, and on demand for a location not
  * stored yet.

@@ -15,7 +15,7 @@ export class WhatsAppError extends Error {
 }
 
 /**
- * Sending over the WhatsApp Cloud API (providers.md §6). `to` is the number as it must be sent
+ * Sending over the WhatsApp Cloud API (docs/providers.md §6). `to` is the number as it must be sent
  * (the Argentine rule is applied by the caller); each call answers the message id (wamid…) the
  * status callbacks will name.
  */

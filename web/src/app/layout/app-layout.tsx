@@ -50,7 +50,7 @@ function CurrentPage() {
 }
 
 /**
- * The private frame (ui.md): desktop side menu that collapses to icons, tablet icon rail,
+ * The private frame (docs/ui.md): desktop side menu that collapses to icons, tablet icon rail,
  * mobile drawer and bottom navigation; the top bar with the page's tools, account, language, user.
  */
 function Shell() {

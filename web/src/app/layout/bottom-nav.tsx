@@ -8,7 +8,7 @@ import { href } from '../routes';
 import { isActiveLink } from './active-link';
 import classes from './bottom-nav.module.css';
 
-/** Mobile bottom navigation (ui.md): Mapa, Animales, Alertas, Clima, Más — as the role allows. */
+/** Mobile bottom navigation (docs/ui.md): Mapa, Animales, Alertas, Clima, Más — as the role allows. */
 export function BottomNav() {
   const { t } = useTranslation();
   const location = useLocation();

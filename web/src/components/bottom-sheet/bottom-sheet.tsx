@@ -26,7 +26,7 @@ interface BottomSheetProps {
 }
 
 /**
- * A sheet over the bottom of its positioned container (ui.md: the phone's panels). It never resizes
+ * A sheet over the bottom of its positioned container (docs/ui.md: the phone's panels). It never resizes
  * what is under it; the handle is dragged (pointer or touch) or moved with the keyboard: arrows up and
  * down, Home and End, Enter to open from peek or to fold back.
  */

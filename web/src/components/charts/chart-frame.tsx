@@ -44,7 +44,7 @@ interface ChartFrameProps {
 }
 
 /**
- * What every chart has (ui.md): a title with its unit, a legend, CSV and PNG downloads, an empty state
+ * What every chart has (docs/ui.md): a title with its unit, a legend, CSV and PNG downloads, an empty state
  * and a summary in words for screen readers. The plot inside is the chart's own.
  */
 export function ChartFrame(props: ChartFrameProps) {

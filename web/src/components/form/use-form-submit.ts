@@ -24,8 +24,8 @@ export interface FormSubmit {
 
 /**
  * The wiring every form repeats: validate, optionally confirm the edit, send, and put the
- * server's answer where it belongs — its field errors (i18n keys, design.md §4) on the fields,
- * any other failure on the form as a whole.
+ * server's answer where it belongs — its field errors (i18n keys,
+ * docs/decisions.md "Dashboard host and layers") on the fields, any other failure on the form as a whole.
  */
 export function useFormSubmit<Values extends FieldValues, Output>(
   form: Pick<UseFormReturn<Values, unknown, Output>, 'handleSubmit' | 'setError'>,

@@ -12,7 +12,7 @@ interface BulkBarProps {
   children: ReactNode;
 }
 
-/** The bar of actions on the selected rows (ui.md): it appears with the first selection. */
+/** The bar of actions on the selected rows (docs/ui.md): it appears with the first selection. */
 export function BulkBar({ count, onClear, children }: BulkBarProps) {
   const { t, i18n } = useTranslation();
   const isMobile = useMediaQuery(isMobileQuery, false, { getInitialValueInEffect: false });

@@ -84,7 +84,7 @@ function RowMenu({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A management list (ui.md): a table with a sticky header, sortable columns, row selection and a
+ * A management list (docs/ui.md): a table with a sticky header, sortable columns, row selection and a
  * menu of actions per row; on a phone each row becomes a card.
  */
 export function DataTable<Row extends { _id: string }>(props: DataTableProps<Row>) {

@@ -18,7 +18,7 @@ interface FilterChipProps {
 }
 
 /**
- * One filter of a list as a chip (ui.md): it shows the chosen value, opens the choices, and has its
+ * One filter of a list as a chip (docs/ui.md): it shows the chosen value, opens the choices, and has its
  * own button to drop the filter.
  */
 export function FilterChip({ label, value, options, onChange, disabledReason }: FilterChipProps) {

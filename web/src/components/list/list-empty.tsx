@@ -7,7 +7,7 @@ interface ListEmptyProps {
   icon: ReactNode;
   title: string;
   description: string;
-  /** What fills the list (ui.md: the empty state says what to do). */
+  /** What fills the list (docs/ui.md: the empty state says what to do). */
   actions?: ReactNode;
 }
 

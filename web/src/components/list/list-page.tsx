@@ -44,7 +44,7 @@ interface ListPageProps<Row extends { _id: string }, Filter extends string> {
 }
 
 /**
- * The management list of ui.md, one shape for every list page: search, filters as chips, a
+ * The management list of docs/ui.md, one shape for every list page: search, filters as chips, a
  * table with a sticky header and sortable columns (cards on a phone, with a sort choice), a menu
  * of actions per row, pagination, and the bar of bulk actions on selection. The page brings its
  * data and its domain (columns, filters, actions); this brings the frame.

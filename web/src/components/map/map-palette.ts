@@ -4,7 +4,7 @@ const shade = (name: 'navy' | 'danger' | 'brand', index: number): string => them
 
 /**
  * The colours the map's WebGL layers draw with. Style specs cannot read CSS variables, so they take
- * the theme's values from here (ui.md: one theme holds every colour).
+ * the theme's values from here (docs/ui.md: one theme holds every colour).
  */
 export const mapPalette = {
   /** The plain offline background: a pale pasture tone that every plot colour reads on. */

@@ -5,13 +5,13 @@ export interface RuminationDay {
   readings: number;
 }
 
-/** Days of the baseline (domain.md §2: a rolling 7–10 day baseline per animal). */
+/** Days of the baseline (docs/domain.md §2: a rolling 7–10 day baseline per animal). */
 export const RUMINATION_BASELINE_DAYS = 7;
 /** Fewest days with readings in the baseline for it to count. */
 const MIN_BASELINE_DAYS = 3;
 
 /**
- * Rumination drop (domain.md §2): how many minutes the day fell below the animal's own baseline (the
+ * Rumination drop (docs/domain.md §2): how many minutes the day fell below the animal's own baseline (the
  * mean of the days before it that had readings), or null when there is no baseline or no day.
  */
 export function ruminationDropMinutes(

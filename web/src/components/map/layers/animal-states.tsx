@@ -2,7 +2,7 @@ import { IconAntennaBarsOff, IconBattery1, IconCircleCheck, IconFenceOff } from 
 import type { ComponentType } from 'react';
 import { animalStateColors } from '../../../app/theme';
 
-/** The states an animal dot shows (ui.md), in the legend's order. */
+/** The states an animal dot shows (docs/ui.md), in the legend's order. */
 export const ANIMAL_STATE_KEYS = ['ok', 'noSignal', 'lowBattery', 'outsideFence'] as const;
 export type AnimalStateKey = (typeof ANIMAL_STATE_KEYS)[number];
 

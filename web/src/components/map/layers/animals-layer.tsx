@@ -192,9 +192,9 @@ function ClusterCount({ cluster, onClick }: { cluster: Cluster; onClick: () => v
 
 /**
  * The animals at their last position, coloured by state (or by roundup) and clustered with their count
- * wherever their dots would overlap, at every zoom (ui.md). The selected animal is drawn apart, highlighted
- * above the clusters. Live updates go to the source as diffs of what changed, as the feed publishes them
- * (MapLibre applies them to a clustered source too, and clusters again).
+ * wherever their dots would overlap, at every zoom (docs/ui.md). The selected animal is drawn apart,
+ * highlighted above the clusters. Live updates go to the source as diffs of what changed, as the feed
+ * publishes them (MapLibre applies them to a clustered source too, and clusters again).
  */
 export function AnimalsLayer({
   feed,

@@ -7,7 +7,7 @@ export interface AreaProperties {
   name: string;
   color: string;
   active: boolean;
-  /** The selected item gets a thicker outline (ui.md). */
+  /** The selected item gets a thicker outline (docs/ui.md). */
   selected: boolean;
 }
 

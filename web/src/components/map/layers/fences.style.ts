@@ -5,7 +5,7 @@ import { byFlag } from './layer-style';
 type Line = Omit<LineLayerSpecification, 'id' | 'source'>;
 
 /**
- * The light red halo around a virtual fence (ui.md); wide, so it is also what a click hits.
+ * The light red halo around a virtual fence (docs/ui.md); wide, so it is also what a click hits.
  * Inactive fences stay visible, but faint.
  */
 export const fenceHaloStyle: Line = {

@@ -15,7 +15,7 @@ interface PlotsLayerProps {
   onSelect?: (plotId: string) => void;
 }
 
-/** Plots filled in their colour, with a dark casing and a solid outline (ui.md). */
+/** Plots filled in their colour, with a dark casing and a solid outline (docs/ui.md). */
 export function PlotsLayer({ plots, selectedId, visible, onSelect }: PlotsLayerProps) {
   const id = useOwnId();
   const data = useMemo(() => areaFeatures(plots, selectedId), [plots, selectedId]);

@@ -5,7 +5,7 @@ import { byFlag } from './layer-style';
 type Fill = Omit<FillLayerSpecification, 'id' | 'source'>;
 type Line = Omit<LineLayerSpecification, 'id' | 'source'>;
 
-/** Each plot filled with its own colour at about 35 % (ui.md), so the pasture shows through. */
+/** Each plot filled with its own colour at about 35 % (docs/ui.md), so the pasture shows through. */
 export const plotFillStyle: Fill = {
   type: 'fill',
   paint: { 'fill-color': ['get', 'color'], 'fill-opacity': 0.35 },

@@ -11,7 +11,7 @@ import { badgeCount } from './alert-look';
 import { useOpenAlert } from './use-open-alert';
 
 /**
- * The top bar's bell (ui.md): the unread count (the last known one at once, spec §3 "unread alerts"),
+ * The top bar's bell (docs/ui.md): the unread count (the last known one at once, spec §3 "unread alerts"),
  * and on click the last five unread, "Ver todas" and "Marcar todas como leídas".
  */
 export function AlertBell() {

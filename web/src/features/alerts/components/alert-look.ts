@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { AlertSeverity, AlertType } from '@tropero/shared/alerts';
 
-/** Severity colours (ui.md): critical red, warning orange, information blue. */
+/** Severity colours (docs/ui.md): critical red, warning orange, information blue. */
 export const SEVERITY_COLOR: Record<AlertSeverity, string> = {
   critical: 'danger',
   warning: 'orange',

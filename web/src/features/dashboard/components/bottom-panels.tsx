@@ -20,7 +20,7 @@ interface BottomPanelsProps {
 }
 
 /**
- * The bottom panels of spec §2 and the actions opened from the menu (ui.md): on a desktop or tablet,
+ * The bottom panels of spec §2 and the actions opened from the menu (docs/ui.md): on a desktop or tablet,
  * tabs under the map that expand and cards over it; on a phone one bottom sheet over the full-screen
  * map, holding the action or the tabs.
  */
@@ -39,7 +39,7 @@ export function BottomPanels({ panel, onClosePanel }: BottomPanelsProps) {
   // The sheet lies over the map: the map frames what it centres above it.
   const reportCover = useReportCover();
 
-  // Choosing something on the map opens its panel (ui.md).
+  // Choosing something on the map opens its panel (docs/ui.md).
   useEffect(() => {
     if (!selected) return;
     setTab(selectedKind === 'animal' ? 'animal' : 'plot');

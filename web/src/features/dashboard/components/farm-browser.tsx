@@ -33,7 +33,7 @@ function ItemRow({ item, children }: { item: Selection; children: ReactNode }) {
   );
 }
 
-/** An empty list: what it means, and (for those who may) the actions that fill it (ui.md). */
+/** An empty list: what it means, and (for those who may) the actions that fill it (docs/ui.md). */
 function EmptyList({
   text,
   actions,
@@ -206,7 +206,10 @@ interface FarmBrowserProps {
   search: string;
 }
 
-/** The side panel's content (ui.md): the settlement, then its plots, fences and markers, filtered by the search. */
+/**
+ * The side panel's content (docs/ui.md): the settlement, then its plots, fences and markers, filtered by the
+ * search.
+ */
 export function FarmBrowser({ settlements, onSettlementChange, search }: FarmBrowserProps) {
   const { t } = useTranslation();
   const { settlement, plots, fences, markers } = useFarmWorkspace();

@@ -6,7 +6,7 @@ import { useLiveFreshness } from '../../telemetry/components/live-provider';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
 import classes from './map-status.module.css';
 
-/** A settlement without plots: what that means, and how to add them (ui.md). */
+/** A settlement without plots: what that means, and how to add them (docs/ui.md). */
 function NoPlots() {
   const { t } = useTranslation();
   const { canEdit, openPanel } = useFarmWorkspace();

@@ -9,7 +9,7 @@ export type SidePanelLayout = 'docked' | 'drawer' | 'sheet';
 interface SidePanelProps {
   /** The settlement shown: the panel's heading, and the opener's text when the panel is hidden. */
   title: string;
-  /** ui.md: docked on a desktop, a drawer on a tablet, a sheet on a phone. */
+  /** docs/ui.md: docked on a desktop, a drawer on a tablet, a sheet on a phone. */
   layout: SidePanelLayout;
   opened: boolean;
   onOpenedChange: (opened: boolean) => void;

@@ -13,7 +13,7 @@ import {
   type HerdFilter,
 } from './herd-filter';
 
-/** How the animals' dots are coloured (ui.md): by state, the default, or by roundup. */
+/** How the animals' dots are coloured (docs/ui.md): by state, the default, or by roundup. */
 export type AnimalColouring = 'state' | 'roundup';
 
 /** A replay of several animals' tracks over a window, with the clock that moves it. */

@@ -16,7 +16,7 @@ interface Param {
 }
 
 /**
- * The settlement's alert thresholds grouped by the rule they tune, with their units (ui.md: units
+ * The settlement's alert thresholds grouped by the rule they tune, with their units (docs/ui.md: units
  * always shown) and the bounds of `alertParamsSchema`; the drinking radius apart, as no rule uses it.
  */
 const GROUPS: { key: string; params: Param[]; ithFormula?: true }[] = [

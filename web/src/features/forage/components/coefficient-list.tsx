@@ -6,7 +6,7 @@ import classes from './forage.module.css';
 
 /**
  * The coefficients a biomass answer used, each with its table and version, its source and how well it
- * is supported: an unverified one (domain.md [U]) says so, never passing for a fact. A list rather
+ * is supported: an unverified one (docs/domain.md [U]) says so, never passing for a fact. A list rather
  * than a table, so that it reads on a phone too.
  */
 export function CoefficientList({ coefficients }: { coefficients: readonly Coefficient[] }) {

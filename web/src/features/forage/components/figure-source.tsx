@@ -19,7 +19,7 @@ interface FigureSourceProps {
 
 /**
  * The source of a figure, one tap away: how it is computed and the coefficients it rests on, each with
- * its value, unit, source and whether it is unverified (domain.md [U]).
+ * its value, unit, source and whether it is unverified (docs/domain.md [U]).
  */
 export function FigureSource({ figure, basis, coefficients, tables }: FigureSourceProps) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * The tab's live connection as the map needs to know it (ui.md, offline state): whether what it
+ * The tab's live connection as the map needs to know it (docs/ui.md, offline state): whether what it
  * shows is current, and if not, since when it is not.
  */
 export interface LiveConnection {

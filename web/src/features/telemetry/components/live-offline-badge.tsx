@@ -38,7 +38,7 @@ interface LiveOfflineBadgeProps {
 }
 
 /**
- * The map's offline state (ui.md): "Sin conexión" and how old the animals' positions on screen
+ * The map's offline state (docs/ui.md): "Sin conexión" and how old the animals' positions on screen
  * are, kept up to date while it shows; the exact time on hover.
  */
 export function LiveOfflineBadge({ since, className }: LiveOfflineBadgeProps) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 /*
- * Weather images drawn by the browser from their own services (providers.md §2): RainViewer's radar
+ * Weather images drawn by the browser from their own services (docs/providers.md §2): RainViewer's radar
  * frames, listed by its index, and NASA GIBS's GOES-East satellite tiles. Neither is our API, so the
  * index is fetched plainly: no token or account goes to a third party.
  */

@@ -10,7 +10,7 @@ import { formatShortDay } from './behaviour-charts';
 const currentUtcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * Says when the animal's last whole day of rumination fell well below its own baseline (domain.md
+ * Says when the animal's last whole day of rumination fell well below its own baseline (docs/domain.md
  * §2: a drop of 30 minutes or more is worth a look: heat, illness, calving).
  */
 export function RuminationNotice({ days, now = new Date() }: { days: readonly BehaviourDay[]; now?: Date }) {

@@ -37,8 +37,8 @@ const regions = [
 ];
 
 /*
- * A worked answer (domain.md §5–§7, docs/decisions.md "Biomass and the forage budget"): 100 ha of festuca,
- * CREA table, the last 30 days (1–30 Nov 2025), 120 animals of 400 kg for 30 days.
+ * A worked answer (docs/domain.md §5–§7, docs/decisions.md "Biomass and the forage budget"): 100 ha of
+ * festuca, CREA table, the last 30 days (1–30 Nov 2025), 120 animals of 400 kg for 30 days.
  * - Growth over the period: 20 kg MS/ha/día × 30 días = 600 kg MS/ha (60.000 kg MS).
  * - Standing stock: clear scene of 20 Nov, 10 days old, 1.500 kg MS/ha; growth since 20 × 10 = 200 kg MS/ha;
  *   eaten since 120 animals × 10 kg MS/día × 10 días = 12.000 kg MS.

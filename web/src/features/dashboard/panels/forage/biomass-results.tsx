@@ -16,7 +16,8 @@ import { StandingStockFigures } from './standing-stock-figures';
  * A biomass answer (spec §3 metrics) as two labelled figures that are never confused: "Pasto en pie",
  * the forage standing now with what only it feeds (rations, portions, days of grazing, share consumed),
  * and "Crecimiento del período"; then water, the carbon fixed — labelled as the above-ground estimate it
- * is (domain.md §7) — how many of its coefficients are unverified, and each figure's source one tap away.
+ * is (docs/domain.md §7) — how many of its coefficients are unverified, and each figure's source one tap
+ * away.
  */
 export function BiomassResults({ biomass, plotName }: { biomass: Biomass; plotName: string }) {
   const { t, i18n } = useTranslation();

@@ -106,7 +106,7 @@ function Outliers({ outliers }: { outliers: HerdBehaviour['outliers'] }) {
 
 /**
  * Pastoreo › Comportamiento animal, for the herd: the daily mean and spread of grazing, ruminating
- * and drinking over the range, and the animals outside their own baseline (domain.md §2).
+ * and drinking over the range, and the animals outside their own baseline (docs/domain.md §2).
  */
 export default function HerdBehaviourPanel() {
   const { t } = useTranslation();

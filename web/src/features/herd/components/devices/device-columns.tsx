@@ -9,7 +9,7 @@ import { formatNumber } from '../../../../lib/format';
 import type { Column } from '../../../../components/list/data-table';
 import { deviceTypeLabel } from './device-labels';
 
-/** ui.md: data from the simulator carries a visible "simulado" badge. */
+/** docs/ui.md: data from the simulator carries a visible "simulado" badge. */
 export function SimulatedBadge({ t }: { t: TFunction }) {
   return (
     <Badge size="xs" variant="light" color="grape" title={t('herd.devices.simulatedHint')}>

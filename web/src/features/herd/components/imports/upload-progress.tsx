@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The upload's progress (ui.md: long work shows progress); once sent, the server is reading it. */
+/** The upload's progress (docs/ui.md: long work shows progress); once sent, the server is reading it. */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const { t } = useTranslation();
   const sent = fraction >= 1;
