@@ -8,7 +8,7 @@ import { storageKeys } from '../lib/storage';
 import { AppInfoProvider } from './app-info';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { theme } from '../config/theme';
 
 const SESSION_KEYS: readonly (string | null)[] = [storageKeys.customer, storageKeys.accessToken, null];
 

@@ -32,7 +32,7 @@ import { hasRole, type Role } from '@tropero/shared/roles';
 import { PANEL_PARAM, type DashboardPanel } from '../features/dashboard/panel-ids';
 import { panelRow, panelsOfGroup, type PanelMenuGroup } from '../features/dashboard/panel-registry';
 import { contactSupportLink } from '../features/support/contact-support-link';
-import { href, routes, type RouteId } from './routes';
+import { href, routes, type RouteId } from '../config/routes';
 
 /** One entry of the side menu: a page of the route table or a panel of the dashboard. */
 export interface MenuEntry {

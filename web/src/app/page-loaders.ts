@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadDomainTexts, type DomainNamespace } from '../i18n/setup';
-import type { RouteId } from './routes';
+import type { RouteId } from '../config/routes';
 
 /** A page module, loaded only when its route is first opened (spec §2). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -14,7 +14,7 @@ const withTexts =
     );
 
 const placeholder: PageLoader = () => import('../features/placeholder/pages/placeholder-page');
-const mainMenu: PageLoader = withTexts('news', () => import('../features/menu/pages/main-menu-page'));
+const mainMenu: PageLoader = withTexts('news', () => import('./main-menu/main-menu-page'));
 
 /** The pages built so far; every other route of the path table shows the placeholder. */
 const PAGES: Partial<Record<RouteId, PageLoader>> = {

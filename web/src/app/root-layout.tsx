@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../lib/analytics';
 import { NetworkBanner } from './network-banner';
-import { useCurrentRoute } from './use-current-route';
+import { useCurrentRoute } from '../config/use-current-route';
 
 /** The service worker's reload prompt is not needed to show the first screen: it comes later. */
 const PwaReloadPrompt = lazy(() => import('./pwa-reload-prompt'));

@@ -5,8 +5,8 @@ import { PrivateGuard } from './guards/private-guard';
 import { PublicGuard } from './guards/public-guard';
 import { RootLayout } from './root-layout';
 import { pageLoader } from './page-loaders';
-import { routeEntries } from './routes';
-import { routerPath } from './use-current-route';
+import { routeEntries } from '../config/routes';
+import { routerPath } from '../config/use-current-route';
 
 /** The private frame (menu, top bar) loads only once somebody signs in: /login stays light. */
 const AppLayout = lazy(() => import('./layout/app-layout'));

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/client';
-import { theme } from '../app/theme';
+import { theme } from '../config/theme';
 import { notify } from '../lib/notify';
 import { NotificationsHost } from './notifications-host';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../app/theme';
+import { theme } from '../config/theme';
 
 /** Renders inside the app's theme, a router at `path` and a query client of its own (no retries). */
 export function renderWithApp(

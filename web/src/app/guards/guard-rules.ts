@@ -1,7 +1,7 @@
 import type { User } from '@tropero/shared/auth';
 import { hasRole } from '@tropero/shared/roles';
 import { inviteFromSearch, type PendingInvite } from '../../lib/pending-invite';
-import { href, type PrivateRoute } from '../routes';
+import { href, type PrivateRoute } from '../../config/routes';
 
 /** What a guard does with a location: show the page, send elsewhere, or say "no access". */
 export type GuardDecision =

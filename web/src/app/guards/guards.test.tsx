@@ -6,7 +6,7 @@ import { clearSession, storeAccessToken, storeUser } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
 import { aUser } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { routes } from '../routes';
+import { routes } from '../../config/routes';
 import { decidePrivate, decidePublic } from './guard-rules';
 import { PrivateGuard } from './private-guard';
 import { PublicGuard } from './public-guard';

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../../components/status-page';
-import { href } from '../routes';
+import { href } from '../../config/routes';
 
 /** What a user sees on a route his role does not reach (instead of a blank screen). */
 export function NoAccess() {

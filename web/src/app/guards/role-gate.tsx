@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useUser } from '../../lib/session';
-import type { PrivateRoute } from '../routes';
+import type { PrivateRoute } from '../../config/routes';
 import { decidePrivate } from './guard-rules';
 import { NoAccess } from './no-access';
 

@@ -17,11 +17,11 @@ import { VerifyEmailNotice } from '../../features/auth/components/verify-email-n
 import { AnimalOptionsSync } from '../../features/herd/components/animal-options-sync';
 import { ContactSupportHost } from '../../features/support/contact-support-host';
 import { RoleGate } from '../guards/role-gate';
-import { queryClient } from '../query-client';
-import { href } from '../routes';
-import { useCurrentRoute } from '../use-current-route';
+import { queryClient } from '../../config/query-client';
+import { href } from '../../config/routes';
+import { useCurrentRoute } from '../../config/use-current-route';
 import { BottomNav } from './bottom-nav';
-import { HeaderSlot, HeaderSlotProvider } from './header-slot';
+import { HeaderSlot, HeaderSlotProvider } from '../../components/header-slot';
 import { LanguageMenu } from './language-menu';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';

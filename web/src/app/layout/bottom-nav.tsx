@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { UnreadIndicator } from '../../features/alerts/components/unread-indicator';
 import { useUser } from '../../lib/session';
 import { BOTTOM_NAVIGATION, reachableEntries } from '../menu';
-import { href } from '../routes';
+import { href } from '../../config/routes';
 import { isActiveLink } from './active-link';
 import classes from './bottom-nav.module.css';
 

@@ -8,7 +8,7 @@ import { logout } from '../../features/auth/api/logout';
 import { contactSupportLink } from '../../features/support/contact-support-link';
 import { useUser } from '../../lib/session';
 import { useAppInfo } from '../app-info';
-import { href } from '../routes';
+import { href } from '../../config/routes';
 
 const initials = (name: string) =>
   name

@@ -1,4 +1,4 @@
-import { theme } from '../../app/theme';
+import { theme } from '../../config/theme';
 
 const shade = (name: 'navy' | 'danger' | 'brand', index: number): string => theme.colors![name]![index]!;
 

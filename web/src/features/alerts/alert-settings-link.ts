@@ -1,4 +1,4 @@
-import { href } from '../../app/routes';
+import { href } from '../../config/routes';
 
 /** The address parameter that opens "Configuración de alertas" over /alerts. */
 export const SETTINGS_PARAM = 'settings';

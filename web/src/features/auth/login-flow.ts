@@ -5,7 +5,7 @@ import { inviteSearch, readPendingInvite } from '../../lib/pending-invite';
 import { requestPushPermission } from '../../lib/push-request';
 import { hasRedirectTarget, storeRedirectTarget } from '../../lib/redirect-target';
 import { clearSession, storeAccessToken, storeDataToken, storeUser } from '../../lib/session';
-import { href } from '../../app/routes';
+import { href } from '../../config/routes';
 import { loginToWeatherService } from './adapters/weather-login';
 import { dataLogin } from './api/data-login';
 import { login } from './api/login';

@@ -1,10 +1,15 @@
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { SETTLEMENT_PARAM } from '../../app/dashboard-link';
+import { SETTLEMENT_PARAM } from '../../config/dashboard-link';
 import { isDashboardPanel, PANEL_PARAM, type DashboardPanel } from './panel-ids';
 import { parseRange, RANGE_PARAM, type QuickTimeRange } from './time-ranges';
 import { HERD_FILTER_PARAM } from './workspace/herd-filter';
-import { formatSelection, parseSelection, SELECTION_PARAM, type Selection } from './workspace/selection';
+import {
+  formatSelection,
+  parseSelection,
+  SELECTION_PARAM,
+  type Selection,
+} from '../../config/dashboard-selection';
 
 const SEARCH_PARAM = 'q';
 

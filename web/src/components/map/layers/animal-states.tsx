@@ -1,6 +1,6 @@
 import { IconAntennaBarsOff, IconBattery1, IconCircleCheck, IconFenceOff } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { animalStateColors } from '../../../app/theme';
+import { animalStateColors } from '../../../config/theme';
 
 /** The states an animal dot shows (docs/ui.md), in the legend's order. */
 export const ANIMAL_STATE_KEYS = ['ok', 'noSignal', 'lowBattery', 'outsideFence'] as const;

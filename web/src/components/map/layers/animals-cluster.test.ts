@@ -4,7 +4,7 @@ import {
   type ExpressionSpecification,
 } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
-import { animalStateColors } from '../../../app/theme';
+import { animalStateColors } from '../../../config/theme';
 import { mapPalette } from '../map-palette';
 import { animalFeatures, clusterOf } from './animals-layer';
 import {

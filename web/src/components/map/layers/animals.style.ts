@@ -3,7 +3,7 @@ import type {
   ExpressionSpecification,
   GeoJSONSourceSpecification,
 } from 'maplibre-gl';
-import { animalStateColors } from '../../../app/theme';
+import { animalStateColors } from '../../../config/theme';
 import { mapPalette } from '../map-palette';
 import type { AnimalStateKey } from './animal-states';
 

@@ -1,5 +1,5 @@
 import type { HeatmapLayerSpecification } from 'maplibre-gl';
-import { animalStateColors, seriesColors } from '../../../app/theme';
+import { animalStateColors, seriesColors } from '../../../config/theme';
 
 type Heatmap = Omit<HeatmapLayerSpecification, 'id' | 'source'>;
 

@@ -3,7 +3,7 @@ import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { useUnreadSummary } from '../api/get-unread-summary';
 import { useReadManyAlerts } from '../api/read-many-alerts';
 import { AlertItem } from './alert-item';

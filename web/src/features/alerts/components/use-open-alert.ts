@@ -1,6 +1,6 @@
 import type { Alert } from '@tropero/shared/contracts/alerts';
 import { useNavigate } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { useReadAlert } from '../api/read-alert';
 
 /** What the alert's page is told when it opens from a click that already read it. */

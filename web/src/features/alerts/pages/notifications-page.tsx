@@ -4,7 +4,7 @@ import type { Alert } from '@tropero/shared/contracts/alerts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { PageContainer } from '../../../components/page-container';
 import { QueryView } from '../../../components/query-view';

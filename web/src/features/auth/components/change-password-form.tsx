@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGOUT_DELAY_AFTER_PASSWORD_UPDATE_MS } from '@tropero/shared/constants';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import type { Customer } from '../../../lib/session';
 import { changePassword } from '../api/change-password';

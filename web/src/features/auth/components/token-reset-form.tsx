@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { resetPassword } from '../api/reset-password';
 import { newPasswordFormSchema, type NewPasswordForm } from '../password-schemas';

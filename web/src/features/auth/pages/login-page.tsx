@@ -2,7 +2,7 @@ import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LoginBody } from '@tropero/shared/auth';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { AuthLink } from '../components/auth-link';
 import { PublicShell } from '../../../components/public-shell';
 import { LoginForm } from '../components/login-form';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { useUser } from '../../../lib/session';
 import { PublicShell } from '../../../components/public-shell';
 import { ChangePasswordForm } from '../components/change-password-form';

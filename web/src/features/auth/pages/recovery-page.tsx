@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { fields } from '@tropero/shared/validation';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { requestRecovery } from '../api/request-recovery';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { PublicShell } from '../../../components/public-shell';

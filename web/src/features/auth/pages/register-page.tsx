@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { signUpBodySchema } from '@tropero/shared/auth';
 import { isApiError } from '../../../api/api-error';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { confirmAction } from '../../../components/confirm-action';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { fromLocale } from '../../../i18n/languages';

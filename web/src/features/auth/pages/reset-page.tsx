@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { useUser } from '../../../lib/session';
 import { logout } from '../api/logout';
 import { PublicShell } from '../../../components/public-shell';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../config/theme';
 import { clearSession, sessionStore, storeAccessToken, storeUser } from '../../../lib/session';
 import { aUser, USER_ID } from '../../../test/fixtures';
 import VerifyEmailPage from './verify-email-page';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { PublicShell } from '../../../components/public-shell';
 import { ResendVerification } from '../../../components/resend-verification';
 import { inviteSearch, readPendingInvite } from '../../../lib/pending-invite';

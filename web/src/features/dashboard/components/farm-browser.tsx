@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole } from '@tropero/shared/roles';
-import { href, routes } from '../../../app/routes';
+import { href, routes } from '../../../config/routes';
 import { MarkerTypeIcon } from '../../../components/marker-type-icon';
 import { ListSkeleton, QueryView } from '../../../components/query-view';
 import { formatNumber } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { useUser } from '../../../lib/session';
 import { ColorSwatch } from '../../farm/components/color-swatch';
 import type { DashboardPanel } from '../panel-ids';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
-import type { Selection } from '../workspace/selection';
+import type { Selection } from '../../../config/dashboard-selection';
 import classes from './farm-browser.module.css';
 
 const matches = (term: string, ...texts: (string | null | undefined)[]) =>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { useUser } from '../../../lib/session';
 import { SettlementDialog } from '../../farm/components/settlement-dialog';
-import { settlementMapLink } from '../../../app/dashboard-link';
+import { settlementMapLink } from '../../../config/dashboard-link';
 
 /** The dashboard before there is a settlement to show: loading, failed, or none yet (and how to create one). */
 export function NoSettlement({ settlements }: { settlements: UseQueryResult<Settlement[]> }) {

@@ -5,7 +5,7 @@ import { aSettlement, fakeApi, SETTLEMENT_ID } from '../../herd/testing/fake-api
 import { LiveProvider } from '../../telemetry/components/live-provider';
 import type { LivePosition } from '../../telemetry/api/live-store';
 import { FarmWorkspaceProvider, type FocusItem } from '../workspace/farm-workspace';
-import type { Selection } from '../workspace/selection';
+import type { Selection } from '../../../config/dashboard-selection';
 
 type Answers = Parameters<typeof fakeApi>[0];
 

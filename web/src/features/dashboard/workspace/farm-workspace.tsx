@@ -21,7 +21,7 @@ import type { LiveSnapshot } from '../../telemetry/api/live-store';
 import type { DashboardPanel } from '../panel-ids';
 import type { QuickTimeRange } from '../time-ranges';
 import type { MapTool } from './map-tool';
-import type { Selection } from './selection';
+import type { Selection } from '../../../config/dashboard-selection';
 
 /** A request to frame part of the map; the key makes asking twice for the same box move it again. */
 export interface FocusRequest {

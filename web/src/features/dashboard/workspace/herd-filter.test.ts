@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundupColors } from '../../../app/theme';
+import { roundupColors } from '../../../config/theme';
 import {
   colourOfRoundup,
   countByRoundup,

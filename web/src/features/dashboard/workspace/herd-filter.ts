@@ -1,4 +1,4 @@
-import { roundupColors } from '../../../app/theme';
+import { roundupColors } from '../../../config/theme';
 import type { DynamicsFilter } from '../../telemetry/api/get-grazing-dynamics';
 import type { HeatmapTarget } from '../../telemetry/api/get-heatmap';
 

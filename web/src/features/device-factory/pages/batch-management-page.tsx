@@ -11,7 +11,7 @@ import { BATCH_STATES, type Batch, type BatchListQuery } from '@tropero/shared/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import type { Column } from '../../../components/list/data-table';
 import { FilterChip } from '../../../components/list/filter-chip';
 import { ListEmpty } from '../../../components/list/list-empty';

@@ -4,7 +4,7 @@ import type { BatchCreated } from '@tropero/shared/contracts/device-factory';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { PageContainer } from '../../../components/page-container';
 import { BatchFiles } from '../components/batch-files';
 import { BatchForm } from '../components/batch-form';

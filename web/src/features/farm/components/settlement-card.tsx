@@ -4,7 +4,7 @@ import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
-import { settlementMapLink } from '../../../app/dashboard-link';
+import { settlementMapLink } from '../../../config/dashboard-link';
 
 interface SettlementCardProps {
   settlement: Settlement;

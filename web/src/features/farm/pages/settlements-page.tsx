@@ -12,7 +12,7 @@ import { useSettlements } from '../../../api/get-settlements';
 import { SettlementCard } from '../components/settlement-card';
 import { SettlementDialog } from '../components/settlement-dialog';
 import { ShareSettlementDialog } from '../components/share-settlement-dialog';
-import { settlementMapLink } from '../../../app/dashboard-link';
+import { settlementMapLink } from '../../../config/dashboard-link';
 
 function NoSettlements({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();

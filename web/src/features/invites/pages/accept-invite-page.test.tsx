@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeAccessToken, storeUser } from '../../../lib/session';
 import { ACCOUNT_ID, aUser } from '../../../test/fixtures';
-import { queryClient } from '../../../app/query-client';
-import { theme } from '../../../app/theme';
+import { queryClient } from '../../../config/query-client';
+import { theme } from '../../../config/theme';
 import AcceptInvitePage from './accept-invite-page';
 
 const SETTLEMENT_ID = 'cccccccccccccccccccccccc';

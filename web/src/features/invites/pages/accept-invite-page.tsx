@@ -6,9 +6,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { accountsQueryOptions, getAccounts } from '../../../api/get-accounts';
 import { EMAIL_NOT_VERIFIED } from '../../../api/resend-verification';
-import { settlementMapLink } from '../../../app/dashboard-link';
-import { queryClient } from '../../../app/query-client';
-import { href } from '../../../app/routes';
+import { settlementMapLink } from '../../../config/dashboard-link';
+import { queryClient } from '../../../config/query-client';
+import { href } from '../../../config/routes';
 import { PublicShell } from '../../../components/public-shell';
 import { selectAccount } from '../../../lib/account-selection';
 import {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, ThemeIcon } fro
 import { IconCheck, IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { useNews } from '../../../api/get-news';
 import { useMarkNewsRead } from '../../../api/mark-news-read';
 import { formatDateTime } from '../../../lib/dates';

@@ -4,7 +4,7 @@ import type { News } from '@tropero/shared/contracts/news';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { confirmAction } from '../../../components/confirm-action';
 import type { Column } from '../../../components/list/data-table';
 import { ListEmpty } from '../../../components/list/list-empty';

@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { PageContainer } from '../../../components/page-container';
 import { useSaveNews } from '../api/save-news';
 import { NewsForm } from '../components/news-form';

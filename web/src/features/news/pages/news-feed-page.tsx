@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconList, IconNews, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { ListEmpty } from '../../../components/list/list-empty';
 import { PageContainer } from '../../../components/page-container';
 import { ListSkeleton, QueryView } from '../../../components/query-view';

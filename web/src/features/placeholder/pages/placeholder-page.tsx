@@ -2,8 +2,8 @@ import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMap, IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
-import { useCurrentRoute } from '../../../app/use-current-route';
+import { href } from '../../../config/routes';
+import { useCurrentRoute } from '../../../config/use-current-route';
 import { PageContainer } from '../../../components/page-container';
 
 /** A page of the route table that is not built yet: its real title, inside the menu. */

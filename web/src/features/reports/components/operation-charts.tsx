@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { OperationBucket, OperationReport } from '@tropero/shared/contracts/reports';
 import { DAY_MS } from '@tropero/shared/constants';
 import { useTranslation } from 'react-i18next';
-import { seriesColors } from '../../../app/theme';
+import { seriesColors } from '../../../config/theme';
 import { BarChart, type BarSeries } from '../../../components/charts/bar-chart';
 import { LineChart } from '../../../components/charts/line-chart';
 import { formatDateTime, formatShortInstant, today } from '../../../lib/dates';

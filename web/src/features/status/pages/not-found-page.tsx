@@ -2,7 +2,7 @@ import { Button, Center } from '@mantine/core';
 import { IconMapQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { BrandLogo } from '../../../components/brand-logo';
 import { StatusPage } from '../../../components/status-page';
 

@@ -5,7 +5,7 @@ import { SUPPORT_STATES, type SupportState } from '@tropero/shared/contracts/sup
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import { QueryView } from '../../../components/query-view';
 import { useThread, useMarkRead, useUpdateConversation } from '../api/conversation';
 import { useSupportChannels } from '../api/get-channels';

@@ -4,7 +4,7 @@ import { SUPPORT_STATES, type SupportConversation } from '@tropero/shared/contra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { href } from '../../../app/routes';
+import { href } from '../../../config/routes';
 import type { Column } from '../../../components/list/data-table';
 import { FilterChip } from '../../../components/list/filter-chip';
 import { ListEmpty } from '../../../components/list/list-empty';

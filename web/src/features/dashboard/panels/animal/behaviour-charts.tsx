@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { seriesColors } from '../../../../app/theme';
+import { seriesColors } from '../../../../config/theme';
 import { BarChart, type BarDatum, type BarSeries } from '../../../../components/charts/bar-chart';
 import { formatNumber } from '../../../../lib/format';
 import type { BehaviourDay } from '../../../telemetry/api/get-animal-behavior';

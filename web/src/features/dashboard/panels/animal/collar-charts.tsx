@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { CATTLE_RECTAL_TEMPERATURE_C } from '@tropero/shared/telemetry';
 import { useTranslation } from 'react-i18next';
-import { animalStateColors, seriesColors } from '../../../../app/theme';
+import { animalStateColors, seriesColors } from '../../../../config/theme';
 import { LineChart } from '../../../../components/charts/line-chart';
 import { QueryView } from '../../../../components/query-view';
 import { formatDateTime, formatShortInstant, localTimestamp } from '../../../../lib/dates';

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seriesColors } from '../../../../app/theme';
+import { seriesColors } from '../../../../config/theme';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { today } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';

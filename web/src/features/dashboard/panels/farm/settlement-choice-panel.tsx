@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SettlementDialog } from '../../../farm/components/settlement-dialog';
-import { settlementMapLink } from '../../../../app/dashboard-link';
+import { settlementMapLink } from '../../../../config/dashboard-link';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
 /** "Create/edit settlement" (spec §2): edit the settlement on the map, or create another one. */

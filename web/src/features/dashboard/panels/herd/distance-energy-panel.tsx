@@ -2,7 +2,7 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { AnimalBehaviour, HerdMedian, HerdMedianDay } from '@tropero/shared/contracts/herd-activity';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { seriesColors } from '../../../../app/theme';
+import { seriesColors } from '../../../../config/theme';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';

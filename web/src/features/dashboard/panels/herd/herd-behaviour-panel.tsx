@@ -1,7 +1,7 @@
 import { Anchor, List, Skeleton, Stack, Text } from '@mantine/core';
 import type { HerdBehaviour } from '@tropero/shared/contracts/herd-activity';
 import { useTranslation } from 'react-i18next';
-import { seriesColors } from '../../../../app/theme';
+import { seriesColors } from '../../../../config/theme';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';

@@ -4,7 +4,7 @@ import { DAY_MS } from '@tropero/shared/constants';
 import { median } from '@tropero/shared/telemetry';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seriesColors } from '../../../../app/theme';
+import { seriesColors } from '../../../../config/theme';
 import { histogramBins, type HistogramBin } from '../../../../components/charts/histogram-bins';
 import { HistogramChart } from '../../../../components/charts/histogram-chart';
 import { QueryView } from '../../../../components/query-view';

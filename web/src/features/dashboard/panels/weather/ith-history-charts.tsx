@@ -3,7 +3,7 @@ import { ITH_CATEGORIES, ITH_CATEGORY_FLOORS } from '@tropero/shared/heat-stress
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_MS } from '@tropero/shared/constants';
-import { seriesColors } from '../../../../app/theme';
+import { seriesColors } from '../../../../config/theme';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { LineChart } from '../../../../components/charts/line-chart';
 import { QueryView } from '../../../../components/query-view';

@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../../app/routes';
+import { href } from '../../../../config/routes';
 import { isApiError } from '../../../../api/api-error';
 import { RequestFailure } from '../../../../components/request-failure';
 import { ListSkeleton } from '../../../../components/query-view';

@@ -3,7 +3,7 @@ import { IconHistory, IconList } from '@tabler/icons-react';
 import type { Plot } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../../app/routes';
+import { href } from '../../../../config/routes';
 import { formatNumber } from '../../../../lib/format';
 import { DataTable, type Column } from '../../../../components/list/data-table';
 

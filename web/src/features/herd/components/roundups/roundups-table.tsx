@@ -3,7 +3,7 @@ import { IconArrowsShuffle, IconEdit, IconList, IconTrash } from '@tabler/icons-
 import { NO_ROUNDUP } from '@tropero/shared/herd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { href } from '../../../../app/routes';
+import { href } from '../../../../config/routes';
 import { formatNumber } from '../../../../lib/format';
 import type { Roundup } from '../../herd-types';
 import { NO_ROUNDUP_FILTER } from '../animals/animal-filters';

@@ -1,11 +1,11 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { visibleMenu } from '../../../app/menu';
-import { useCurrentRoute } from '../../../app/use-current-route';
-import { PageContainer } from '../../../components/page-container';
-import { useUser } from '../../../lib/session';
-import { UnreadNews } from '../components/unread-news';
+import { PageContainer } from '../../components/page-container';
+import { useCurrentRoute } from '../../config/use-current-route';
+import { UnreadNews } from '../../features/menu/components/unread-news';
+import { useUser } from '../../lib/session';
+import { visibleMenu } from '../menu';
 import classes from './main-menu-page.module.css';
 
 /** The main menu (/ and /menu): the unread news, then every section the user reaches (spec §2). */

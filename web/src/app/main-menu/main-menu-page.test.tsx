@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../lib/storage';
-import { USER_ID } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
-import { fakeApi, signInWithAccount, signOut } from '../../herd/testing/fake-api';
-import { aNews } from '../../news/testing/a-news';
+import { fakeApi, signInWithAccount, signOut } from '../../features/herd/testing/fake-api';
+import { aNews } from '../../features/news/testing/a-news';
+import { storageKeys } from '../../lib/storage';
+import { USER_ID } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
 import MainMenuPage from './main-menu-page';
 
 beforeEach(() => signInWithAccount());

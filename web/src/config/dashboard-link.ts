@@ -1,4 +1,4 @@
-import { formatSelection, SELECTION_PARAM } from '../features/dashboard/workspace/selection';
+import { formatSelection, SELECTION_PARAM } from './dashboard-selection';
 import { href } from './routes';
 
 /** The dashboard's query parameter naming the settlement it shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSelection, parseSelection } from './selection';
+import { formatSelection, parseSelection } from './dashboard-selection';
 
 describe('the selection in the URL', () => {
   it('reads back what it wrote', () => {
