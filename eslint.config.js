@@ -13,9 +13,11 @@ const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { wit
 const COMPOSERS = { dashboard: ['api', 'components'] };
 
 /**
- * The web's layers (docs/decisions.md): a feature imports no other feature (the composers only the
+ * The web's floors (docs/architecture.md "Web"): app/ (the shell) → features/ → components/, lib/ and
+ * config/. Nothing below imports app/. A feature imports no other feature (the composers only the
  * folders named above; tests also the other features' `testing/` helpers); `lib/` imports neither
- * `api/` nor a feature; `components/` imports no feature.
+ * `api/` nor a feature; `components/` imports no feature; `config/` (the leaf tables: routes, theme,
+ * links, query client) imports no feature and no component.
  */
 const webLayers = ({ testing }) => [
   ...FEATURES.map((feature) => ({
@@ -31,14 +33,24 @@ const webLayers = ({ testing }) => [
     message: 'A feature imports no other feature (the dashboard only their api/ and components/).',
   })),
   {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature imports nothing from app/ (the shell): the tables it needs live in config/.',
+  },
+  {
     target: `${WEB}/lib`,
-    from: [`${WEB}/api`, `${WEB}/features`],
-    message: 'lib/ holds plain helpers: it imports neither api/ nor a feature.',
+    from: [`${WEB}/api`, `${WEB}/features`, `${WEB}/app`],
+    message: 'lib/ holds plain helpers: it imports neither api/, a feature nor app/.',
   },
   {
     target: `${WEB}/components`,
-    from: `${WEB}/features`,
-    message: 'components/ are shared: they import no feature.',
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/ are shared: they import neither a feature nor app/.',
+  },
+  {
+    target: `${WEB}/config`,
+    from: [`${WEB}/app`, `${WEB}/features`, `${WEB}/components`],
+    message: 'config/ is a leaf: it imports neither app/, a feature nor a component.',
   },
 ];
 

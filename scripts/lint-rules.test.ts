@@ -41,6 +41,34 @@ describe('the lint config enforces the web layers', () => {
     );
   });
 
+  it('refuses a feature importing app/, and lets it import config/', async () => {
+    const app = "import { visibleMenu } from '../../../app/menu';\nexport const menu = visibleMenu;\n";
+    expect(await rulesBroken('web/src/features/farm/components/probe.ts', app)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const config = "import { href } from '../../../config/routes';\nexport const link = href('dashboard');\n";
+    expect(await rulesBroken('web/src/features/farm/components/probe.ts', config)).toEqual([]);
+  });
+
+  it('refuses components/ and lib/ importing app/', async () => {
+    const text = "import { visibleMenu } from '../app/menu';\nexport const menu = visibleMenu;\n";
+    expect(await rulesBroken('web/src/components/probe.ts', text)).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('web/src/lib/probe.ts', text)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps config/ a leaf: no app/, no feature, no component', async () => {
+    const app = "import { visibleMenu } from '../app/menu';\nexport const menu = visibleMenu;\n";
+    expect(await rulesBroken('web/src/config/probe.ts', app)).toContain('import-x/no-restricted-paths');
+    const feature =
+      "import { PANEL_PARAM } from '../features/dashboard/panel-ids';\nexport const p = PANEL_PARAM;\n";
+    expect(await rulesBroken('web/src/config/probe.ts', feature)).toContain('import-x/no-restricted-paths');
+    const component =
+      "import { HeaderPortal } from '../components/header-slot';\nexport const portal = HeaderPortal;\n";
+    expect(await rulesBroken('web/src/config/probe.ts', component)).toContain('import-x/no-restricted-paths');
+    const shared = "import { hasRole } from '@tropero/shared/roles';\nexport const has = hasRole;\n";
+    expect(await rulesBroken('web/src/config/probe.ts', shared)).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const text =
       "import { second } from './cycle-b';\nexport const first = 'a';\nexport const both = second;\n";
