@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { DOMAIN_NAMESPACES, initI18n, loadDomainTexts } from '../i18n/setup';
 
@@ -22,6 +22,10 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+
+// A screen's first answer can take more than the default second on a busy 2-core machine: `findBy…` and
+// `waitFor` wait up to 5 s (a screen that never shows the text still fails).
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('es_AR');
