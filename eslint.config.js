@@ -54,6 +54,29 @@ const webLayers = ({ testing }) => [
   },
 ];
 
+// The server's import layers (applied below).
+const OTHER_REPOSITORY = {
+  group: ['../*/*.repository'],
+  message: "Reach another module through its service (or a query of this module's own).",
+};
+const MODULE_REPOSITORY = {
+  group: ['**/modules/*/*.repository'],
+  message: 'realtime/ reaches a module through its service.',
+};
+const HTTP = {
+  group: ['**/http/*'],
+  message: 'A service (and the live bus) knows nothing of HTTP: use access/ and errors/.',
+};
+const STREAMS = {
+  group: ['**/realtime/*.routes', '**/realtime/event-stream'],
+  message:
+    "A module publishes on the live bus (realtime/live-bus, live-channels); the streams are realtime's.",
+};
+const BUS_BENEATH_MODULES = {
+  group: ['**/modules/**'],
+  message: 'The live bus lies beneath the modules: they publish on it, it imports none of them.',
+};
+
 const TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/**/testing/**', 'web/src/test/**'];
 
 export default tseslint.config(
@@ -116,33 +139,23 @@ export default tseslint.config(
     },
   },
   // Server layers run one way: a module reaches another through its service, never its
-  // repository; services know nothing of HTTP (http/ adapts them). Tests may seed any table.
+  // repository; services know nothing of HTTP (http/ adapts them). realtime/ holds the live bus and
+  // its streams (docs/architecture.md "From collar to map"): the bus lies beneath the modules (they
+  // publish on it, so it imports no module and no HTTP), the stream routes above them (they reach
+  // modules through their services, as a module's routes do); a module never imports a stream route.
+  // Tests may seed any table.
   ...[
-    { files: ['server/src/modules/**/*.ts'], http: false },
-    { files: ['server/src/modules/**/*.service.ts'], http: true },
-  ].map(({ files, http }) => ({
-    files,
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/*.repository'],
-              message: "Reach another module through its service (or a query of this module's own).",
-            },
-            ...(http
-              ? [
-                  {
-                    group: ['**/http/*'],
-                    message: 'A service knows nothing of HTTP: use access/ and errors/.',
-                  },
-                ]
-              : []),
-          ],
-        },
-      ],
+    { files: ['server/src/modules/**/*.ts'], layers: [OTHER_REPOSITORY, STREAMS] },
+    { files: ['server/src/modules/**/*.service.ts'], layers: [OTHER_REPOSITORY, STREAMS, HTTP] },
+    { files: ['server/src/realtime/**/*.ts'], layers: [MODULE_REPOSITORY] },
+    {
+      files: ['server/src/realtime/**/*.ts'],
+      ignores: ['**/*.routes.ts', '**/event-stream.ts'],
+      layers: [MODULE_REPOSITORY, BUS_BENEATH_MODULES, HTTP],
     },
+  ].map(({ files, ignores = [], layers }) => ({
+    files,
+    ignores: ['**/*.test.ts', ...ignores],
+    rules: { 'no-restricted-imports': ['error', { patterns: layers }] },
   })),
 );

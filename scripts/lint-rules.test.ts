@@ -96,3 +96,26 @@ describe('the lint config keeps one set of time constants', () => {
     expect(await rulesBroken('packages/shared/src/constants.ts', text)).not.toContain('no-restricted-syntax');
   });
 });
+
+describe('the lint config enforces the server layers', () => {
+  it('refuses a module importing a live stream route, and lets it publish on the live bus', async () => {
+    const route =
+      "import { liveRoutes } from '../../realtime/live.routes';\nexport const routes = liveRoutes;\n";
+    expect(await rulesBroken('server/src/modules/alerts/probe.ts', route)).toContain('no-restricted-imports');
+    const bus =
+      "import { liveChannels } from '../../realtime/live-channels';\nexport const alerts = liveChannels.alerts;\n";
+    expect(await rulesBroken('server/src/modules/alerts/probe.ts', bus)).toEqual([]);
+  });
+
+  it('refuses realtime/ reading a repository, and the live bus importing a module', async () => {
+    const repository =
+      "import { settlementsRepository } from '../modules/settlements/settlements.repository';\nexport const r = settlementsRepository;\n";
+    expect(await rulesBroken('server/src/realtime/probe.routes.ts', repository)).toContain(
+      'no-restricted-imports',
+    );
+    const service =
+      "import type { AlertsService } from '../modules/alerts/alerts.service';\nexport type Alerts = AlertsService;\n";
+    expect(await rulesBroken('server/src/realtime/probe.routes.ts', service)).toEqual([]);
+    expect(await rulesBroken('server/src/realtime/probe-bus.ts', service)).toContain('no-restricted-imports');
+  });
+});

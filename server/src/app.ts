@@ -41,8 +41,8 @@ import { HealthService } from './modules/health/health.service';
 import { ingestRoutes } from './ingest/ingest.routes';
 import { liveRoutes } from './realtime/live.routes';
 import { DeviceDirectory } from './modules/telemetry/device-directory';
-import { LocalLiveBus } from './modules/telemetry/live-bus';
-import { PgLiveBus } from './modules/telemetry/pg-live-bus';
+import { LocalLiveBus } from './realtime/live-bus';
+import { PgLiveBus } from './realtime/pg-live-bus';
 import { PgNotifications } from './db/pg-notifications';
 import { TelemetryService } from './modules/telemetry/telemetry.service';
 import { importsRoutes } from './modules/imports/imports.routes';
@@ -109,9 +109,9 @@ import { AlertRulesJob } from './modules/alerts/alert-jobs';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { AlertsService } from './modules/alerts/alerts.service';
 import { toLiveAlerts } from './modules/alerts/live-alerts';
+import { liveChannels } from './realtime/live-channels';
 import { SupportContext } from './modules/support/support-context';
 import { SupportInboxService } from './modules/support/support-inbox.service';
-import { SupportLive } from './modules/support/support-live';
 import { supportInboxRoutes, supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
 import { WhatsAppInbound } from './modules/support/whatsapp-inbound';
@@ -304,7 +304,7 @@ export async function buildApp({
   app.decorate('telemetry', telemetry);
   // Alerts: the rules on readings run after ingestion's commits; changes go live after theirs.
   const alerts = new AlertsService(db, app.log);
-  alerts.onChange((changes) => live.publishAlerts(toLiveAlerts(changes)));
+  alerts.onChange((changes) => live.publish(liveChannels.alerts, toLiveAlerts(changes)));
   // Push and mail leave from the server that committed the change, once.
   alerts.onChange((changes) => void notifier.handle(changes));
   const publishAlerts = (changes: Parameters<AlertsService['publish']>[0]) => alerts.publish(changes);
@@ -318,15 +318,13 @@ export async function buildApp({
   app.decorate('alertRules', new AlertRulesJob(database, publishAlerts, coefficientTables));
   // Support: the app's conversations always; WhatsApp when configured.
   const supportConfig = config.support ?? { whatsapp: null };
-  const supportLive = await SupportLive.open(notifications, app.log);
-  const support = new SupportService(database, supportConfig, supportLive);
+  const support = new SupportService(database, supportConfig, live);
   const supportInbox = new SupportInboxService(db, supportConfig, support);
   const supportContext = new SupportContext(db, { users, accounts, settlements, devices, alerts });
   app.addHook('onClose', async () => {
     await telemetry.idle();
     await alertEngine?.idle();
     await live.close();
-    await supportLive.close();
     await notifications?.close();
   });
 
@@ -429,7 +427,7 @@ export async function buildApp({
       { prefix: DATA_API_BASE_PATH },
     );
     await api.register(
-      liveRoutes(live, db, {
+      liveRoutes(live, db, settlements, {
         sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),
         alertReach: (userId) => alerts.reach(userId),
         heartbeatMs: config.liveHeartbeatMs,
@@ -443,7 +441,7 @@ export async function buildApp({
       prefix: API_BASE_PATH,
     });
     await api.register(
-      supportLiveRoutes(supportLive, {
+      supportLiveRoutes(live, {
         sessionUser: (userId, sessionId) => auth.sessionUser(userId, sessionId),
         heartbeatMs: config.liveHeartbeatMs,
       }),

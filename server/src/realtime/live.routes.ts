@@ -5,10 +5,10 @@ import { LIVE_HEARTBEAT_MS } from '@tropero/shared/telemetry';
 import type { Executor } from '../db/executor';
 import { resolveScope } from '../http/account-scope';
 import { callerOf, type SessionUserLookup } from '../http/auth-hooks';
-import { AppError } from '../errors/app-error';
-import { settlementsRepository } from '../modules/settlements/settlements.repository';
-import type { AlertReach, LiveBus } from '../modules/telemetry/live-bus';
+import type { SettlementsService } from '../modules/settlements/settlements.service';
 import { openEventStream } from './event-stream';
+import type { LiveBus } from './live-bus';
+import { alertTopics, liveChannels, type AlertReach } from './live-channels';
 
 export interface LiveOptions {
   sessionUser: SessionUserLookup;
@@ -26,6 +26,7 @@ export interface LiveOptions {
 export function liveRoutes(
   live: LiveBus,
   db: Executor,
+  settlements: SettlementsService,
   { sessionUser, alertReach, heartbeatMs = LIVE_HEARTBEAT_MS }: LiveOptions,
 ): FastifyPluginAsyncZod {
   const stream = (
@@ -49,10 +50,9 @@ export function liveRoutes(
       async (request, reply) => {
         const scope = await resolveScope(request, db);
         const { settlementId } = request.query;
-        if (!(await settlementsRepository.findInScope(db, scope, settlementId)))
-          throw new AppError('NOT_FOUND');
+        await settlements.find(scope, settlementId);
         stream(request, reply, (send) =>
-          live.subscribe(settlementId, (updates) => send('positions', updates)),
+          live.subscribe(liveChannels.positions, [settlementId], ({ updates }) => send('positions', updates)),
         );
       },
     );
@@ -69,7 +69,9 @@ export function liveRoutes(
       },
       async (request, reply) => {
         const reach = await alertReach(callerOf(request).user._id);
-        stream(request, reply, (send) => live.subscribeAlerts(reach, (alert) => send('alert', alert)));
+        stream(request, reply, (send) =>
+          live.subscribe(liveChannels.alerts, alertTopics(reach), ({ alert }) => send('alert', alert)),
+        );
       },
     );
   };

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_HEARTBEAT_MS } from '@tropero/shared/telemetry';
 import { callerOf, type SessionUserLookup } from '../http/auth-hooks';
-import type { SupportLive } from '../modules/support/support-live';
 import { openEventStream } from './event-stream';
+import type { LiveBus } from './live-bus';
+import { liveChannels, supportTopic } from './live-channels';
 
 /**
  * Support conversations as Server-Sent Events (`/live/support`): a superadmin's stream carries every
  * conversation's changes (the inbox), anyone else's only his own conversation's.
  */
 export function supportLiveRoutes(
-  live: SupportLive,
+  live: LiveBus,
   { sessionUser, heartbeatMs = LIVE_HEARTBEAT_MS }: { sessionUser: SessionUserLookup; heartbeatMs?: number },
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,7 +28,7 @@ export function supportLiveRoutes(
         const caller = callerOf(request);
         const follow = caller.role === 'superadmin' ? { inbox: true as const } : { userId: caller.user._id };
         openEventStream(request, reply, { sessionUser, heartbeatMs }, (send) =>
-          live.subscribe(follow, (event) => send('support', event)),
+          live.subscribe(liveChannels.support, [supportTopic(follow)], (event) => send('support', event)),
         );
       },
     );

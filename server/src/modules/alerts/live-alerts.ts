@@ -1,4 +1,4 @@
-import type { AccountAlert } from '../telemetry/live-bus';
+import type { AccountAlert } from '../../realtime/live-channels';
 import type { AlertChange } from './alert-change';
 
 /** Alert changes as live-stream `alert` events. */

@@ -8,8 +8,9 @@ import { nowIso, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { writeTransaction } from '../../db/write-transaction';
 import { AppError } from '../../errors/app-error';
+import type { LiveBus } from '../../realtime/live-bus';
+import { liveChannels } from '../../realtime/live-channels';
 import { linkNumber, newConversation, whatsappTaken } from './support-link';
-import type { SupportLive } from './support-live';
 import { SupportNumberProof } from './support-number-proof';
 import { lastMessageChanges, toConversation, toMessage } from './support-mapping';
 import { numberProofsRepository } from './support-number-proofs.repository';
@@ -30,7 +31,7 @@ export class SupportService {
   constructor(
     private readonly database: Database,
     private readonly config: SupportConfig,
-    private readonly live: SupportLive,
+    private readonly live: LiveBus,
   ) {
     this.proof = new SupportNumberProof(database, config);
     this.limits = new SharedRateLimits(database.db, () => (config.now ?? Date.now)());
@@ -162,6 +163,7 @@ export class SupportService {
   publishMany(conversations: { _id: string; phoneNumber: string | null; userId: string | null }[]): void {
     if (conversations.length === 0) return;
     this.live.publish(
+      liveChannels.support,
       conversations.map((conversation) => ({
         conversationId: conversation._id,
         phoneNumber: conversation.phoneNumber,

@@ -3,10 +3,11 @@ import type { LiveUpdate } from '@tropero/shared/contracts/live';
 import { DAY_MS } from '@tropero/shared/constants';
 import type { Database } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
+import type { LiveBus } from '../../realtime/live-bus';
+import { liveChannels } from '../../realtime/live-channels';
 import { hashOpaqueToken } from '../auth/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo } from './device-directory';
 import { GroupCommitter } from './group-commit';
-import type { LiveBus } from './live-bus';
 import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
 import { FILE_AT_ONCE, PendingReadings } from './pending-readings';
 import type { PendingRow } from './pending-readings.repository';
@@ -188,7 +189,10 @@ export class TelemetryService {
       });
       live.set(row.settlement_id, updates);
     }
-    for (const [settlementId, updates] of live) this.live.publish(settlementId, updates);
+    this.live.publish(
+      liveChannels.positions,
+      [...live].map(([settlementId, updates]) => ({ settlementId, updates })),
+    );
   }
 }
 

@@ -10,10 +10,10 @@ import { alertsKey, useAlertsOwner } from './alerts-key';
 export function useLiveAlerts(): void {
   const { userId, accountId } = useAlertsOwner();
   const queryClient = useQueryClient();
-  useEventStream(
-    '/live/alerts',
-    'alert',
-    () => void queryClient.invalidateQueries({ queryKey: alertsKey({ userId, accountId }) }),
-    Boolean(userId),
-  );
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: alertsKey({ userId, accountId }) });
+  useEventStream('/live/alerts', {
+    events: { alert: refresh },
+    opened: (again) => again && refresh(),
+    enabled: Boolean(userId),
+  });
 }

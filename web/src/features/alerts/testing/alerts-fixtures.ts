@@ -1,4 +1,3 @@
-import { act } from '@testing-library/react';
 import type { Alert, UnreadSummary } from '@tropero/shared/contracts/alerts';
 import { SETTLEMENT_ID } from '../../herd/testing/fake-api';
 
@@ -31,37 +30,3 @@ export const aSummary = (count: number, alerts: Alert[]): UnreadSummary => ({
   unreadAlertsCount: count,
   lastFiveUnreadAlerts: alerts,
 });
-
-/** The browser's EventSource, driven by the test. */
-export class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  /** The server sent an event of this type with this data. */
-  emit(type: string, data: unknown = {}) {
-    act(() => this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) })));
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    act(() => this.onopen?.());
-  }
-  /** The connection broke; the browser retries by itself. */
-  fail() {
-    this.readyState = FakeEventSource.CONNECTING;
-    act(() => this.onerror?.());
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordNetworkChange } from '../../../lib/network-status';
 import { storeAccessToken } from '../../../lib/session';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderWithApp } from '../../../test/render';
 import { alertParamsSchema } from '@tropero/shared/farm';
 import { LIVE_SILENCE_MS } from '@tropero/shared/telemetry';
@@ -32,39 +33,6 @@ vi.mock('../workspace/farm-workspace', () => {
   return { useFarmWorkspace: () => workspace };
 });
 
-/** The browser's EventSource, driven by the test. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  private readonly listeners = new Map<string, () => void>();
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, listener);
-  }
-  /** The server sent an event of this type. */
-  emit(type: string) {
-    act(() => this.listeners.get(type)?.());
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    act(() => this.onopen?.());
-  }
-  /** The connection broke; the browser retries by itself. */
-  fail() {
-    this.readyState = FakeEventSource.CONNECTING;
-    act(() => this.onerror?.());
-  }
-}
 const latest = () => FakeEventSource.all.at(-1)!;
 
 function renderStatus() {

@@ -4,13 +4,11 @@ import { SUPPORT_KEY } from './support-key';
 
 /**
  * The support stream (GET /live/support) while a support screen is open: the inbox hears every
- * conversation, a customer his own; each change refreshes the support queries.
+ * conversation, a customer his own; each change, and each reopening (the changes of the gap never
+ * come), refreshes the support queries.
  */
 export function useLiveSupport(): void {
   const queryClient = useQueryClient();
-  useEventStream(
-    '/live/support',
-    'support',
-    () => void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY }),
-  );
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
+  useEventStream('/live/support', { events: { support: refresh }, opened: (again) => again && refresh() });
 }

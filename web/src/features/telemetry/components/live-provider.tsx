@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AlertParams } from '@tropero/shared/farm';
-import { LIVE_SILENCE_MS } from '@tropero/shared/telemetry';
-import { eventStreamUrl } from '../../../api/client';
+import { useEventStream } from '../../../api/use-event-stream';
 import { useNetworkStatus } from '../../../lib/network-status';
-import { sessionStore } from '../../../lib/session';
 import { livePositionsQueryOptions, useLivePositions } from '../api/get-live-positions';
 import {
   createLiveConnection,
@@ -45,42 +43,16 @@ export function useLiveAnimal(animalId: string | null): LivePosition | undefined
   return animalId ? snapshot.get(animalId) : undefined;
 }
 
-/** Delay before opening the stream again after the server closed it (e.g. an expired token). */
-const RECONNECT_MS = 5_000;
-
 /**
- * The one live connection of the tab (Server-Sent Events), for the settlement on screen. It opens
- * with the current access token, and again with the new one after a refresh; offline it waits for
- * the network. `connection` hears when it opens and when it is lost.
+ * The one live connection of the tab (`/live`), for the settlement on screen: its positions go to the
+ * store, and `connection` hears when it opens and when it is lost.
  */
 function useLiveStream(settlementId: string, store: LiveStore, connection: LiveConnectionStore): void {
-  const [token, setToken] = useState(() => sessionStore.get().accessToken);
-  useEffect(() => sessionStore.subscribe(() => setToken(sessionStore.get().accessToken)), []);
-  const [attempt, setAttempt] = useState(0);
-  const { online } = useNetworkStatus();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!online) {
-      connection.lost();
-      return;
-    }
-    if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(eventStreamUrl('/live', { settlementId }));
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    // A link that drops without closing anything is heard as silence: past it, open the stream again.
-    let silence: ReturnType<typeof setTimeout> | undefined;
-    const heard = () => {
-      clearTimeout(silence);
-      silence = setTimeout(() => {
-        connection.lost();
-        source.close();
-        setAttempt((n) => n + 1);
-      }, LIVE_SILENCE_MS);
-    };
-    heard();
-    source.onopen = () => {
-      heard();
+  useEventStream('/live', {
+    query: { settlementId },
+    events: { positions: (updates) => store.merge(updates as LiveUpdate[]) },
+    opened: () => {
       // Readings sent while the stream was down never come through it: the server's list has them
       // (unless it is being read already, e.g. on the browser's reconnection).
       if (connection.opened())
@@ -88,24 +60,9 @@ function useLiveStream(settlementId: string, store: LiveStore, connection: LiveC
           { queryKey: livePositionsQueryOptions(settlementId).queryKey },
           { cancelRefetch: false },
         );
-    };
-    source.addEventListener('heartbeat', heard);
-    source.addEventListener('positions', (event) => {
-      heard();
-      store.merge(JSON.parse((event as MessageEvent<string>).data) as LiveUpdate[]);
-    });
-    source.onerror = () => {
-      connection.lost();
-      // EventSource retries by itself unless the server refused it; then try again with the token of the moment.
-      if (source.readyState === EventSource.CLOSED)
-        retry = setTimeout(() => setAttempt((n) => n + 1), RECONNECT_MS);
-    };
-    return () => {
-      clearTimeout(retry);
-      clearTimeout(silence);
-      source.close();
-    };
-  }, [settlementId, store, connection, queryClient, token, attempt, online]);
+    },
+    lost: () => connection.lost(),
+  });
 }
 
 interface LiveProviderProps {

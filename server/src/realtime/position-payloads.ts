@@ -1,6 +1,11 @@
 import type { LiveUpdate } from '@tropero/shared/contracts/live';
-import { liveAlertSchema } from '@tropero/shared/contracts/alerts';
-import type { AccountAlert } from './live-bus';
+import type { LivePayloads } from './live-bus';
+
+/** Readings of one settlement committed together, as its `/live` streams get them. */
+export interface SettlementPositions {
+  settlementId: string;
+  updates: LiveUpdate[];
+}
 
 type Tuple = [string, string | null, number, number | null, number | null, number | null];
 
@@ -52,15 +57,19 @@ export function decodeLiveUpdates(payload: string): LiveUpdate[] {
   return (tuples as Tuple[]).map(fromTuple);
 }
 
-/** An alert event as a notification payload: `<accountId> <alert JSON>` (far under the size limit). */
-export const encodeAccountAlert = ({ accountId, alert }: AccountAlert): string =>
-  `${accountId} ${JSON.stringify(alert)}`;
-
-/** The alert event of a payload; throws on one that was not written by `encodeAccountAlert`. */
-export function decodeAccountAlert(payload: string): AccountAlert {
-  const space = payload.indexOf(' ');
-  return {
-    accountId: payload.slice(0, space),
-    alert: liveAlertSchema.parse(JSON.parse(payload.slice(space + 1))),
-  };
-}
+/** Positions between servers: the updates of each settlement published meanwhile share payloads. */
+export const positionPayloads: LivePayloads<SettlementPositions> = {
+  encode(events, maxBytes) {
+    const bySettlement = new Map<string, LiveUpdate[]>();
+    for (const { settlementId, updates } of events) {
+      const waiting = bySettlement.get(settlementId);
+      if (waiting) waiting.push(...updates);
+      else bySettlement.set(settlementId, [...updates]);
+    }
+    return [...bySettlement].flatMap(([settlementId, updates]) =>
+      encodeLiveUpdates(settlementId, updates, maxBytes),
+    );
+  },
+  decode: (payload) => [{ settlementId: settlementOfPayload(payload), updates: decodeLiveUpdates(payload) }],
+  topicsOf: (payload) => [settlementOfPayload(payload)],
+};

@@ -1,6 +1,6 @@
 import type { LiveUpdate } from '@tropero/shared/contracts/live';
 import { describe, expect, it } from 'vitest';
-import { decodeLiveUpdates, encodeLiveUpdates, settlementOfPayload } from './live-payload';
+import { decodeLiveUpdates, encodeLiveUpdates, settlementOfPayload } from './position-payloads';
 
 const SETTLEMENT = '65a1b2c3d4e5f6a7b8c9d0e1';
 const update = (i: number): LiveUpdate => ({
