@@ -84,8 +84,9 @@ export interface Tick {
   ops: AlertOps;
   /** The rule's open alerts in the settlement. */
   open(): Promise<AlertRow[]>;
-  /** The rule's counters of a subject, and their new value (written with the operations). */
+  /** The rule's counters of a subject as stored. */
   state(subjectId: string): Promise<RuleStateRow | undefined>;
+  /** Its counters from now on (those not given are 0 or null), written with the operations. */
   setState(subjectId: string, fields: RuleStateFields): void;
 }
 
