@@ -10,7 +10,7 @@ import type { AlertRule } from './rule';
 const MIN_ROUNDUP = 3;
 
 /** The median position of a group (latitude and longitude apart): what one stray does not drag. */
-export function medianPosition(points: readonly Point[]): Point | null {
+function medianPosition(points: readonly Point[]): Point | null {
   const lat = median(points.map((p) => p.lat));
   const lng = median(points.map((p) => p.lng));
   return lat === null || lng === null ? null : { lat, lng };

@@ -13,7 +13,7 @@ export interface RuminationDay {
 }
 
 /** Days of the baseline (docs/domain.md §2: a rolling 7–10 day baseline per animal). */
-export const RUMINATION_BASELINE_DAYS = 7;
+const RUMINATION_BASELINE_DAYS = 7;
 /** Fewest days with readings in the baseline for it to count. */
 const MIN_BASELINE_DAYS = 3;
 
