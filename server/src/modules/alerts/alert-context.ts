@@ -1,10 +1,12 @@
 import { alertParamsSchema, type AlertParams } from '@tropero/shared/farm';
 import type { HerdType } from '@tropero/shared/heat-stress';
-import { fencesByPlot, type AreaGeometry } from '@tropero/shared/geo';
-import { parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import { alertsRepository } from './alerts.repository';
-import { medianPosition, type Point } from './rules/herd';
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
 
 export interface SettlementContext {
   id: string;
@@ -40,7 +42,7 @@ export const toSettlementContext = (
 });
 
 /** Values by key, each kept for `ttlMs` after it was read (0: read every time). */
-class TtlCache<V> {
+export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
 
   constructor(private readonly ttlMs: number) {}
@@ -71,31 +73,35 @@ class TtlCache<V> {
 }
 
 /**
- * What the ingestion-side rules read besides the readings: settlements and their parameters, active
- * fences, devices' names and roundups' median positions. Kept a short while so that a busy stream of
- * readings does not read them again for every batch; device and settlement changes clear them.
+ * What the rules on readings read besides the readings: settlements and their parameters, devices'
+ * names, and each rule's own reads (`cache`: a fence's outline, a roundup's median position). Kept a
+ * short while so that a busy stream of readings does not read them again for every batch; device
+ * and settlement changes clear them.
  */
 export class AlertContext {
   private readonly settlementCache: TtlCache<SettlementContext | null>;
-  private readonly fenceCache: TtlCache<Map<string, AreaGeometry[]>>;
   private readonly deviceCache: TtlCache<DeviceContext | null>;
-  private readonly medianCache: TtlCache<Point | null>;
+  private readonly ruleCaches = new Map<string, TtlCache<unknown>>();
 
   constructor(
-    private readonly db: Executor,
-    ttlMs: number,
+    readonly db: Executor,
+    private readonly ttlMs: number,
   ) {
     this.settlementCache = new TtlCache(ttlMs);
-    this.fenceCache = new TtlCache(ttlMs);
     this.deviceCache = new TtlCache(ttlMs);
-    this.medianCache = new TtlCache(ttlMs);
   }
 
   forget(): void {
     this.settlementCache.clear();
-    this.fenceCache.clear();
     this.deviceCache.clear();
-    this.medianCache.clear();
+    for (const cache of this.ruleCaches.values()) cache.clear();
+  }
+
+  /** A rule's own cache, by the rule's name for it, kept and cleared like the others. */
+  cache<V>(name: string): TtlCache<V> {
+    let cache = this.ruleCaches.get(name);
+    if (!cache) this.ruleCaches.set(name, (cache = new TtlCache(this.ttlMs)));
+    return cache as TtlCache<V>;
   }
 
   settlements(ids: Iterable<string>) {
@@ -109,34 +115,6 @@ export class AlertContext {
           ]),
         ),
       null,
-    );
-  }
-
-  /** Each settlement's active fences by the plot they apply to (`fencesByPlot`, the map's rule). */
-  fences(settlementIds: Iterable<string>) {
-    return this.fenceCache.many(
-      settlementIds,
-      async (missing) => {
-        const fences = new Map<string, AreaGeometry[]>();
-        for (const row of await alertsRepository.activeFences(this.db, missing))
-          fences.set(row.settlement_id, [
-            ...(fences.get(row.settlement_id) ?? []),
-            parseGeometry(row.geometry),
-          ]);
-        const plots = new Map<string, { id: string; outline: AreaGeometry }[]>();
-        for (const row of await alertsRepository.fencedPlots(this.db, [...fences.keys()]))
-          plots.set(row.settlement_id, [
-            ...(plots.get(row.settlement_id) ?? []),
-            { id: row.id, outline: parseGeometry(row.geometry) },
-          ]);
-        return new Map(
-          [...fences].map(([settlementId, list]) => [
-            settlementId,
-            fencesByPlot(plots.get(settlementId) ?? [], list),
-          ]),
-        );
-      },
-      new Map(),
     );
   }
 
@@ -160,25 +138,4 @@ export class AlertContext {
       null,
     );
   }
-
-  /** Each roundup's median of its animals' last fixes; null for one of fewer than three animals. */
-  roundupMedians(roundupIds: Iterable<string>) {
-    return this.medianCache.many(
-      roundupIds,
-      async (missing) => {
-        const points = new Map<string, Point[]>();
-        for (const row of await alertsRepository.roundupPositions(this.db, missing)) {
-          if (row.roundup_id === null || row.lat === null || row.lng === null) continue;
-          points.set(row.roundup_id, [...(points.get(row.roundup_id) ?? []), { lat: row.lat, lng: row.lng }]);
-        }
-        return new Map(
-          [...points].map(([id, list]) => [id, list.length >= MIN_ROUNDUP ? medianPosition(list) : null]),
-        );
-      },
-      null,
-    );
-  }
 }
-
-/** Fewest animals with a fix for a roundup to have a meaningful median position. */
-const MIN_ROUNDUP = 3;

@@ -1,17 +1,15 @@
-import { haversineMeters } from '@tropero/shared/telemetry';
 import type { AlertType } from '@tropero/shared/alerts';
 import type { Database } from '../../db/connection';
 import type { AcceptedReading } from '../telemetry/telemetry.service';
 import type { AlertChange } from './alert-change';
-import type { AlertContext, DeviceContext, SettlementContext } from './alert-context';
-import { AlertOps, openKeyOf, type AlertOp, type AlertSubject, type Figure } from './alert-ops';
+import type { AlertContext } from './alert-context';
+import { AlertOps, openKeyOf, type AlertOp } from './alert-ops';
 import { writeAlerts } from './alert-writer';
 import { alertsRepository, type RuleStateRow } from './alerts.repository';
-import { batteryStep } from './rules/battery';
-import { insidePreparedFence, prepareFence, type PreparedFence } from './rules/fence';
-import { stepStreak, type Streak } from './rules/hysteresis';
-import { nightAt } from './rules/night';
-import { animalSubject, deviceSubject, gatewaySubject } from './subjects';
+import { RuleStates } from './rule-states';
+import { ALERT_RULES } from './rules';
+import type { AlertRule, DeviceBatch, OnReadings, UnknownHeard } from './rules/rule';
+import { animalSubject, deviceSubject } from './subjects';
 
 export interface EngineLog {
   error(fields: object, message: string): void;
@@ -28,65 +26,12 @@ const REPEAT_FLUSH_MS = 2_000;
  */
 const GATHER_MS = 100;
 
-interface UnknownHeard {
-  gatewayId: string;
-  count: number;
-  at: number;
-}
-
-/** The rules' counters of one evaluation: read once, written back when they changed. */
-class RuleStates {
-  private readonly rows = new Map<string, RuleStateRow>();
-  private readonly changed = new Set<string>();
-
-  /** `kept`: counters changed by earlier batches and not written yet, newer than the rows read. */
-  constructor(rows: readonly RuleStateRow[], kept: ReadonlyMap<string, RuleStateRow>) {
-    for (const row of rows) this.rows.set(`${row.rule}:${row.subject_id}`, row);
-    for (const [key, row] of kept) this.rows.set(key, row);
-  }
-
-  get(rule: AlertType, subjectId: string): RuleStateRow | undefined {
-    return this.rows.get(`${rule}:${subjectId}`);
-  }
-
-  set(rule: AlertType, subjectId: string, fields: Partial<RuleStateRow>, now: number): void {
-    const key = `${rule}:${subjectId}`;
-    const before = this.rows.get(key);
-    const next: RuleStateRow = {
-      rule,
-      subject_id: subjectId,
-      counter: 0,
-      since: null,
-      lat: null,
-      lng: null,
-      ...before,
-      ...fields,
-      updated_at: now,
-    };
-    if (
-      before &&
-      before.counter === next.counter &&
-      before.since === next.since &&
-      before.lat === next.lat &&
-      before.lng === next.lng
-    )
-      return;
-    if (!before && next.counter === 0 && next.since === null) return;
-    this.rows.set(key, next);
-    this.changed.add(key);
-  }
-
-  dirty(): Map<string, RuleStateRow> {
-    return new Map([...this.changed].map((key) => [key, this.rows.get(key)!]));
-  }
-}
-
 /** How old a reading may be for the rules on readings to consider it. */
 export const READING_MAX_AGE_MS = 60 * 60_000;
 
 /**
- * The rules evaluated on readings (outside the fence, low battery, no signal heard again, herd
- * separation, night movement) and on unknown devices heard by gateways. Ingestion hands accepted
+ * Runs the registered rules (`rules/index.ts`) on readings and on unknown devices heard by
+ * gateways. Ingestion hands accepted
  * readings over after its commit; they are queued and evaluated in batches, those that came within
  * GATHER_MS together (off the request: the devices are answered before), all that one batch changes
  * written in one transaction, and the changes handed on after its commit.
@@ -113,6 +58,7 @@ export class AlertEngine {
     private readonly publish: (changes: AlertChange[]) => void,
     private readonly log: EngineLog,
     private readonly maxReadingAgeMs = READING_MAX_AGE_MS,
+    private readonly rules: readonly AlertRule[] = ALERT_RULES,
   ) {}
 
   /**
@@ -271,251 +217,64 @@ export class AlertEngine {
     }
     const settlements = await this.context.settlements(rows.map((r) => r.settlement_id!));
     const devices = await this.context.devices(byDevice.keys());
-    const fences = await this.context.fences(settlements.keys());
-    const roundups = await this.context.roundupMedians(
-      [...devices.values()].flatMap((d) => (d?.roundupId && d.animalId ? [d.roundupId] : [])),
-    );
-
-    // Only what this batch's readings can change is read: the open alerts and counters of the rules
-    // that apply to each device (a fence in its settlement, a roundup, a fix at night, a battery).
-    const openKeys: string[] = [];
-    const stateKeys: { rule: string; subjectId: string }[] = [];
-    for (const [deviceId, readings] of byDevice) {
-      const device = devices.get(deviceId);
-      const settlement = settlements.get(readings[0]!.settlement_id!);
-      if (!device || !settlement) continue;
-      openKeys.push(openKeyOf('noSignal', device.id));
-      if (readings.some((r) => r.battery !== null)) openKeys.push(openKeyOf('lowBattery', device.id));
-      if (!device.animalId || !readings.some((r) => r.lat !== null)) continue;
-      const { nightFromHour, nightToHour } = settlement.params;
-      const rules = [
-        ...(device.plotId && fences.get(settlement.id)?.has(device.plotId)
-          ? (['outsideFence'] as const)
-          : []),
-        ...(device.roundupId && roundups.get(device.roundupId) ? (['herdSeparation'] as const) : []),
-        ...(readings.some((r) => nightAt(r.ts, nightFromHour, nightToHour, settlement.utcOffsetMinutes))
-          ? (['nightMovement'] as const)
-          : []),
-      ];
-      for (const rule of rules) {
-        openKeys.push(openKeyOf(rule, device.animalId));
-        stateKeys.push({ rule, subjectId: device.animalId });
-      }
-    }
-    const open = await alertsRepository.openKeys(this.database, openKeys);
-    const states = new RuleStates(
-      await alertsRepository.ruleStates(this.database, stateKeys),
-      this.keptStates,
-    );
-    const ops = new AlertOps();
-    const prepared = new Map<string, PreparedFence[]>();
-
+    const batches: DeviceBatch[] = [];
     for (const [deviceId, readings] of byDevice) {
       const device = devices.get(deviceId);
       const settlement = settlements.get(readings[0]!.settlement_id!);
       if (!device || !settlement) continue;
       readings.sort((a, b) => a.ts - b.ts);
-      const last = readings.at(-1)!;
-      if (open.has(openKeyOf('noSignal', deviceId)))
-        ops.resolve(deviceSubject('noSignal', settlement, device), last.ts);
-      this.battery(ops, open, settlement, device, readings);
-      if (!device.animalId) continue;
       const fixes = readings.filter((r) => r.lat !== null && r.lng !== null);
-      if (fixes.length === 0) continue;
-      const plotFences = device.plotId ? fences.get(settlement.id)?.get(device.plotId) : undefined;
-      let inside = plotFences && prepared.get(device.plotId!);
-      if (plotFences && !inside) {
-        inside = plotFences.map((fence) => prepareFence(fence, settlement.params.fenceBufferMeters));
-        prepared.set(device.plotId!, inside);
+      batches.push({ settlement, device, readings, fixes });
+    }
+    const rules: { type: AlertType; on: OnReadings<unknown>; prepared: unknown }[] = [];
+    for (const { type, readings: on } of this.rules)
+      if (on) rules.push({ type, on, prepared: await on.prepare?.(this.context, batches) });
+
+    // Only what this batch's readings can change is read: the open alerts and counters of the rules
+    // that apply to each device (a fence in its settlement, a roundup, a fix at night, a battery).
+    const judged: { rule: (typeof rules)[number]; batch: DeviceBatch; subjectId: string }[] = [];
+    for (const batch of batches) {
+      for (const rule of rules) {
+        const subjectId =
+          rule.on.about === 'device' ? batch.device.id : batch.fixes.length && batch.device.animalId;
+        if (subjectId && rule.on.applies(batch, rule.prepared)) judged.push({ rule, batch, subjectId });
       }
-      if (inside) {
-        this.streak(
-          ops,
-          open,
-          states,
-          now,
-          'outsideFence',
-          device.animalId,
-          () => animalSubject('outsideFence', settlement, this.animal(device), deviceId),
-          {
-            fixes,
-            k: settlement.params.fenceFixes,
-            threshold: settlement.params.fenceBufferMeters,
-            meets: fixes.map(
-              (fix) => !inside!.some((fence) => insidePreparedFence(fence, fix.lng!, fix.lat!)),
-            ),
-            values: null,
-          },
-        );
-      }
-      const median = device.roundupId ? roundups.get(device.roundupId) : null;
-      if (median) {
-        const distances = fixes.map((fix) =>
-          Math.round(haversineMeters(median, { lat: fix.lat!, lng: fix.lng! })),
-        );
-        this.streak(
-          ops,
-          open,
-          states,
-          now,
-          'herdSeparation',
-          device.animalId,
-          () => animalSubject('herdSeparation', settlement, this.animal(device), deviceId),
-          {
-            fixes,
-            k: settlement.params.herdSeparationFixes,
-            threshold: settlement.params.herdSeparationMeters,
-            meets: distances.map((d) => d > settlement.params.herdSeparationMeters),
-            values: distances,
-          },
-        );
-      }
-      this.night(ops, open, states, now, settlement, device, fixes);
+    }
+    const open = await alertsRepository.openKeys(
+      this.database,
+      judged.map(({ rule, subjectId }) => openKeyOf(rule.type, subjectId)),
+    );
+    const states = new RuleStates(
+      await alertsRepository.ruleStates(
+        this.database,
+        judged.flatMap(({ rule, subjectId }) => (rule.on.counters ? [{ rule: rule.type, subjectId }] : [])),
+      ),
+      this.keptStates,
+    );
+    const ops = new AlertOps();
+    for (const { rule, batch, subjectId } of judged) {
+      const { type, on } = rule;
+      const { settlement, device } = batch;
+      const subject = lazy(() =>
+        on.about === 'device'
+          ? deviceSubject(type, settlement, device)
+          : animalSubject(type, settlement, { id: subjectId, caravana: device.caravana }, device.id),
+      );
+      on.judge(batch, rule.prepared, {
+        wasOpen: open.has(openKeyOf(type, subjectId)),
+        state: () => states.get(type, subjectId),
+        setState: (fields) => states.set(type, subjectId, fields, now),
+        raise: (figure, count = 1) => ops.raise(subject(), figure, count),
+        repeat: (figure, times = 1) => ops.repeat(subject(), figure, times),
+        resolve: (at) => ops.resolve(subject(), at),
+      });
     }
     return { ops: ops.list, states: states.dirty() };
   }
 
-  private animal(device: DeviceContext) {
-    return { id: device.animalId!, caravana: device.caravana };
-  }
-
-  private battery(
-    ops: AlertOps,
-    open: Set<string>,
-    settlement: SettlementContext,
-    device: DeviceContext,
-    readings: AcceptedReading[],
-  ): void {
-    const subject = lazy(() => deviceSubject('lowBattery', settlement, device));
-    const threshold = settlement.params.lowBatteryPercent;
-    let isOpen = open.has(openKeyOf('lowBattery', device.id));
-    // Repeats in a row are one operation, with the last of them.
-    let repeats = 0;
-    let last: AcceptedReading | null = null;
-    const flushRepeats = () => {
-      if (repeats > 0) ops.repeat(subject(), figureOf(last!, last!.battery, threshold), repeats);
-      repeats = 0;
-    };
-    for (const reading of readings) {
-      if (reading.battery === null) continue;
-      const step = batteryStep(reading.battery, threshold, isOpen);
-      if (step === 'raise' && isOpen) {
-        repeats += 1;
-        last = reading;
-      } else if (step === 'raise') {
-        ops.raise(subject(), figureOf(reading, reading.battery, threshold));
-        isOpen = true;
-      } else if (step === 'resolve') {
-        flushRepeats();
-        ops.resolve(subject(), reading.ts);
-        isOpen = false;
-      }
-    }
-    flushRepeats();
-  }
-
-  /**
-   * A k-in-a-row rule over an animal's fixes (outside the fence, away from its roundup): `meets[i]`
-   * whether fix i meets the condition, `values[i]` its figure. Repeats in a row are one operation.
-   */
-  private streak(
-    ops: AlertOps,
-    open: Set<string>,
-    states: RuleStates,
-    now: number,
-    type: 'outsideFence' | 'herdSeparation',
-    animalId: string,
-    make: () => AlertSubject,
-    rule: {
-      fixes: AcceptedReading[];
-      k: number;
-      threshold: number;
-      meets: boolean[];
-      values: (number | null)[] | null;
-    },
-  ): void {
-    const subject = lazy(make);
-    const { fixes, values, threshold } = rule;
-    const figure = (i: number) => figureOf(fixes[i]!, values ? values[i]! : null, threshold);
-    let streak: Streak = {
-      open: open.has(openKeyOf(type, animalId)),
-      counter: states.get(type, animalId)?.counter ?? 0,
-    };
-    let repeats = 0;
-    let lastRepeat = -1;
-    const flushRepeats = () => {
-      if (repeats > 0) ops.repeat(subject(), figure(lastRepeat), repeats);
-      repeats = 0;
-    };
-    for (let i = 0; i < fixes.length; i++) {
-      const next = stepStreak(streak, rule.meets[i]!, rule.k);
-      streak = next.streak;
-      const { step } = next;
-      if (step.action === null) continue;
-      if (step.action === 'repeat') {
-        repeats += 1;
-        lastRepeat = i;
-        continue;
-      }
-      flushRepeats();
-      if (step.action === 'resolve') ops.resolve(subject(), fixes[i]!.ts);
-      else ops.raise(subject(), figure(i), step.count);
-    }
-    flushRepeats();
-    states.set(type, animalId, { counter: streak.counter }, now);
-  }
-
-  /**
-   * Night movement: the first fix of a night is the animal's anchor; a fix that night farther than
-   * `nightMovementMeters` from it raises (theft risk). The job resolves it when the night is over.
-   */
-  private night(
-    ops: AlertOps,
-    open: Set<string>,
-    states: RuleStates,
-    now: number,
-    settlement: SettlementContext,
-    device: DeviceContext,
-    fixes: AcceptedReading[],
-  ): void {
-    const { nightFromHour, nightToHour, nightMovementMeters } = settlement.params;
-    const animalId = device.animalId!;
-    const subject = lazy(() => animalSubject('nightMovement', settlement, this.animal(device), device.id));
-    let isOpen = open.has(openKeyOf('nightMovement', animalId));
-    for (const fix of fixes) {
-      const night = nightAt(fix.ts, nightFromHour, nightToHour, settlement.utcOffsetMinutes);
-      if (!night) continue;
-      const anchor = states.get('nightMovement', animalId);
-      if (!anchor || anchor.since !== night.start || anchor.lat === null || anchor.lng === null) {
-        states.set('nightMovement', animalId, { since: night.start, lat: fix.lat, lng: fix.lng }, now);
-        continue;
-      }
-      const moved = haversineMeters({ lat: anchor.lat, lng: anchor.lng }, { lat: fix.lat!, lng: fix.lng! });
-      if (moved <= nightMovementMeters) continue;
-      const figure = figureOf(fix, Math.round(moved), nightMovementMeters);
-      if (isOpen) ops.repeat(subject(), figure);
-      else ops.raise(subject(), figure);
-      isOpen = true;
-    }
-  }
-
   private async evaluateUnknown(heard: UnknownHeard[]): Promise<AlertOp[]> {
-    const gateways = new Map(
-      (await alertsRepository.gateways(this.database.db, [...new Set(heard.map((h) => h.gatewayId))])).map(
-        (g) => [g.id, g],
-      ),
-    );
-    const settlements = await this.context.settlements(
-      [...gateways.values()].flatMap((g) => (g.settlement_id ? [g.settlement_id] : [])),
-    );
     const ops = new AlertOps();
-    for (const { gatewayId, count, at } of heard) {
-      const gateway = gateways.get(gatewayId);
-      const settlement = gateway?.settlement_id ? settlements.get(gateway.settlement_id) : null;
-      if (!gateway || !settlement) continue;
-      const subject = gatewaySubject('unknownDevice', settlement, { id: gateway.id, name: gateway.name });
-      ops.raise(subject, { at, value: count, threshold: null, lat: gateway.lat, lng: gateway.lng }, count);
-    }
+    for (const rule of this.rules) await rule.heard?.judge(heard, this.context, ops);
     return ops.list;
   }
 }
@@ -525,11 +284,3 @@ function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
-
-const figureOf = (reading: AcceptedReading, value: number | null, threshold: number | null): Figure => ({
-  at: reading.ts,
-  value,
-  threshold,
-  lat: reading.lat,
-  lng: reading.lng,
-});

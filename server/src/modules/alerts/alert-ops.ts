@@ -1,5 +1,6 @@
 import type { AlertSubjectKind, AlertType } from '@tropero/shared/alerts';
 import type { ThresholdBasis } from '@tropero/shared/heat-stress';
+import type { AcceptedReading } from '../telemetry/telemetry.service';
 
 /** What an alert is raised about, and where. */
 export interface AlertSubject {
@@ -67,3 +68,13 @@ export class AlertOps {
     this.last.set(openKeyOf(op.subject.type, op.subject.id), op);
   }
 }
+
+/** A reading's figure: its time and place, with the rule's value and threshold. */
+export const figureOf = (
+  reading: Pick<AcceptedReading, 'ts' | 'lat' | 'lng'>,
+  value: number | null,
+  threshold: number | null,
+): Figure => ({ at: reading.ts, value, threshold, lat: reading.lat, lng: reading.lng });
+
+/** A figure to one decimal (hours unheard, an ITH). */
+export const round1 = (value: number) => Math.round(value * 10) / 10;

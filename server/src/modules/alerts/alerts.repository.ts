@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import { historyStart } from '../telemetry/history-start';
 import type { Database, Dialect } from '../../db/connection';
 import type { Executor } from '../../db/executor';
 import type { AlertRuleStatesTable, AlertsTable, DB } from '../../db/schema';
@@ -12,7 +11,8 @@ export type ListedAlertRow = AlertRow & { settlement_name: string; read_at: numb
 /** Statements hold at most this many bound values in a list (SQLite's limit is far above). */
 const IN_CHUNK = 500;
 
-async function inChunks<T, R>(values: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+/** Reads `values` a few hundred to a statement (the engine's and its rules' reads of many keys). */
+export async function inChunks<T, R>(values: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < values.length; i += IN_CHUNK) out.push(...(await read(values.slice(i, i + IN_CHUNK))));
   return out;
@@ -73,28 +73,6 @@ export const alertsRepository = {
     return inChunks(ids, (chunk) => query.where('settlements.id', 'in', chunk).execute());
   },
 
-  activeFences(db: Executor, settlementIds: readonly string[]) {
-    return inChunks(settlementIds, (chunk) =>
-      db
-        .selectFrom('fences')
-        .select(['settlement_id', 'geometry'])
-        .where('settlement_id', 'in', chunk)
-        .where('active', '=', 1)
-        .execute(),
-    );
-  },
-
-  /** The plots of settlements that have active fences (a fence applies to the plot its centre is in). */
-  fencedPlots(db: Executor, settlementIds: readonly string[]) {
-    return inChunks(settlementIds, (chunk) =>
-      db
-        .selectFrom('plots')
-        .select(['id', 'settlement_id', 'geometry'])
-        .where('settlement_id', 'in', chunk)
-        .execute(),
-    );
-  },
-
   /** Devices with what an alert names: the identifier, the animal's caravana and roundup. */
   devices(db: Executor, ids: readonly string[]) {
     return inChunks(ids, (chunk) =>
@@ -113,30 +91,6 @@ export const alertsRepository = {
           'allocations.plot_id',
         ])
         .where('devices.id', 'in', chunk)
-        .execute(),
-    );
-  },
-
-  /** The last fix of every collared animal of these roundups. */
-  roundupPositions(db: Executor, roundupIds: readonly string[]) {
-    return inChunks(roundupIds, (chunk) =>
-      db
-        .selectFrom('animals')
-        .innerJoin('devices', 'devices.animal_id', 'animals.id')
-        .innerJoin('device_state', 'device_state.device_id', 'devices.id')
-        .select(['animals.roundup_id', 'animals.id as animal_id', 'device_state.lat', 'device_state.lng'])
-        .where('animals.roundup_id', 'in', chunk)
-        .where('device_state.lat', 'is not', null)
-        .execute(),
-    );
-  },
-
-  gateways(db: Executor, ids: readonly string[]) {
-    return inChunks(ids, (chunk) =>
-      db
-        .selectFrom('gateways')
-        .select(['id', 'account_id', 'settlement_id', 'identifier', 'name', 'lat', 'lng'])
-        .where('id', 'in', chunk)
         .execute(),
     );
   },
@@ -185,88 +139,6 @@ export const alertsRepository = {
         since: row.since === null ? null : Number(row.since),
         updated_at: Number(row.updated_at),
       }));
-  },
-
-  // --- The job's reads ----------------------------------------------------------------------------
-
-  /** Devices of a settlement last heard before `before`. */
-  silentDevices(db: Executor, settlementId: string, before: number) {
-    return db
-      .selectFrom('devices')
-      .innerJoin('device_state', 'device_state.device_id', 'devices.id')
-      .select([
-        'devices.id',
-        'devices.identifier',
-        'devices.animal_id',
-        'device_state.ts',
-        'device_state.lat',
-        'device_state.lng',
-      ])
-      .where('devices.settlement_id', '=', settlementId)
-      .where('device_state.ts', '<', before)
-      .execute();
-  },
-
-  /** Daily rollups of a settlement's animals from `first` to `last` (yyyy-mm-dd), with the caravana. */
-  animalDays(db: Executor, settlementId: string, first: string, last: string) {
-    return db
-      .selectFrom('animal_days')
-      .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
-      .select([
-        'animal_days.animal_id',
-        'animals.caravana',
-        'animal_days.day',
-        'animal_days.ruminating_s',
-        'animal_days.readings',
-        historyStart,
-      ])
-      .where('animal_days.settlement_id', '=', settlementId)
-      .where('animal_days.day', '>=', first)
-      .where('animal_days.day', '<=', last)
-      .execute();
-  },
-
-  /** Per animal of the settlement, its readings since `from`: where its fixes spread and its activity. */
-  stillness(db: Executor, settlementId: string, from: number) {
-    return db
-      .selectFrom('readings')
-      .innerJoin('animals', 'animals.id', 'readings.animal_id')
-      .select((eb) => [
-        'readings.animal_id',
-        'animals.caravana',
-        eb.fn.min('readings.ts').as('first_ts'),
-        eb.fn.max('readings.ts').as('last_ts'),
-        eb.fn.min('readings.lat').as('min_lat'),
-        eb.fn.max('readings.lat').as('max_lat'),
-        eb.fn.min('readings.lng').as('min_lng'),
-        eb.fn.max('readings.lng').as('max_lng'),
-        sql<number>`sum(coalesce(readings.grazing_s, 0) + coalesce(readings.walking_s, 0))`.as('active_s'),
-      ])
-      .where('animals.settlement_id', '=', settlementId)
-      .where('readings.ts', '>=', from)
-      .groupBy(['readings.animal_id', 'animals.caravana'])
-      .execute();
-  },
-
-  /** A weather location's hours in [from, to) with temperature, by its key. */
-  weatherHours(
-    db: Executor,
-    key: { latE2: number; lngE2: number; utcOffsetMinutes: number },
-    from: number,
-    to: number,
-  ) {
-    return db
-      .selectFrom('weather_hours')
-      .innerJoin('weather_locations', 'weather_locations.id', 'weather_hours.location_id')
-      .select(['weather_hours.ts', 'temperature', 'humidity', 'dew_point'])
-      .where('weather_locations.lat_e2', '=', key.latE2)
-      .where('weather_locations.lng_e2', '=', key.lngE2)
-      .where('weather_locations.utc_offset_minutes', '=', key.utcOffsetMinutes)
-      .where('weather_hours.ts', '>=', from)
-      .where('weather_hours.ts', '<', to)
-      .where('temperature', 'is not', null)
-      .orderBy('weather_hours.ts')
-      .execute();
   },
 
   // --- Writes (inside the engine's transactions) --------------------------------------------------

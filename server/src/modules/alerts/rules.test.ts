@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isInsideFence } from '@tropero/shared/geo';
-import { batteryStep } from './rules/battery';
-import { isInactive, ruminationDropMinutes } from './rules/daily';
 import { insidePreparedFence, prepareFence } from './rules/fence';
 import { stepStreak, type Streak } from './rules/hysteresis';
-import { nightAt } from './rules/night';
+import { isInactive } from './rules/inactivity';
+import { batteryStep } from './rules/low-battery';
+import { nightAt } from './rules/night-movement';
+import { ruminationDropMinutes } from './rules/rumination-drop';
 
 const HOUR = 3_600_000;
 
