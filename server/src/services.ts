@@ -265,6 +265,7 @@ export async function createServices({ config, database, mailer, log }: Services
     alertEngine,
     /** The time-based alert rules the `alert-rules` job runs. */
     alertRules,
+    /** Support's settings (the WhatsApp webhook's routes check its tokens and signature with them). */
     supportConfig,
     supportLive,
     support,
