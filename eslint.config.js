@@ -77,6 +77,29 @@ const BUS_BENEATH_MODULES = {
   message: 'The live bus lies beneath the modules: they publish on it, it imports none of them.',
 };
 
+const SERVER = './server/src';
+/** The top of the server: the entry point, the HTTP app, the schedule and the services they share. */
+const SERVER_TOP = ['main', 'server', 'app', 'schedule', 'services'].map((name) => `${SERVER}/${name}.ts`);
+
+/**
+ * The server's floors (docs/architecture.md "Server"): main.ts → app.ts (HTTP) and schedule.ts →
+ * services.ts → modules/ → db/ and providers/. Nothing below the top imports it; the request
+ * declarations import no module (services reach the routes as arguments, never as decorations).
+ */
+const serverLayers = [
+  ...['access', 'db', 'http', 'ingest', 'jobs', 'modules', 'providers', 'realtime'].map((floor) => ({
+    target: `${SERVER}/${floor}`,
+    from: SERVER_TOP,
+    message:
+      'Nothing below the top imports main, server, app, schedule or services: they are given what they need.',
+  })),
+  {
+    target: `${SERVER}/http/request-context.ts`,
+    from: `${SERVER}/modules`,
+    message: 'The request declarations import no module: services are route arguments, not app decorations.',
+  },
+];
+
 const TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/**/testing/**', 'web/src/test/**'];
 
 export default tseslint.config(
@@ -131,6 +154,12 @@ export default tseslint.config(
   {
     files: TESTS,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayers({ testing: true }) }] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    // Tests build whole servers at any floor.
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayers }] },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

@@ -122,8 +122,8 @@ async function ingest(f: Farm, base: number): Promise<{ rate: number; cpu: numbe
       }
     }),
   );
-  await f.server.app.telemetry.idle();
-  await f.server.app.alertEngine?.idle();
+  await f.server.services.telemetry.idle();
+  await f.server.services.alertEngine?.idle();
   const cpu = process.cpuUsage(cpu0);
   return {
     rate: Math.round(READINGS / ((performance.now() - t0) / 1000)),
@@ -212,7 +212,7 @@ async function nextAlert(animalId: string, state: 'open' | 'resolved'): Promise<
     buffered += new TextDecoder().decode(value);
   }
 }
-await on.server.app.alertEngine!.idle();
+await on.server.services.alertEngine!.idle();
 const browser = pushService.subscribe('bench');
 const me = await on.server.database.db
   .selectFrom('users')
@@ -238,7 +238,7 @@ await fetch(`${on.server.base}/ingest/readings`, {
   headers: { authorization: `Bearer ${on.gatewayKey}`, 'content-type': 'application/json' },
   body: JSON.stringify([{ device: collar.identifier, ts: (ts += 1000), battery: 90 }]),
 });
-await on.server.app.alertEngine!.idle();
+await on.server.services.alertEngine!.idle();
 await new Promise((resolve) => setTimeout(resolve, 500));
 const latencies: number[] = [];
 const pushLatencies: number[] = [];

@@ -41,7 +41,7 @@ const last = dayOf(Date.now() - 3 * 3_600_000 - DAY_MS);
 const days = Array.from({ length: 365 }, (_, i) => dayOf(Date.parse(last) - (364 - i) * DAY_MS));
 const season = (i: number) => Math.sin(((i + 30) / 365) * 2 * Math.PI);
 await storeWeatherDays(
-  server.app,
+  server.services,
   server.database.db,
   { ...settlement!.location, utcOffsetMinutes: settlement!.utcOffsetMinutes },
   days.map((day, i) => ({ day, temperatureMean: 16 + 8 * season(i), radiation: 18 + 8 * season(i) })),

@@ -150,7 +150,7 @@ const single = await runHttpLoad(load);
 // Under load, acknowledged readings are filed into readings and rollups about once a second: the
 // filing of the last ones counts too.
 t0 = performance.now();
-await server.app.telemetry.idle();
+await server.services.telemetry.idle();
 const filedPerSecond = Math.round(single.requests / (single.seconds + (performance.now() - t0) / 1000));
 const ceilingAfter = await httpCeiling('/ingest/osmand/:key', oneAccepted, load);
 const ceiling = Math.round((ceilingBefore.perSecond + ceilingAfter.perSecond) / 2);
@@ -186,7 +186,7 @@ if (historyDays > 0) {
   });
   const settlement = (await created.json()) as { _id: string };
   const { gatewayId } = await ensureHerd(db, settlement._id, 1000);
-  const simulator = new HerdSimulator(db, settlement._id, await gatewaySender(server.app, db, gatewayId));
+  const simulator = new HerdSimulator(db, settlement._id, await gatewaySender(server, db, gatewayId));
   await simulator.load();
   t0 = performance.now();
   const history = await simulator.run(Date.now() - historyDays * DAY, Date.now());

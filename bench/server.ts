@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app';
 import type { AppConfig } from '../server/src/config';
 import { openPostgres, openSqlite, type Database, type Dialect } from '../server/src/db/connection';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { outboxMailer } from '../server/src/providers/mail/mailer';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../server/src/seed';
+import { buildServer } from '../server/src/server';
+import type { Services } from '../server/src/services';
 import { freshPostgresDatabase } from '../server/test/database';
 
 export interface BenchServer {
   base: string;
   app: FastifyInstance;
+  services: Services;
   database: Database;
   /** A logged-in demo rancher's headers (Bearer token). */
   demoHeaders(): Promise<Record<string, string>>;
@@ -56,7 +58,7 @@ export async function startBenchServer(config: Partial<AppConfig> = {}): Promise
     adminPassword: 'bench-admin-pass',
     demo: true,
   });
-  const app = await buildApp({
+  const server = await buildServer({
     database,
     mailer: outboxMailer(database.db, { info: () => {} }),
     config: {
@@ -70,12 +72,14 @@ export async function startBenchServer(config: Partial<AppConfig> = {}): Promise
       ...config,
     },
   });
+  const { app, services } = server;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   console.log(`bench server: ${database.dialect}`);
   return {
     base,
     app,
+    services,
     database,
     async demoHeaders() {
       const response = await fetch(`${base}/api/v1/login`, {
@@ -87,7 +91,7 @@ export async function startBenchServer(config: Partial<AppConfig> = {}): Promise
       return { authorization: `Bearer ${accessToken}` };
     },
     async close() {
-      await app.close();
+      await server.close();
       await database.destroy();
       await store.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -59,7 +59,7 @@ const { user: me } = await request<{ user: { _id: string } }>('POST', '/api/v1/l
 
 // (1) The hourly refresh: every location's forecast and last days.
 const started = performance.now();
-const calls = await server.app.weatherUpdates.refreshAll();
+const calls = await server.services.weatherUpdates.refreshAll();
 const refreshSeconds = (performance.now() - started) / 1000;
 const locations = (await weatherRepository.locations(server.database.db)).length;
 console.log(
@@ -68,7 +68,7 @@ console.log(
 
 // A year of hours for one settlement, as the backfill stores them.
 const target = settlements[0]!;
-const location = await server.app.weatherUpdates.location(
+const location = await server.services.weatherUpdates.location(
   locationKey(target.location.lat, target.location.lng, -180),
 );
 const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;

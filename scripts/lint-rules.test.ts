@@ -82,6 +82,37 @@ describe('the lint config enforces the web layers', () => {
   });
 });
 
+describe('the lint config enforces the server floors', () => {
+  const services = "import type { Services } from '../../services';\nexport type S = Services;\n";
+
+  it('refuses a module, http/ or jobs/ importing the services, the app, the schedule or main', async () => {
+    expect(await rulesBroken('server/src/modules/alerts/probe.ts', services)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const app = "import { buildApp } from '../app';\nexport const build = buildApp;\n";
+    expect(await rulesBroken('server/src/http/probe.ts', app)).toContain('import-x/no-restricted-paths');
+    const schedule = "import { SCHEDULE } from '../schedule';\nexport const jobs = SCHEDULE;\n";
+    expect(await rulesBroken('server/src/jobs/probe.ts', schedule)).toContain('import-x/no-restricted-paths');
+    const main = "import '../main';\n";
+    expect(await rulesBroken('server/src/db/probe.ts', main)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets the top import the services, and tests build a server at any floor', async () => {
+    const top = "import type { Services } from './services';\nexport type S = Services;\n";
+    expect(await rulesBroken('server/src/schedule.ts', top)).toEqual([]);
+    const server = "import { buildServer } from '../../server';\nexport const build = buildServer;\n";
+    expect(await rulesBroken('server/src/modules/alerts/probe.test.ts', server)).toEqual([]);
+  });
+
+  it('refuses a module import in the request declarations (services are no app decorations)', async () => {
+    const text =
+      "import type { AlertsService } from '../modules/alerts/alerts.service';\nexport type A = AlertsService;\n";
+    expect(await rulesBroken('server/src/http/request-context.ts', text)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+});
+
 describe('the lint config keeps one set of time constants', () => {
   const redeclared = 'const DAY_MS = 86_400_000;\nexport const later = (ts: number) => ts + DAY_MS;\n';
 

@@ -1,16 +1,12 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOUR_MS } from '@tropero/shared/constants';
-import { buildApp } from './app';
-import { BackupService } from './backup/backup.service';
 import { backupSettings } from './backup/settings';
 import { ConfigError, readEnv, type Env } from './config';
 import { openPostgres, openSqlite } from './db/connection';
 import { migrateToLatest, STARTUP_LOCK } from './db/migrate';
 import { oneServerAtATime } from './db/one-server-at-a-time';
-import { housekeepingJob } from './jobs/housekeeping';
 import { JobRunner } from './jobs/job-runner';
-import { greenIndexJobs } from './modules/green-index/green-index-updates';
+import { createLogger } from './logger';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { PUSH_TIMEOUT_MS, type PushService } from './providers/push/push-service';
 import { isRealVapidSubject, resolveVapidKeys } from './providers/push/vapid';
@@ -19,8 +15,9 @@ import { createSatelliteProvider } from './providers/satellite/satellite-provide
 import { createWeatherProvider } from './providers/weather/weather-providers';
 import { cloudApi } from './providers/whatsapp/cloud-api';
 import { resolveJwtSecret, resolveSecret } from './secret';
+import { scheduledJobs } from './schedule';
 import { seedIfEmpty } from './seed';
-import { demoHerdJob } from './demo/live-herd';
+import { buildServer } from './server';
 import { serveOsmand } from './ingest/osmand-port';
 import { subscribeMqtt } from './ingest/mqtt';
 
@@ -62,9 +59,10 @@ async function start(env: Env): Promise<void> {
   if (startup !== database) await startup.destroy();
 
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
-  const app = await buildApp({
+  const logger = createLogger(env.LOG_LEVEL);
+  const server = await buildServer({
     database,
-    logger: { level: env.LOG_LEVEL },
+    logger,
     mailer: env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(database.db, console),
     config: {
       jwtSecret,
@@ -124,13 +122,14 @@ async function start(env: Env): Promise<void> {
       backups: backupSettings(env),
     },
   });
-  app.log.info(`database: ${database.dialect}, migration ${migration}`);
+  const { app, services } = server;
+  logger.info(`database: ${database.dialect}, migration ${migration}`);
 
   const stopping: (() => Promise<void> | void)[] = [];
   const shutdown = async () => {
     for (const stop of stopping) await stop();
     app.server.closeAllConnections();
-    await app.close();
+    await server.close();
     await database.destroy();
     process.exit(0);
   };
@@ -151,74 +150,14 @@ async function start(env: Env): Promise<void> {
   console.log(`\n${lines.join('\n')}\n`);
 
   // Periodic work runs once across the servers sharing the database, whichever claims it.
-  const jobs = new JobRunner(database.db, app.log, { onRun: app.metrics.jobRan });
-  jobs.register({
-    name: 'retention',
-    everyMs: env.RETENTION_INTERVAL_SECONDS * 1000,
-    run: async (signal) => {
-      const deleted = await app.telemetry.pruneReadings(Date.now(), signal);
-      if (deleted > 0)
-        app.log.info(`retention: ${deleted} readings older than ${env.RETENTION_DAYS} days deleted`);
-    },
-  });
-  jobs.register({
-    name: 'weather-refresh',
-    everyMs: env.WEATHER_REFRESH_MINUTES * 60_000,
-    run: async (signal) => {
-      const calls = await app.weatherUpdates.refreshAll(signal);
-      if (calls > 0) app.log.info(`weather: forecasts refreshed in ${calls} calls`);
-    },
-  });
-  jobs.register({
-    name: 'weather-backfill',
-    everyMs: 60_000,
-    run: (signal) => app.weatherUpdates.backfillPending(signal),
-  });
-  for (const job of greenIndexJobs(app.greenIndexUpdates, env.SATELLITE_REFRESH_HOURS)) jobs.register(job);
-  jobs.register({
-    name: 'push-subscriptions-prune',
-    everyMs: 6 * HOUR_MS,
-    run: async () => {
-      const dropped = await app.notifications.dropStaleSubscriptions();
-      if (dropped > 0) app.log.info(`push: ${dropped} subscriptions without a heartbeat dropped`);
-    },
-  });
-  jobs.register({
-    name: 'alert-digest',
-    everyMs: 24 * HOUR_MS,
-    run: async () => {
-      const mails = await app.notifications.sendDigests();
-      if (mails > 0) app.log.info(`alerts: ${mails} daily digests mailed`);
-    },
-  });
-  jobs.register(
-    housekeepingJob(database.db, app.log, { accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS }),
-  );
-  jobs.register({
-    name: 'alert-rules',
-    everyMs: 60_000,
-    run: async (signal) => {
-      await app.alertRules.run(Date.now(), signal);
-    },
-  });
-  // The demo herd runs on one server at a time, like a job; it stops before the runner waits for it.
-  const demoStopped = new AbortController();
-  if (env.DEMO)
-    jobs.register(demoHerdJob(app, database.db, { secret: jwtSecret, stopped: demoStopped.signal }));
-  if (env.BACKUP_EVERY_HOURS > 0) {
-    const backups = new BackupService(database.db, backupSettings(env));
-    jobs.register({
-      name: 'backup',
-      everyMs: env.BACKUP_EVERY_HOURS * HOUR_MS,
-      run: async () => {
-        const backup = await backups.create();
-        app.log.info(`backup: ${backup.name} written and verified (${backup.size} bytes)`);
-      },
-    });
-  }
+  const jobs = new JobRunner(database.db, logger, { onRun: services.metrics.jobRan });
+  // The demo herd stops before the runner waits for it.
+  const stopped = new AbortController();
+  const context = { services, app, db: database.db, env, secret: jwtSecret, stopped: stopped.signal };
+  for (const job of scheduledJobs(context)) jobs.register(job);
   await jobs.start();
   stopping.push(
-    () => demoStopped.abort(),
+    () => stopped.abort(),
     () => jobs.stop(),
   );
 
@@ -227,7 +166,13 @@ async function start(env: Env): Promise<void> {
     stopping.push(() => new Promise<void>((done) => osmand.close(() => done())));
   }
   if (env.MQTT_URL) {
-    const subscriber = await subscribeMqtt(env.MQTT_URL, app.telemetry, app.log, undefined, app.metrics);
+    const subscriber = await subscribeMqtt(
+      env.MQTT_URL,
+      services.telemetry,
+      logger,
+      undefined,
+      services.metrics,
+    );
     stopping.push(async () => {
       await subscriber.endAsync();
     });

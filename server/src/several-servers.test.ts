@@ -15,8 +15,8 @@ import {
   type TestContext,
 } from '../test/app';
 import { freshPostgresDatabase } from '../test/database';
-import { buildApp } from './app';
 import { outboxMailer } from './providers/mail/mailer';
+import { buildServer, type TroperoServer } from './server';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,10 +41,10 @@ const postReadings = (app: FastifyInstance, key: string, readings: object[]) =>
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers in one process on one PostgreSQL', () => {
   let ctx: TestContext;
-  let other: FastifyInstance;
+  let other: TroperoServer;
   beforeAll(async () => {
     ctx = await createTestApp('postgres');
-    other = await buildApp({
+    other = await buildServer({
       config: testConfig(),
       database: ctx.database,
       mailer: outboxMailer(ctx.database.db, { info: () => {} }),
@@ -64,14 +64,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers in one process on o
     ).json();
     const reading = { device: 'AB:00:00:01', ts: Date.now() - 60_000, lat: -29.41, lng: -66.85 };
     // The other server hears the collar before it is registered, and keeps its answer in its cache.
-    expect((await postReadings(other, gateway.ingestKey, [reading])).json()).toMatchObject({
+    expect((await postReadings(other.app, gateway.ingestKey, [reading])).json()).toMatchObject({
       rejections: [{ reason: 'unknownDevice' }],
     });
 
     await api.post('/api/v1/devices', { type: 'COLLAR', identifier: 'AB:00:00:01', settlementId });
     // Without the news from the first server, its cache would refuse the collar for 30 s.
     const accepted = await until(async () => {
-      const summary = (await postReadings(other, gateway.ingestKey, [reading])).json();
+      const summary = (await postReadings(other.app, gateway.ingestKey, [reading])).json();
       return summary.accepted === 1 ? summary : undefined;
     }, 5_000);
     expect(accepted).toMatchObject({ accepted: 1, rejected: 0 });

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LoginResponse, User } from '@tropero/shared/auth';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tropero/shared/constants';
-import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { Dialect } from '../src/db/connection';
 import { nowIso } from '../src/db/executor';
@@ -13,6 +12,8 @@ import { toUser } from '../src/modules/users/to-user';
 import { usersRepository } from '../src/modules/users/users.repository';
 import { outboxMailer } from '../src/providers/mail/mailer';
 import { PushDestinations, systemResolve } from '../src/providers/push/push-destinations';
+import { buildServer } from '../src/server';
+import type { Services } from '../src/services';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -40,6 +41,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 
 export interface TestContext {
   app: FastifyInstance;
+  /** The app's services: the tests run the periodic jobs' work and wait for queued work through them. */
+  services: Services;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -54,16 +57,17 @@ export async function createTestAppOn(
   database: TestDatabase,
   config: Partial<AppConfig> = {},
 ): Promise<TestContext> {
-  const app = await buildApp({
+  const server = await buildServer({
     config: testConfig(config),
     database,
     mailer: outboxMailer(database.db, { info: () => {} }),
   });
   return {
-    app,
+    app: server.app,
+    services: server.services,
     database,
     close: async () => {
-      await app.close();
+      await server.close();
       await database.drop();
     },
   };
@@ -73,17 +77,18 @@ export async function createTestAppOn(
 export async function createSecondApp(
   ctx: TestContext,
   config: Partial<AppConfig> = {},
-): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; services: Services; close(): Promise<void> }> {
   const database = ctx.database.connectAgain();
-  const app = await buildApp({
+  const server = await buildServer({
     config: testConfig(config),
     database,
     mailer: outboxMailer(database.db, { info: () => {} }),
   });
   return {
-    app,
+    app: server.app,
+    services: server.services,
     close: async () => {
-      await app.close();
+      await server.close();
       await database.destroy();
     },
   };

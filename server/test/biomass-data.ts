@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../src/db/executor';
 import { locationKey } from '../src/modules/weather/weather-updates';
+import type { Services } from '../src/services';
 
 /** A plot's NDVI of one scene as the satellite job stores it; `ndvi: null` is a scene without a clear view. */
 export interface StoredScene {
@@ -45,13 +45,13 @@ export interface StoredWeatherDay {
 
 /** Stores days of weather at the location of a settlement (as the weather job would, figures only). */
 export async function storeWeatherDays(
-  app: FastifyInstance,
+  services: Pick<Services, 'weatherUpdates'>,
   db: Executor,
   settlement: { lat: number; lng: number; utcOffsetMinutes?: number },
   days: StoredWeatherDay[],
   source = 'open-meteo',
 ): Promise<void> {
-  const location = await app.weatherUpdates.location(
+  const location = await services.weatherUpdates.location(
     locationKey(settlement.lat, settlement.lng, settlement.utcOffsetMinutes ?? -180),
   );
   await db.updateTable('weather_locations').set({ source }).where('id', '=', location.id).execute();

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { buildApp } from '../src/app';
 import type { DatabaseSource } from '../src/backup/backup.service';
 import { openSource } from '../src/backup/settings';
 import type { AppConfig } from '../src/config';
 import type { Dialect } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { outboxMailer } from '../src/providers/mail/mailer';
+import { buildServer } from '../src/server';
 import { testConfig, type TestContext } from './app';
 import { freshPostgresDatabase } from './database';
 
@@ -26,14 +26,18 @@ export async function databaseOnDisk(
 export async function appOn(source: DatabaseSource, config: Partial<AppConfig> = {}): Promise<TestContext> {
   const database = openSource(source);
   await migrateToLatest(database.db);
-  const app = await buildApp({
+  const {
+    app,
+    services,
+    close: closeServer,
+  } = await buildServer({
     config: testConfig(config),
     database,
     mailer: outboxMailer(database.db, { info: () => {} }),
   });
   const close = async () => {
-    await app.close();
+    await closeServer();
     await database.destroy();
   };
-  return { app, database: { ...database, drop: close, connectAgain: () => database }, close };
+  return { app, services, database: { ...database, drop: close, connectAgain: () => database }, close };
 }

@@ -50,9 +50,9 @@ describe.runIf(DIALECTS.includes('postgres'))('copying the embedded database int
         battery: 80,
       }));
       expect((await ingestReadings(ctx, collar.key, readings)).json().accepted).toBe(30);
-      await ctx.app.telemetry.idle();
+      await ctx.services.telemetry.idle();
       // The alert engine files its rule states after the readings: counted once it is done.
-      await ctx.app.alertEngine?.idle();
+      await ctx.services.alertEngine?.idle();
       const tables = await backupRepository.tableNames(ctx.database.db);
       sourceCounts = await backupRepository.countTables(
         ctx.database.db,

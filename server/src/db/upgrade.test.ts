@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { call, login, PASSWORD, testConfig } from '../../test/app';
 import { DIALECTS } from '../../test/database';
 import { FIXTURE, FIXTURE_MIGRATION, olderReleaseDatabase } from '../../test/upgrade-fixture';
-import { buildApp } from '../app';
 import { outboxMailer } from '../providers/mail/mailer';
+import { buildServer, type TroperoServer } from '../server';
 import { latestMigration, migrateToLatest } from './migrate';
 import { migrations } from './migrations/index';
 
@@ -14,6 +14,7 @@ import { migrations } from './migrations/index';
  */
 describe.each(DIALECTS)('upgrade from an older release on %s', (dialect) => {
   let database: Awaited<ReturnType<typeof olderReleaseDatabase>>;
+  let server: TroperoServer;
   let app: FastifyInstance;
   let token: string;
   let userId: string;
@@ -28,17 +29,18 @@ describe.each(DIALECTS)('upgrade from an older release on %s', (dialect) => {
     database = await olderReleaseDatabase(dialect);
     expect(await latestMigration(database.db)).toBe(FIXTURE_MIGRATION);
     expect(await migrateToLatest(database.db)).toBe(Object.keys(migrations).at(-1));
-    app = await buildApp({
+    server = await buildServer({
       config: testConfig(),
       database,
       mailer: outboxMailer(database.db, { info: () => {} }),
     });
+    app = server.app;
     const session = await login(app, FIXTURE.email, PASSWORD);
     token = session.accessToken;
     userId = session.user._id;
   });
   afterAll(async () => {
-    await app?.close();
+    await server?.close();
     await database?.drop();
   });
 

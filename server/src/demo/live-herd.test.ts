@@ -6,7 +6,7 @@ import { JobRunner } from '../jobs/job-runner';
 import { hashOpaqueToken } from '../modules/auth/tokens';
 import { DEMO_EMAIL, seedIfEmpty } from '../seed';
 import { simulatorRepository } from '../simulator/simulator.repository';
-import { demoGatewayKey, demoHerdJob, startDemoHerd } from './live-herd';
+import { demoGatewayKey, runDemoHerd, startDemoHerd } from './live-herd';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -46,31 +46,33 @@ describe.each(DIALECTS)('the demo herd across servers on %s', (dialect) => {
 
   it('keeps one demo gateway key across start-ups: a second start leaves the first sending', async () => {
     const options = { secret: TEST_SECRET, backfillMs: 20 * MINUTE_MS };
-    const first = await startDemoHerd(ctx.app, ctx.database.db, options);
+    const first = await startDemoHerd(ctx, ctx.database.db, options);
     const afterFirst = await gatewayKeyHash();
-    const other = await startDemoHerd(second.app, ctx.database.db, options);
+    const other = await startDemoHerd(second, ctx.database.db, options);
     expect(await gatewayKeyHash()).toBe(afterFirst);
     expect(afterFirst).toBe(hashOpaqueToken(demoGatewayKey(TEST_SECRET, gatewayId)));
 
     // The first server reads the key again (its cache of keys lasts seconds), and still sends.
-    ctx.app.telemetry.invalidateDirectory();
+    ctx.services.telemetry.invalidateDirectory();
     const now = Date.now();
     await expect(first[0]!.run(now - 20 * MINUTE_MS, now)).resolves.toBeGreaterThan(0);
     for (const simulator of [...first, ...other]) simulator.stop();
   });
 
   it('runs on one server at a time, and another takes over when it stops', async () => {
-    const servers = [ctx.app, second.app].map((app, i) => {
+    const servers = [ctx, second].map((server, i) => {
       const stopped = new AbortController();
       const runner = new JobRunner(ctx.database.db, silentLog, { owner: `server-${i}`, leaseMs: 300 });
-      runner.register(
-        demoHerdJob(app, ctx.database.db, {
-          secret: TEST_SECRET,
-          stopped: stopped.signal,
-          everyMs: 100,
-          backfillMs: 20 * MINUTE_MS,
-        }),
-      );
+      runner.register({
+        name: 'demo-herd',
+        everyMs: 100,
+        run: (lease) =>
+          runDemoHerd(server, ctx.database.db, {
+            secret: TEST_SECRET,
+            signal: AbortSignal.any([lease, stopped.signal]),
+            backfillMs: 20 * MINUTE_MS,
+          }),
+      });
       return { runner, stop: () => (stopped.abort(), runner.stop()) };
     });
     const row = () =>

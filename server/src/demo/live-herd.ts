@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor';
-import type { PeriodicJob } from '../jobs/job-runner';
-import { gatewaySender } from '../simulator/ingest-client';
+import { gatewaySender, type IngestTarget } from '../simulator/ingest-client';
 import { HerdSimulator } from '../simulator/simulator';
 import { simulatorRepository } from '../simulator/simulator.repository';
 import { DEMO_EMAIL } from '../seed';
@@ -32,7 +30,7 @@ export interface DemoHerdOptions {
  * a fix per collar every 10 minutes. Stop the simulators it answers when done.
  */
 export async function startDemoHerd(
-  app: FastifyInstance,
+  server: IngestTarget,
   db: Executor,
   { secret, backfillMs = BACKFILL_MS, signal }: DemoHerdOptions,
 ): Promise<HerdSimulator[]> {
@@ -41,46 +39,40 @@ export async function startDemoHerd(
     if (signal?.aborted) break;
     const gateway = await simulatorRepository.gatewayOf(db, settlementId);
     if (!gateway) continue;
-    const send = await gatewaySender(app, db, gateway.id, demoGatewayKey(secret, gateway.id));
+    const send = await gatewaySender(server, db, gateway.id, demoGatewayKey(secret, gateway.id));
     const simulator = new HerdSimulator(db, settlementId, send);
     const animals = await simulator.load();
     const now = Date.now();
     const from = Math.max((await simulatorRepository.latestTs(db, settlementId)) ?? 0, now - backfillMs);
     const sent = await simulator.run(from, now);
-    app.log.info(
+    server.app.log.info(
       `demo herd: ${animals} collared animals, ${sent} simulated readings since ${new Date(from).toISOString()}`,
     );
-    simulator.live(undefined, (error) => app.log.error({ err: error }, 'demo herd simulation failed'));
+    simulator.live(undefined, (error) => server.app.log.error({ err: error }, 'demo herd simulation failed'));
     simulators.push(simulator);
   }
   return simulators;
 }
 
 /**
- * The demo herd as a job: one server at a time runs its simulators, holding the job's lease for as long
- * as they run; they stop when the lease is lost or `stopped` aborts (the server shuts down), and another
- * server takes over once the lease is free (`everyMs` after the run began at the latest, or when the
- * lease of a dead holder runs out).
+ * The demo herd's run as a job (schedule.ts): one server at a time runs its simulators, holding the
+ * job's lease for as long as they run; they stop when `signal` aborts (the lease is lost, or the server
+ * shuts down), and another server takes over once the lease is free (the job's interval after the run
+ * began at the latest, or when the lease of a dead holder runs out).
  */
-export function demoHerdJob(
-  app: FastifyInstance,
+export async function runDemoHerd(
+  server: IngestTarget,
   db: Executor,
-  options: { secret: string; stopped: AbortSignal; everyMs?: number; backfillMs?: number },
-): PeriodicJob {
-  return {
-    name: 'demo-herd',
-    everyMs: options.everyMs ?? 60_000,
-    run: async (lease) => {
-      const signal = AbortSignal.any([lease, options.stopped]);
-      const simulators = await startDemoHerd(app, db, { ...options, signal });
-      try {
-        await new Promise<void>((resolve) => {
-          if (signal.aborted) resolve();
-          else signal.addEventListener('abort', () => resolve(), { once: true });
-        });
-      } finally {
-        for (const simulator of simulators) simulator.stop();
-      }
-    },
-  };
+  options: DemoHerdOptions & { signal: AbortSignal },
+): Promise<void> {
+  const { signal } = options;
+  const simulators = await startDemoHerd(server, db, options);
+  try {
+    await new Promise<void>((resolve) => {
+      if (signal.aborted) resolve();
+      else signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+  } finally {
+    for (const simulator of simulators) simulator.stop();
+  }
 }

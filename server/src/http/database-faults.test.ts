@@ -136,7 +136,7 @@ describe.runIf(DIALECTS.includes('postgres'))('PostgreSQL faults survived', () =
         await loop;
         // Refusals are clean, and every reading acknowledged with a 2xx is stored.
         for (const refusal of refusals) expectCleanRefusal(refusal, 503);
-        await ctx.app.telemetry.idle();
+        await ctx.services.telemetry.idle();
         const stored = await storedTimes();
         expect(acknowledged.filter((ts) => !stored.has(ts))).toEqual([]);
       },
@@ -331,7 +331,7 @@ describe('SQLite disk full', () => {
     const start = Date.now() - 3 * 3_600_000;
     const early = Array.from({ length: 20 }, (_, i) => reading(start + i * 1_000));
     expect((await ingestReadings(ctx, collar.key, early)).json().accepted).toBe(20);
-    await ctx.app.telemetry.idle();
+    await ctx.services.telemetry.idle();
 
     const { db } = ctx.database;
     const pages = await sql<{ page_count: number }>`pragma page_count`.execute(db);
@@ -344,7 +344,7 @@ describe('SQLite disk full', () => {
     } finally {
       await sql.raw('pragma max_page_count = 4294967294').execute(db);
     }
-    await ctx.app.telemetry.idle();
+    await ctx.services.telemetry.idle();
     const stored = await db
       .selectFrom('readings')
       .select('ts')

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { createLogger } from '../logger';
 import { outboxMailer } from '../providers/mail/mailer';
+import { buildServer, type TroperoServer } from '../server';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../test/database';
 import { testConfig } from '../../test/app';
 import { redactUrl } from './request-log';
@@ -11,7 +11,7 @@ const SECRETS = ['eyJhbGciOiJIUzI1NiJ9.live-token-secret', 'dev_osmandkeysecret'
 
 describe.each(DIALECTS)('the request log on %s', (dialect) => {
   let database: TestDatabase;
-  let app: FastifyInstance;
+  let server: TroperoServer;
   const lines: string[] = [];
 
   beforeAll(async () => {
@@ -22,23 +22,23 @@ describe.each(DIALECTS)('the request log on %s', (dialect) => {
         done();
       },
     });
-    app = await buildApp({
+    server = await buildServer({
       config: testConfig(),
       database,
       mailer: outboxMailer(database.db, { info: () => {} }),
-      logger: { level: 'info', stream },
+      logger: createLogger('info', stream),
     });
   });
   afterAll(async () => {
-    await app.close();
+    await server.close();
     await database.drop();
   });
 
   it('writes no live-stream token, OsmAnd key or reset token, and still says what was asked', async () => {
-    await app.inject(`/api/v1/live?settlementId=0123456789abcdef01234567&access_token=${SECRETS[0]}`);
-    await app.inject(`/ingest/osmand/${SECRETS[1]}?id=AA:BB&lat=-29.4&lon=-66.8`);
-    await app.inject({ method: 'POST', url: `/ingest/osmand/${SECRETS[1]}`, payload: {} });
-    await app.inject(`/reset?id=0123456789abcdef01234567&token=${SECRETS[2]}`);
+    await server.app.inject(`/api/v1/live?settlementId=0123456789abcdef01234567&access_token=${SECRETS[0]}`);
+    await server.app.inject(`/ingest/osmand/${SECRETS[1]}?id=AA:BB&lat=-29.4&lon=-66.8`);
+    await server.app.inject({ method: 'POST', url: `/ingest/osmand/${SECRETS[1]}`, payload: {} });
+    await server.app.inject(`/reset?id=0123456789abcdef01234567&token=${SECRETS[2]}`);
 
     const log = lines.join('\n');
     for (const secret of SECRETS) expect(log).not.toContain(secret);

@@ -356,7 +356,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     ]);
     const lost = new AbortController();
     lost.abort();
-    expect(await ctx.app.telemetry.pruneReadings(Date.now() + 2 * 24 * HOUR, lost.signal)).toBe(0);
+    expect(await ctx.services.telemetry.pruneReadings(Date.now() + 2 * 24 * HOUR, lost.signal)).toBe(0);
     const left = await ctx.database.db.selectFrom('readings').select('ts').where('ts', '=', old).execute();
     expect(left).toHaveLength(1);
   });
@@ -371,7 +371,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
       ).json().accepted,
     ).toBe(1);
     const daysBefore = (await dayOf('AA:00:00:04')).length;
-    const deleted = await ctx.app.telemetry.pruneReadings(Date.now() + 2 * 24 * HOUR);
+    const deleted = await ctx.services.telemetry.pruneReadings(Date.now() + 2 * 24 * HOUR);
     expect(deleted).toBeGreaterThanOrEqual(1);
     const left = await ctx.database.db
       .selectFrom('readings')

@@ -26,7 +26,7 @@ describe.each(DIALECTS)('MQTT ingestion through the local broker on %s', (dialec
     deviceId = created.device._id;
     subscriber = await subscribeMqtt(
       BROKER,
-      ctx.app.telemetry,
+      ctx.services.telemetry,
       quiet,
       `tropero-ingest-test-${dialect}-${Date.now()}`,
     );

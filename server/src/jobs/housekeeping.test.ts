@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../test/app';
 import { DIALECTS } from '../../test/database';
-import { housekeep, housekeepingJob, HOUSEKEEPING_KINDS, KEEP_DAYS } from './housekeeping';
+import { housekeep, HOUSEKEEPING_KINDS, KEEP_DAYS, runHousekeeping } from './housekeeping';
 
 const ACCESS_TOKEN_TTL_SECONDS = 900;
 
@@ -288,8 +288,8 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
       warn() {},
       error() {},
     };
-    const job = housekeepingJob(ctx.database.db, log, { accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS });
-    await job.run(new AbortController().signal);
+    const options = { accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS };
+    await runHousekeeping(ctx.database.db, log, options, new AbortController().signal);
     expect(lines).toHaveLength(1);
     // The two mails here, and those the lost run above left.
     const { deleted } = lines[0]!.fields as { deleted: Record<string, number> };

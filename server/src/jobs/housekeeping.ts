@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
+import { DAY_MS } from '@tropero/shared/constants';
 import type { Executor } from '../db/executor';
 import { rateLimitsRepository } from '../access/rate-limits.repository';
 import { accountInvitationsRepository } from '../modules/accounts/account-invitations.repository';
@@ -11,7 +11,7 @@ import {
   passwordResetsRepository,
 } from '../modules/users/one-time-links.repository';
 import { outboxRepository } from '../providers/mail/outbox.repository';
-import type { JobLog, PeriodicJob } from './job-runner';
+import type { JobLog } from './job-runner';
 
 /** How long what is done with is kept (for support's questions) before housekeeping deletes it. */
 export const KEEP_DAYS = {
@@ -101,15 +101,14 @@ export async function housekeep(
   return counts;
 }
 
-/** The hourly housekeeping job, run once across servers; logs the counts of each kind. */
-export function housekeepingJob(db: Executor, log: JobLog, options: HousekeepingOptions): PeriodicJob {
-  return {
-    name: 'housekeeping',
-    everyMs: HOUR_MS,
-    run: async (signal) => {
-      const deleted = await housekeep(db, options, signal);
-      const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
-      log.info({ deleted }, `housekeeping: ${total} expired rows deleted`);
-    },
-  };
+/** The hourly housekeeping job's run (schedule.ts): housekeeps and logs the counts of each kind. */
+export async function runHousekeeping(
+  db: Executor,
+  log: Pick<JobLog, 'info'>,
+  options: HousekeepingOptions,
+  signal: AbortSignal,
+): Promise<void> {
+  const deleted = await housekeep(db, options, signal);
+  const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
+  log.info({ deleted }, `housekeeping: ${total} expired rows deleted`);
 }

@@ -38,7 +38,7 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
     await call(ctx.app, 'GET', '/api/health');
     await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}`, { token: owner.token });
 
-    const jobs = new JobRunner(ctx.database.db, quiet, { onRun: ctx.app.metrics.jobRan });
+    const jobs = new JobRunner(ctx.database.db, quiet, { onRun: ctx.services.metrics.jobRan });
     let runs = 0;
     jobs.register({ name: 'metrics-ok', everyMs: 3_600_000, run: async () => void runs++ });
     jobs.register({

@@ -4,12 +4,12 @@
  * Uses the same configuration as the server (DATA_DIR or DATABASE_URL).
  */
 import { parseArgs } from 'node:util';
-import { buildApp } from '../app';
 import { readEnv } from '../config';
 import { openPostgres, openSqlite } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { outboxMailer } from '../providers/mail/mailer';
 import { resolveJwtSecret } from '../secret';
+import { buildServer } from '../server';
 import { join, resolve } from 'node:path';
 import { gatewaySender } from './ingest-client';
 import { HerdSimulator } from './simulator';
@@ -31,7 +31,7 @@ const env = readEnv(process.env);
 const dataDir = resolve(env.DATA_DIR);
 const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openSqlite(join(dataDir, 'tropero.db'));
 await migrateToLatest(database.db);
-const app = await buildApp({
+const server = await buildServer({
   database,
   mailer: outboxMailer(database.db, { info: () => {} }),
   config: {
@@ -49,7 +49,7 @@ const { gatewayId, added } = await ensureHerd(database.db, values.settlement, Nu
 const simulator = new HerdSimulator(
   database.db,
   values.settlement,
-  await gatewaySender(app, database.db, gatewayId),
+  await gatewaySender(server, database.db, gatewayId),
 );
 const animals = await simulator.load();
 const now = Date.now();
@@ -59,5 +59,5 @@ const seconds = (performance.now() - started) / 1000;
 console.log(
   `${animals} collared animals (${added} added), ${values.days} days: ${sent} readings in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)} readings/s)`,
 );
-await app.close();
+await server.close();
 await database.destroy();

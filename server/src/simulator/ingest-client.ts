@@ -4,6 +4,13 @@ import type { Executor } from '../db/executor';
 import { newIngestKey } from '../ingest/ingest-key';
 import { hashOpaqueToken } from '../modules/auth/tokens';
 import { gatewaysRepository } from '../modules/gateways/gateways.repository';
+import type { Services } from '../services';
+
+/** The server readings go to: its HTTP app, and the telemetry whose cache of keys a new key clears. */
+export interface IngestTarget {
+  app: FastifyInstance;
+  services: Pick<Services, 'telemetry'>;
+}
 
 /**
  * Sends simulated readings through the real ingestion route (`POST /ingest/readings`) with a key of
@@ -11,13 +18,13 @@ import { gatewaysRepository } from '../modules/gateways/gateways.repository';
  * caller keeps the same across restarts and servers (the demo's).
  */
 export async function gatewaySender(
-  app: FastifyInstance,
+  { app, services }: IngestTarget,
   db: Executor,
   gatewayId: string,
   key = newIngestKey('gateway').key,
 ) {
   await gatewaysRepository.update(db, gatewayId, { ingest_key_hash: hashOpaqueToken(key) });
-  app.telemetry.invalidateDirectory();
+  services.telemetry.invalidateDirectory();
   return async (readings: ReadingInput[]) => {
     const response = await app.inject({
       method: 'POST',

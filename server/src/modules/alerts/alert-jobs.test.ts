@@ -71,8 +71,8 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
       .values([hour(NOW - HOUR, 35, 60), hour(tomorrowAfternoon, 36, 50)])
       .execute();
 
-    await ctx.app.alertRules.run(NOW);
-    await ctx.app.alertRules.run(NOW + 60_000);
+    await ctx.services.alertRules.run(NOW);
+    await ctx.services.alertRules.run(NOW + 60_000);
     const [heat] = await alertsOf('heatStress', settlementId);
     // A new settlement is beef: INTA's 76, not the dairy 72.
     expect(heat).toMatchObject({
@@ -97,7 +97,7 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
       .where('location_id', '=', locationId)
       .where('ts', '=', tomorrowAfternoon)
       .execute();
-    await ctx.app.alertRules.run(NOW + HOUR);
+    await ctx.services.alertRules.run(NOW + HOUR);
     expect(await alertsOf('heatStress', settlementId)).toMatchObject([
       { state: 'resolved', resolved_at: NOW + HOUR },
     ]);
@@ -129,9 +129,9 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
       .execute();
     const lost = new AbortController();
     lost.abort(new Error('lease lost'));
-    await expect(ctx.app.alertRules.run(NOW, lost.signal)).rejects.toThrow('lease lost');
+    await expect(ctx.services.alertRules.run(NOW, lost.signal)).rejects.toThrow('lease lost');
     expect(await alertsOf('heatStress', settlementId)).toEqual([]);
-    await ctx.app.alertRules.run(NOW, new AbortController().signal);
+    await ctx.services.alertRules.run(NOW, new AbortController().signal);
     expect(await alertsOf('heatStress', settlementId)).toMatchObject([{ state: 'open' }]);
   });
 
@@ -161,20 +161,20 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
       .values([...week, day('2026-11-19', 400)])
       .execute();
 
-    await ctx.app.alertRules.run(NOW);
+    await ctx.services.alertRules.run(NOW);
     // Judged already today: a later run changes nothing, even with the day rewritten.
     await ctx.database.db
       .updateTable('animal_days')
       .set({ ruminating_s: 300 * 60 })
       .where('day', '=', '2026-11-19')
       .execute();
-    await ctx.app.alertRules.run(NOW + HOUR);
+    await ctx.services.alertRules.run(NOW + HOUR);
     expect(await alertsOf('ruminationDrop', animalId)).toMatchObject([
       { state: 'open', count: 1, value: 100, threshold: 30, subject_label: 'R-1' },
     ]);
 
     await ctx.database.db.insertInto('animal_days').values(day('2026-11-20', 495)).execute();
-    await ctx.app.alertRules.run(NOW + DAY);
+    await ctx.services.alertRules.run(NOW + DAY);
     expect(await alertsOf('ruminationDrop', animalId)).toMatchObject([{ state: 'resolved' }]);
   });
 
@@ -190,9 +190,9 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
       behaviour: { resting: 1800 },
     }));
     expect((await ingestReadings(ctx, collar.key, still)).json().accepted).toBe(11);
-    await ctx.app.alertEngine!.idle();
-    await ctx.app.alertRules.run(now);
-    await ctx.app.alertRules.run(now + 60_000);
+    await ctx.services.alertEngine!.idle();
+    await ctx.services.alertRules.run(now);
+    await ctx.services.alertRules.run(now + 60_000);
     expect(await alertsOf('inactivity', collar.animalId)).toMatchObject([
       { state: 'open', count: 1, value: 6 },
     ]);
@@ -200,8 +200,8 @@ describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
     await ingestReadings(ctx, collar.key, [
       { device: 'AB:CD:EE:01', ts: now - 60_000, lat: -29.404, lng: -66.855, behaviour: { walking: 600 } },
     ]);
-    await ctx.app.alertEngine!.idle();
-    await ctx.app.alertRules.run(now);
+    await ctx.services.alertEngine!.idle();
+    await ctx.services.alertRules.run(now);
     expect(await alertsOf('inactivity', collar.animalId)).toMatchObject([{ state: 'resolved' }]);
   });
 

@@ -53,7 +53,7 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().accepted).toBe(readings.length);
-    await ctx.app.alertEngine!.idle();
+    await ctx.services.alertEngine!.idle();
   }
 
   const alertsOf = (type: string, subjectId: string) =>
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
           payload: [{ device: collar.identifier, ts, battery: 5 }],
         });
         expect(posted.json().accepted).toBe(1);
-        await fresh.app.alertEngine!.idle();
+        await fresh.services.alertEngine!.idle();
       };
       await post(Date.now() - 2 * HOUR);
       expect(await alertsOf('lowBattery', collar.deviceId)).toEqual([]);
@@ -183,7 +183,7 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
     await post(a, [9, 8]);
     await post(b, [11]);
     const last = clock;
-    await ctx.app.alertEngine!.idle();
+    await ctx.services.alertEngine!.idle();
     expect(await alertsOf('lowBattery', a.deviceId)).toMatchObject([{ state: 'open', count: 3, value: 8 }]);
     const [repeated] = await alertsOf('lowBattery', b.deviceId);
     expect(repeated).toMatchObject({ state: 'open', count: 2, value: 11 });
@@ -195,10 +195,10 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
     const collar = await collarIn(settlementId);
     await send(collar, [INSIDE]);
     const heardAt = clock;
-    await ctx.app.alertRules.run(heardAt + HOUR);
+    await ctx.services.alertRules.run(heardAt + HOUR);
     expect(await alertsOf('noSignal', collar.deviceId)).toEqual([]);
-    await ctx.app.alertRules.run(heardAt + 3 * HOUR);
-    await ctx.app.alertRules.run(heardAt + 4 * HOUR);
+    await ctx.services.alertRules.run(heardAt + 3 * HOUR);
+    await ctx.services.alertRules.run(heardAt + 4 * HOUR);
     expect(await alertsOf('noSignal', collar.deviceId)).toMatchObject([
       { state: 'open', count: 1, value: 3, threshold: 2, animal_id: collar.animalId },
     ]);
@@ -231,16 +231,16 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
     const post = (ts: number, at: { lat: number; lng: number }) =>
       ingestReadings(ctx, collar.key, [{ device: collar.identifier, ts, ...at }]);
     await post(night, INSIDE);
-    await ctx.app.alertEngine!.idle();
+    await ctx.services.alertEngine!.idle();
     await post(night + 10 * 60_000, { lat: INSIDE.lat + 0.001, lng: INSIDE.lng });
-    await ctx.app.alertEngine!.idle();
+    await ctx.services.alertEngine!.idle();
     expect(await alertsOf('nightMovement', collar.animalId)).toEqual([]);
     await post(night + 30 * 60_000, OUTSIDE);
-    await ctx.app.alertEngine!.idle();
+    await ctx.services.alertEngine!.idle();
     expect(await alertsOf('nightMovement', collar.animalId)).toMatchObject([
       { state: 'open', count: 1, threshold: 1000 },
     ]);
-    await ctx.app.alertRules.run(atDaysAgo(1, '15:00:00'));
+    await ctx.services.alertRules.run(atDaysAgo(1, '15:00:00'));
     expect(await alertsOf('nightMovement', collar.animalId)).toMatchObject([{ state: 'resolved' }]);
   });
 
@@ -261,9 +261,9 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
         payload: devices.map((device) => ({ device, ts: tick() })),
       });
     await heard(['FF:00:00:01']);
-    await ctx.app.alertEngine!.idle();
+    await ctx.services.alertEngine!.idle();
     await heard(['FF:00:00:01', 'FF:00:00:02']);
-    await ctx.app.alertEngine!.idle();
+    await ctx.services.alertEngine!.idle();
     const [unknown] = await alertsOf('unknownDevice', gateway.gateway._id);
     expect(unknown).toMatchObject({
       state: 'open',
@@ -271,7 +271,7 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
       subject_kind: 'gateway',
       subject_label: 'Antena Norte',
     });
-    await ctx.app.alertRules.run(Number(unknown!.last_at) + 25 * HOUR);
+    await ctx.services.alertRules.run(Number(unknown!.last_at) + 25 * HOUR);
     expect(await alertsOf('unknownDevice', gateway.gateway._id)).toMatchObject([{ state: 'resolved' }]);
   });
 

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('a rule registered with the engine and the job on %s', (
       HOUR,
       [northOfLine],
     );
-    ctx.app.telemetry.listen(engine);
+    ctx.services.telemetry.listen(engine);
     const job = new AlertRulesJob(ctx.database, publish, new CoefficientTablesService(ctx.database.db), [
       northOfLine,
     ]);

@@ -98,7 +98,7 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
     ]);
 
     // The engine's alerts from these readings are its own tests' business: the timeline gets one of known times.
-    await ctx.app.alertEngine?.idle();
+    await ctx.services.alertEngine?.idle();
     await ctx.database.db.deleteFrom('alerts').execute();
     await ctx.database.db
       .insertInto('alerts')

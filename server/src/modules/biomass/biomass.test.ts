@@ -90,7 +90,7 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
       { day: '2026-01-25', ndvi: 0.55 },
     ]);
     const january = Array.from({ length: 31 }, (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`);
-    await storeWeatherDays(ctx.app, ctx.database.db, POINT, [
+    await storeWeatherDays(ctx.services, ctx.database.db, POINT, [
       ...january.map((day) => ({ day, temperatureMean: 21, radiation: 25 })),
       { day: '2026-02-01', temperatureMean: 15, radiation: 20 },
       { day: '2026-02-02', temperatureMean: 4, radiation: 20 },
@@ -112,7 +112,7 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
     );
     // The same April at La Rioja: 1 mm of rain a day against 5 mm of ET₀
     await storeWeatherDays(
-      ctx.app,
+      ctx.services,
       ctx.database.db,
       LA_RIOJA,
       daysFrom('2026-04-01', 33).map((day) => ({

@@ -36,7 +36,7 @@ describe.each(DIALECTS)('the demo farm’s green index on %s', (dialect) => {
       simulated: true,
       backfill: { state: 'pending' },
     });
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
     const status = (await read(`/settlements/${settlementId}/green-index`)).json<SettlementGreenIndex>();
     expect(status.backfill.state).toBe('done');
     // A scene every 5 days over 12 months.

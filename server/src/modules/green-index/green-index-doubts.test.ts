@@ -81,7 +81,7 @@ describe.each(DIALECTS)('doubtful scenes on %s', (dialect) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     plotId = created.json<{ _id: string }>()._id;
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
   });
   afterAll(async () => {
     await ctx.close();
@@ -142,7 +142,7 @@ describe.each(DIALECTS)('doubtful scenes on %s', (dialect) => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     now = REFRESH_AT;
-    await ctx.app.greenIndexUpdates.refreshAll();
+    await ctx.services.greenIndexUpdates.refreshAll();
     // 29 January, NDVI 0.25. Its window, 9 to 29 January, holds one usable scene (10 January, 9/11;
     // 15 and 20 January are doubtful): with the shipped table (two neighbours needed) it would not be
     // judged; with one neighbour enough, |0.25 − 0.8182| = 0.5682 > 0.5 → "jump".

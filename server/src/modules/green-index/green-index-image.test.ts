@@ -83,7 +83,7 @@ describe.each(DIALECTS)('green-index images on %s', (dialect) => {
       geometry: squareGeometry(),
     });
     plotId = plot.json<{ _id: string }>()._id;
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
   });
   afterAll(() => ctx.close());
 
@@ -135,7 +135,7 @@ describe.each(DIALECTS)('green-index images on %s', (dialect) => {
     expect(moved.statusCode, moved.body).toBe(200);
     // The old outline's figures are gone with it: no scene of the plot until the backfill reads it again.
     expect((await image('sceneId=S2A_CLEAR')).statusCode).toBe(404);
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
     expect((await image('sceneId=S2A_CLEAR')).statusCode).toBe(200);
     expect(fake.rasterCalls.length).toBe(calls + 1);
   });

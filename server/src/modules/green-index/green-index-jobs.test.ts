@@ -11,9 +11,10 @@ import {
 } from '../../../test/app';
 import { DIALECTS } from '../../../test/database';
 import { FakeSatellite } from '../../../test/fake-satellite';
+import { testScheduleContext } from '../../../test/schedule';
 import { JobRunner } from '../../jobs/job-runner';
 import { accountsRepository } from '../accounts/accounts.repository';
-import { greenIndexJobs } from './green-index-updates';
+import { scheduledJobs } from '../../schedule';
 
 const NOW = Date.parse('2026-01-15T15:00:00Z');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -57,9 +58,10 @@ describe.each(DIALECTS)('green-index jobs behind a load balancer on %s', (dialec
 
   it('backfills once however many servers run the jobs', async () => {
     const second = await createSecondApp(ctx, { satellite: { provider: fakes[1]!, now: () => NOW } });
-    const runners = [ctx.app, second.app].map((app, i) => {
+    const runners = [ctx, second].map((server, i) => {
       const runner = new JobRunner(ctx.database.db, quiet, { owner: `server-${i}` });
-      for (const job of greenIndexJobs(app.greenIndexUpdates, 6)) runner.register(job);
+      for (const job of scheduledJobs(testScheduleContext(server, ctx.database.db)))
+        if (job.name.startsWith('green-index-')) runner.register(job);
       return runner;
     });
     try {
@@ -100,14 +102,14 @@ describe.each(DIALECTS)('green-index jobs behind a load balancer on %s', (dialec
     const lost = new AbortController();
     fakes[0]!.beforeFigures = async () => lost.abort();
     try {
-      await ctx.app.greenIndexUpdates.backfillPending(lost.signal);
+      await ctx.services.greenIndexUpdates.backfillPending(lost.signal);
     } finally {
       fakes[0]!.beforeFigures = async () => {};
     }
     expect(await figuresOf()).toEqual([]);
     expect(await state()).toEqual({ backfill_state: 'running' });
 
-    await ctx.app.greenIndexUpdates.backfillPending(new AbortController().signal);
+    await ctx.services.greenIndexUpdates.backfillPending(new AbortController().signal);
     expect((await figuresOf()).map((row) => row.scene_id).sort()).toEqual(['S2A_ONE', 'S2B_TWO']);
     expect(await state()).toEqual({ backfill_state: 'done' });
   });

@@ -1,10 +1,10 @@
 import { BACKFILL_MONTHS, type NdviDoubt } from '@tropero/shared/green-index';
-import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
+import { DAY_MS } from '@tropero/shared/constants';
 import type { Database } from '../../db/connection';
 import type { Executor } from '../../db/executor';
 import { inBatches } from '../../db/in-slices';
 import { writeTransaction } from '../../db/write-transaction';
-import type { JobLog, PeriodicJob } from '../../jobs/job-runner';
+import type { JobLog } from '../../jobs/job-runner';
 import type {
   PlotSceneFigures,
   SatelliteProvider,
@@ -196,16 +196,6 @@ export class GreenIndexUpdates {
     return doubts;
   }
 }
-
-/** The green index's periodic jobs: the backfill every minute, the search of new scenes every `refreshHours`. */
-export const greenIndexJobs = (updates: GreenIndexUpdates, refreshHours: number): PeriodicJob[] => [
-  { name: 'green-index-backfill', everyMs: 60_000, run: (signal) => updates.backfillPending(signal) },
-  {
-    name: 'green-index-refresh',
-    everyMs: refreshHours * HOUR_MS,
-    run: (signal) => updates.refreshAll(signal),
-  },
-];
 
 /** The scene of a stored figure, as the provider is asked to draw it again. */
 export const storedScene = (row: { scene_id: string; acquired_at: number }): Scene => ({

@@ -114,7 +114,7 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
         alert: false,
       });
     }
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
     expect(fake.searches).toEqual([]);
   });
 
@@ -148,7 +148,7 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
     fake.beforeFigures = async () => {
       seen.push((await status()).backfill);
     };
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
     fake.beforeFigures = async () => {};
 
     expect(fake.searches).toEqual([
@@ -217,7 +217,7 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
     expect((await status()).backfill.state).toBe('pending');
     fake.searches = [];
     fake.figureCalls = [];
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
     expect(fake.searches).toHaveLength(1);
     expect(fake.figureCalls.map((call) => call.plotIds)).toEqual([[plotB], [plotB], [plotB], [plotB]]);
     const half = (await status()).scenes.find((s) => s.sceneId === 'S2A_HALF');
@@ -233,7 +233,7 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
     fake.scenes = [...SCENES, scene('S2A_NEW', '2026-01-19T14:10:00Z')];
     fake.searches = [];
     fake.figureCalls = [];
-    await ctx.app.greenIndexUpdates.refreshAll();
+    await ctx.services.greenIndexUpdates.refreshAll();
     expect(fake.searches).toEqual([expect.objectContaining({ from: NOW - 5 * DAY_MS, to: now })]);
     expect(fake.figureCalls).toEqual([{ sceneId: 'S2A_NEW', plotIds: [plotA, plotB] }]);
     expect((await status()).scenes[0]).toMatchObject({ sceneId: 'S2A_NEW', plotsClear: 2, plotsTotal: 2 });
@@ -252,7 +252,7 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
     expect(await figuresOf(plotB)).toEqual([]);
     expect((await status()).backfill.state).toBe('pending');
     fake.figureCalls = [];
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
     expect(fake.figureCalls.every((call) => call.plotIds.join() === plotB)).toBe(true);
     expect(await figuresOf(plotB)).toHaveLength(before.length);
     // The other plot was not read again.
@@ -263,11 +263,11 @@ describe.each(DIALECTS)('green index on %s', (dialect) => {
     const plotC = await newPlot('Potrero C', -66.836);
     fake.failOn = 'S2A_HALF';
     fake.figureCalls = [];
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
     expect((await status()).backfill).toEqual({ state: 'failed', done: 2, total: 5 });
     fake.failOn = null;
     fake.figureCalls = [];
-    await ctx.app.greenIndexUpdates.backfillPending();
+    await ctx.services.greenIndexUpdates.backfillPending();
     expect(fake.figureCalls.map((call) => call.sceneId)).toEqual(['S2A_HALF', 'S2B_JANUARY', 'S2A_NEW']);
     expect((await status()).backfill).toEqual({ state: 'done', done: 5, total: 5 });
     const series = (await read(`/settlements/${settlementId}/ndvi?plotIds=${plotC}`)).json<

@@ -36,7 +36,7 @@ describe.each(DIALECTS)('GET /api/health on %s', (dialect) => {
     const collar = await addCollaredAnimal(apiAs(ctx, owner), { settlementId, caravana: 'H-1' }, 'HEALTH01');
     const ts = Date.now() - 90_000;
     await ingestReadings(ctx, collar.key, [{ device: 'HEALTH01', ts, lat: -29.4, lng: -66.85 }]);
-    await ctx.app.telemetry.idle();
+    await ctx.services.telemetry.idle();
     const age = (await call(ctx.app, 'GET', '/api/health')).json().lastReadingAgeSeconds;
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(90 + 60);

@@ -189,7 +189,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       clock += 20 * DAY_MS;
       const recent = await subscribeBrowser(user);
       clock += 11 * DAY_MS;
-      expect(await ctx.app.notifications.dropStaleSubscriptions()).toBeGreaterThanOrEqual(1);
+      expect(await ctx.services.notifications.dropStaleSubscriptions()).toBeGreaterThanOrEqual(1);
       expect(await subscriptionCount(old.endpoint)).toBe(0);
       expect(await subscriptionCount(recent.endpoint)).toBe(1);
       clock = AFTERNOON;
@@ -205,7 +205,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       const laptop = await subscribeBrowser(user);
       const opened = change('opened', { settlement, accountId: user.accountId });
       const started = Date.now();
-      await ctx.app.alertNotifier.handle([opened]);
+      await ctx.services.alertNotifier.handle([opened]);
       expect(Date.now() - started).toBeLessThan(5000);
       for (const browser of [phone, laptop]) {
         const [request] = fake.to(browser);
@@ -233,9 +233,11 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       await apiAs(ctx, user).put(`/api/v1/users/language/${user.id}`, { language: 'en_US' });
       const browser = await subscribeBrowser(user);
       const id = newObjectId();
-      await ctx.app.alertNotifier.handle([change('repeated', { id, settlement, accountId: user.accountId })]);
+      await ctx.services.alertNotifier.handle([
+        change('repeated', { id, settlement, accountId: user.accountId }),
+      ]);
       expect(fake.to(browser)).toHaveLength(0);
-      await ctx.app.alertNotifier.handle([
+      await ctx.services.alertNotifier.handle([
         change('resolved', { id, settlement, accountId: user.accountId, type: 'lowBattery' }),
       ]);
       const [request] = fake.to(browser);
@@ -285,7 +287,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       };
       await ctx.database.db.updateTable('users').set({ active: 0 }).where('id', '=', inactive.id).execute();
 
-      await ctx.app.alertNotifier.handle([change('opened')]);
+      await ctx.services.alertNotifier.handle([change('opened')]);
       const reached = Object.entries(browsers)
         .filter(([, browser]) => fake.to(browser).length > 0)
         .map(([who]) => who);
@@ -303,7 +305,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       const failing = await subscribeBrowser(user);
       fake.answerWith(gone, 410);
       fake.answerWith(failing, 500);
-      await ctx.app.alertNotifier.handle([change('opened', { settlement, accountId: user.accountId })]);
+      await ctx.services.alertNotifier.handle([change('opened', { settlement, accountId: user.accountId })]);
       expect(fake.to(gone)).toHaveLength(1);
       expect(fake.to(failing)).toHaveLength(1);
       expect(await subscriptionCount(gone.endpoint)).toBe(0);
@@ -317,7 +319,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       const quick = await subscribeBrowser(user);
       fake.hang(slow);
       const started = Date.now();
-      await ctx.app.alertNotifier.handle([change('opened', { settlement, accountId: user.accountId })]);
+      await ctx.services.alertNotifier.handle([change('opened', { settlement, accountId: user.accountId })]);
       expect(Date.now() - started).toBeLessThan(5000);
       expect(fake.to(quick)).toHaveLength(1);
       expect(await subscriptionCount(slow.endpoint)).toBe(1);
@@ -328,7 +330,9 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       const settlement = await createSettlement(ctx, user);
       const browser = await subscribeBrowser(user);
       const notify = (type: AlertType) =>
-        ctx.app.alertNotifier.handle([change('opened', { settlement, accountId: user.accountId, type })]);
+        ctx.services.alertNotifier.handle([
+          change('opened', { settlement, accountId: user.accountId, type }),
+        ]);
 
       await setPreferences(user, { channels: { push: ['noSignal'], email: ['heatStress'] } });
       await notify('lowBattery');
@@ -379,15 +383,15 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
         emailMode: 'digest',
       });
       const first = change('opened', { settlement, accountId: user.accountId });
-      await ctx.app.alertNotifier.handle([
+      await ctx.services.alertNotifier.handle([
         first,
         change('opened', { settlement, accountId: user.accountId, type: 'noSignal' }),
         change('opened', { settlement, accountId: user.accountId, type: 'lowBattery' }),
       ]);
-      await ctx.app.alertNotifier.handle([first]);
+      await ctx.services.alertNotifier.handle([first]);
       expect(await mailsTo(ctx, user.email)).toHaveLength(0);
 
-      await ctx.app.notifications.sendDigests();
+      await ctx.services.notifications.sendDigests();
       const mails = await mailsTo(ctx, user.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Tropero: resumo de alertas do dia (2)');
@@ -395,7 +399,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       expect(mails[0]!.body_text).toContain('Sem sinal: vaca 1234 (Campo X)');
       expect(mails[0]!.body_text).toContain(`http://localhost:3000/notifications/${first.alert._id}`);
 
-      await ctx.app.notifications.sendDigests();
+      await ctx.services.notifications.sendDigests();
       expect(await mailsTo(ctx, user.email)).toHaveLength(1);
     });
   });
@@ -413,7 +417,7 @@ describe('push off', () => {
     const user = await createUser(ctx);
     expect((await apiAs(ctx, user).get('/api/v1/firebase/key')).statusCode).toBe(404);
     const settlementId = await createSettlement(ctx, user, 'Campo X');
-    await ctx.app.alertNotifier.handle([
+    await ctx.services.alertNotifier.handle([
       alertChange('opened', { accountId: user.accountId, settlementId, at: Date.now() }),
     ]);
     const [mail] = await mailsTo(ctx, user.email);

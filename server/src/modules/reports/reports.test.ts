@@ -41,7 +41,7 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
     ]);
     await ingestReadings(ctx, b.key, [{ device: 'RP:00:00:02', ts: at(day, '13:10:00'), ...fix }]);
     await ingestReadings(ctx, c.key, [{ device: 'RP:00:00:03', ts: at(day, '12:00:00'), ...fix }]);
-    await ctx.app.alertEngine?.idle();
+    await ctx.services.alertEngine?.idle();
     await ctx.database.db.deleteFrom('alerts').execute();
     await ctx.database.db
       .insertInto('alerts')

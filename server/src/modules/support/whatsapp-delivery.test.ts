@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportThread } from '@tropero/shared/contracts/support';
@@ -12,8 +11,8 @@ import {
 } from '../../../test/app';
 import { DIALECTS } from '../../../test/database';
 import { signDelivery, whatsappDelivery, type DeliveredMessage } from '../../../test/whatsapp-delivery';
-import { buildApp } from '../../app';
 import { outboxMailer } from '../../providers/mail/mailer';
+import { buildServer, type TroperoServer } from '../../server';
 
 const APP_SECRET = 'app-secret-of-the-test';
 
@@ -22,7 +21,7 @@ describe.each(DIALECTS)('WhatsApp deliveries on %s', (dialect) => {
   let ctx: TestContext;
   let superadmin: TestUser;
   /** The webhook's server, on the same database, counting the SQL statements it runs. */
-  let counted: FastifyInstance;
+  let counted: TroperoServer;
   let statements = 0;
 
   beforeAll(async () => {
@@ -36,7 +35,7 @@ describe.each(DIALECTS)('WhatsApp deliveries on %s', (dialect) => {
       },
       transformResult: async ({ result }) => result,
     };
-    counted = await buildApp({
+    counted = await buildServer({
       config: testConfig({ support }),
       database: { ...ctx.database, db: ctx.database.db.withPlugin(counting) },
       mailer: outboxMailer(ctx.database.db, { info: () => {} }),
@@ -49,7 +48,7 @@ describe.each(DIALECTS)('WhatsApp deliveries on %s', (dialect) => {
 
   const deliver = (messages: DeliveredMessage[]) => {
     const body = whatsappDelivery(messages);
-    return call(counted, 'POST', '/api/v1/support/whatsapp/webhook', {
+    return call(counted.app, 'POST', '/api/v1/support/whatsapp/webhook', {
       xsrf: false,
       body,
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': signDelivery(body, APP_SECRET) },

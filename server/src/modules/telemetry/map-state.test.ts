@@ -29,7 +29,7 @@ describe.each(DIALECTS)('the live list’s map state by the settlement’s alert
   it('a settlement at 30 % lists a collar at 25 % as low battery, and one at exactly 30 % as ok', async () => {
     await collarAt('MS-25', 25);
     await collarAt('MS-30', 30);
-    await ctx.app.telemetry.idle();
+    await ctx.services.telemetry.idle();
     const listed = (await api.get(`/api/v1/settlements/${settlementId}/live-positions`)).json();
     const stateOf = (caravana: string) =>
       listed.find((p: { caravana: string }) => p.caravana === caravana)?.state;

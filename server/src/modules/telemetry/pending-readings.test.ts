@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { outboxMailer } from '../../providers/mail/mailer';
+import { buildServer } from '../../server';
 import { DIALECTS } from '../../../test/database';
 import {
   apiAs,
@@ -133,7 +133,7 @@ describe.each(DIALECTS)('pending readings on %s', (dialect) => {
       { accepted: 1 },
       { accepted: 1 },
     ]);
-    await ctx.app.telemetry.filePending();
+    await ctx.services.telemetry.filePending();
     expect(await stored(collar.deviceId)).toBe(4);
   });
 
@@ -145,7 +145,7 @@ describe.each(DIALECTS)('pending readings on %s', (dialect) => {
       { device: 'PD:00:00:0B', ts, lat: -29.41, lng: -66.85 },
     ]);
     expect(again.json()).toMatchObject({ accepted: 1, duplicated: 0 });
-    await ctx.app.telemetry.filePending();
+    await ctx.services.telemetry.filePending();
     expect(await stored(collar.deviceId)).toBe(1);
     expect(await animalDay(collar.animalId)).toEqual([expect.objectContaining({ readings: 1 })]);
   });
@@ -154,7 +154,7 @@ describe.each(DIALECTS)('pending readings on %s', (dialect) => {
     const collar = collars.C!;
     const ts = Date.now() - 4 * HOUR;
     await leavePending(collar, [ts, ts + 600_000]);
-    const next = await buildApp({
+    const next = await buildServer({
       config: testConfig(),
       database: ctx.database,
       mailer: outboxMailer(ctx.database.db, { info: () => {} }),
@@ -176,7 +176,7 @@ describe.each(DIALECTS)('pending readings on %s', (dialect) => {
     await leavePending(device, [ts]);
     expect((await api.delete(`/api/v1/animals/${withAnimal.animalId}`)).statusCode).toBe(200);
     expect((await api.delete(`/api/v1/devices/${device.deviceId}`)).statusCode).toBe(200);
-    await ctx.app.telemetry.filePending();
+    await ctx.services.telemetry.filePending();
     const filed = await ctx.database.db
       .selectFrom('readings')
       .select(['animal_id', 'ts'])

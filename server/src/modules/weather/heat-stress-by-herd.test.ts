@@ -87,7 +87,7 @@ describe.each(DIALECTS)('heat stress by herd type on %s', (dialect) => {
     });
     owner = await createUser(ctx);
     settlementId = await createSettlement(ctx, owner, 'Estancia La Blanqueada', { lat: -34.6, lng: -58.38 });
-    await ctx.app.weatherUpdates.refreshAll();
+    await ctx.services.weatherUpdates.refreshAll();
   });
   afterAll(async () => {
     await ctx.close();
@@ -178,7 +178,7 @@ describe.each(DIALECTS)('heat stress by herd type on %s', (dialect) => {
 
   it('the heat alert says which threshold fired, in the app, the push and the mail', async () => {
     // 12:20 local on the 18th: the stored 12:00 hour is 78.3, over beef's 76.
-    await ctx.app.alertRules.run(Date.parse('2026-01-18T15:20:00Z'));
+    await ctx.services.alertRules.run(Date.parse('2026-01-18T15:20:00Z'));
     const row = await ctx.database.db
       .selectFrom('alerts')
       .selectAll()

@@ -126,7 +126,7 @@ describe.each(DIALECTS)('weather and heat stress on %s', (dialect) => {
   });
 
   it('the hourly refresh asks once for every location, several in one call, and stores hours and days', async () => {
-    const calls = await ctx.app.weatherUpdates.refreshAll();
+    const calls = await ctx.services.weatherUpdates.refreshAll();
     expect(calls).toBe(1);
     const [request] = fake.calls('/v1/forecast');
     expect(request!.query).toMatchObject({
@@ -322,7 +322,7 @@ describe.each(DIALECTS)('weather and heat stress on %s', (dialect) => {
     expect(before.hours).toHaveLength(24);
 
     const archiveCalls = fake.calls('/v1/archive').length;
-    await ctx.app.weatherUpdates.backfillPending();
+    await ctx.services.weatherUpdates.backfillPending();
     // 358 days (the year before the forecast's 7 past days) in chunks of 92 days, every location in each call.
     const calls = fake.calls('/v1/archive').slice(archiveCalls);
     expect(calls.map((call) => [call.query.start_date, call.query.end_date])).toEqual([
@@ -374,14 +374,14 @@ describe.each(DIALECTS)('weather and heat stress on %s', (dialect) => {
       return countableHour(point, ts);
     };
     try {
-      await ctx.app.weatherUpdates.backfillPending(lost.signal);
+      await ctx.services.weatherUpdates.backfillPending(lost.signal);
     } finally {
       fake.hour = countableHour;
     }
     expect(await storedHours()).toBe(0);
     expect(await location()).toMatchObject({ backfill_state: 'running', backfill_done: 0 });
 
-    await ctx.app.weatherUpdates.backfillPending(new AbortController().signal);
+    await ctx.services.weatherUpdates.backfillPending(new AbortController().signal);
     expect(await location()).toMatchObject({ backfill_state: 'done', backfill_done: 358 });
     expect(await storedHours()).toBeGreaterThan(0);
   });
