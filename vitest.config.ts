@@ -1,43 +1,54 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Server suites that replace a module (`vi.mock`): each needs a fresh module graph of its own, so they
- * run apart from the others, found by what they contain.
+ * A workspace's suites as two projects. Most share their modules within a worker: each file importing the
+ * whole app (and, on the web, building a new DOM) afresh took more time than the tests themselves
+ * (docs/decisions.md "Tests share their modules"). The suites that replace a module (`vi.mock`) need a
+ * fresh module graph each: found by that call, they run apart, isolated.
  */
-const SERVER_SOURCES = fileURLToPath(new URL('server/src', import.meta.url));
-const MOCKING_MODULES = readdirSync(SERVER_SOURCES, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => readFileSync(join(SERVER_SOURCES, file), 'utf8').includes('vi.mock('))
-  .map((file) => join('src', file));
-
-const SERVER = {
-  root: 'server',
-  environment: 'node',
-  // Generous: a test's time is its work, and CI's shared 2-core machine is sometimes several times
-  // slower than a developer's (large imports and whole-year backfills ran past 30 s there).
-  testTimeout: 90_000,
-  hookTimeout: 90_000,
-} as const;
+function sharingModules(
+  name: string,
+  root: string,
+  project: Omit<TestProjectInlineConfiguration, 'test'> & { test?: TestProjectInlineConfiguration['test'] },
+): TestProjectInlineConfiguration[] {
+  const sources = fileURLToPath(new URL(`${root}/src`, import.meta.url));
+  const mocking = readdirSync(sources, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => readFileSync(join(sources, file), 'utf8').includes('vi.mock('))
+    .map((file) => join('src', file));
+  const test = { ...project.test, root };
+  return [
+    { ...project, test: { ...test, name, isolate: false, exclude: ['**/node_modules/**', ...mocking] } },
+    { ...project, test: { ...test, name: `${name}-mocks`, include: mocking } },
+  ];
+}
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
-      {
+      ...sharingModules('server', 'server', {
         test: {
-          name: 'server',
-          ...SERVER,
-          // The server's suites share their modules within a worker: each file re-importing the whole app
-          // took more time than the tests themselves (docs/decisions.md "Server tests share their modules").
-          isolate: false,
-          exclude: ['**/node_modules/**', ...MOCKING_MODULES],
+          environment: 'node',
+          // Generous: a test's time is its work, and CI's shared 2-core machine is sometimes several times
+          // slower than a developer's (large imports and whole-year backfills ran past 30 s there).
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
-      },
-      { test: { name: 'server-mocks', ...SERVER, include: MOCKING_MODULES } },
-      'web/vitest.config.ts',
+      }),
+      ...sharingModules('web', 'web', {
+        define: { __APP_VERSION__: JSON.stringify('test') },
+        test: {
+          environment: 'jsdom',
+          // A screen rendered in jsdom takes seconds on a busy 2-core machine: no test is about speed.
+          testTimeout: 30_000,
+          setupFiles: ['src/test/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      }),
       {
         // ESLint with type information takes seconds per file on a busy machine.
         test: {
