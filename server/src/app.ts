@@ -18,6 +18,7 @@ import { API_BASE_PATH, DATA_API_BASE_PATH, PRODUCT_ID } from '@tropero/shared/c
 import type { AppConfig, WeatherConfig } from './config';
 import type { Database } from './db/connection';
 import { appOrigins } from './http/app-origins';
+import { registerScopeGuard } from './http/account-scope';
 import { registerAuthHooks } from './http/auth-hooks';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { registerNulByteGuard } from './http/nul-bytes';
@@ -335,6 +336,7 @@ export async function buildApp({
     tokens,
     secureCookies,
   });
+  registerScopeGuard(app, db);
 
   // Devices get short answers, thousands a second: ingestion stays outside the compressed context.
   await app.register(ingestRoutes(telemetry, config.lorawanFieldMaps ?? {}, metrics), { prefix: '/ingest' });
@@ -367,64 +369,60 @@ export async function buildApp({
     await api.register(helpRoutes(new HelpService(db)), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(accounts), { prefix: API_BASE_PATH });
     await api.register(reportsRoutes(new ReportsService(db)), { prefix: API_BASE_PATH });
-    await api.register(settlementsRoutes(settlements, db), { prefix: API_BASE_PATH });
+    await api.register(settlementsRoutes(settlements), { prefix: API_BASE_PATH });
     await api.register(sharingRoutes(sharing), { prefix: API_BASE_PATH });
-    await api.register(plotsRoutes(plots, crops, new PlotsImport(db, plots, markers), db), {
+    await api.register(plotsRoutes(plots, crops, new PlotsImport(db, plots, markers)), {
       prefix: API_BASE_PATH,
     });
-    await api.register(fencesRoutes(fences, db), { prefix: API_BASE_PATH });
-    await api.register(markersRoutes(markers, db), { prefix: API_BASE_PATH });
-    await api.register(roundupsRoutes(roundups, db), {
+    await api.register(fencesRoutes(fences), { prefix: API_BASE_PATH });
+    await api.register(markersRoutes(markers), { prefix: API_BASE_PATH });
+    await api.register(roundupsRoutes(roundups), {
       prefix: API_BASE_PATH,
     });
-    await api.register(animalsRoutes(animals, db), { prefix: API_BASE_PATH });
-    await api.register(devicesRoutes(devices, db), { prefix: API_BASE_PATH });
+    await api.register(animalsRoutes(animals), { prefix: API_BASE_PATH });
+    await api.register(devicesRoutes(devices), { prefix: API_BASE_PATH });
     await api.register(
-      deviceFactoryRoutes(
-        {
-          batches: new BatchesService(db, audit, activationCodes),
-          codes: batchCodes,
-          claims: new DeviceClaimsService(database, devicesChanged, activationCodes),
-          console: new DeviceConsoleService(db, mailer, audit, devicesChanged),
-        },
-        db,
-      ),
+      deviceFactoryRoutes({
+        batches: new BatchesService(db, audit, activationCodes),
+        codes: batchCodes,
+        claims: new DeviceClaimsService(database, devicesChanged, activationCodes),
+        console: new DeviceConsoleService(db, mailer, audit, devicesChanged),
+      }),
       { prefix: API_BASE_PATH },
     );
-    await api.register(gatewaysRoutes(new GatewaysService(db, settlements, devicesChanged), db), {
+    await api.register(gatewaysRoutes(new GatewaysService(db, settlements, devicesChanged)), {
       prefix: API_BASE_PATH,
     });
-    await api.register(allocationsRoutes(allocations, db), { prefix: API_BASE_PATH });
-    await api.register(searchRoutes(new SearchService(animals, devices), db), { prefix: API_BASE_PATH });
-    await api.register(importsRoutes(new ImportsService(settlements, animals, devices, roundups), db), {
+    await api.register(allocationsRoutes(allocations), { prefix: API_BASE_PATH });
+    await api.register(searchRoutes(new SearchService(animals, devices)), { prefix: API_BASE_PATH });
+    await api.register(importsRoutes(new ImportsService(settlements, animals, devices, roundups)), {
       prefix: API_BASE_PATH,
     });
     await api.register(
-      exportsRoutes(new ExportsService(db, settlements, animals, devices, coefficientTables), db),
+      exportsRoutes(new ExportsService(db, settlements, animals, devices, coefficientTables)),
       {
         prefix: API_BASE_PATH,
       },
     );
     await api.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
-    await api.register(heatmapRoutes(new HeatmapService(db, settlements, plots, positions), db), {
+    await api.register(heatmapRoutes(new HeatmapService(db, settlements, plots, positions)), {
       prefix: DATA_API_BASE_PATH,
     });
-    await api.register(herdActivityRoutes(herdActivity, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(collarHistoryRoutes(new CollarHistoryService(db, settlements, devices), db), {
+    await api.register(herdActivityRoutes(herdActivity), { prefix: DATA_API_BASE_PATH });
+    await api.register(collarHistoryRoutes(new CollarHistoryService(db, settlements, devices)), {
       prefix: API_BASE_PATH,
     });
-    await api.register(positionsRoutes(positions, db), { prefix: API_BASE_PATH });
-    await api.register(animalEventsRoutes(new AnimalEventsService(db, animals, settlements, directory), db), {
+    await api.register(positionsRoutes(positions), { prefix: API_BASE_PATH });
+    await api.register(animalEventsRoutes(new AnimalEventsService(db, animals, settlements, directory)), {
       prefix: DATA_API_BASE_PATH,
     });
-    await api.register(weatherRoutes(weather, db), { prefix: API_BASE_PATH });
-    await api.register(weatherHistoryRoutes(weather, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(greenIndexRoutes(greenIndex, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(biomassRoutes(biomass, coefficientTables, db), { prefix: DATA_API_BASE_PATH });
+    await api.register(weatherRoutes(weather), { prefix: API_BASE_PATH });
+    await api.register(weatherHistoryRoutes(weather), { prefix: DATA_API_BASE_PATH });
+    await api.register(greenIndexRoutes(greenIndex), { prefix: DATA_API_BASE_PATH });
+    await api.register(biomassRoutes(biomass, coefficientTables), { prefix: DATA_API_BASE_PATH });
     await api.register(
       forageRoutes(
         new ForageService(plots, settlements, allocations, biomass, standingStock, weather, crops),
-        db,
       ),
       { prefix: DATA_API_BASE_PATH },
     );

@@ -1,5 +1,6 @@
 import type { Role } from '@tropero/shared/roles';
 import type { AppMetrics } from '../metrics/metrics';
+import type { AccountScope } from '../access/account-scope';
 import type { Caller } from '../access/caller';
 import type { AlertNotifier } from '../modules/notifications/alert-notifier';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
@@ -20,12 +21,16 @@ declare module 'fastify' {
     xsrf?: boolean;
     /** The access token may come as `access_token` in the query (EventSource cannot send headers). */
     tokenInQuery?: boolean;
+    /** The route works within the caller's account scope: the guard resolves it for `scopeOf` (http/account-scope.ts). */
+    scope?: 'account';
   }
   interface FastifyRequest {
     /** Who is calling, set by the auth hook on every authenticated request. */
     caller: Caller | null;
     /** The session the caller's token belongs to, set with the caller. */
     sessionId: string | null;
+    /** The account scope, set by the scope guard on routes declaring `scope: 'account'`. */
+    scope: AccountScope | null;
   }
   interface FastifyInstance {
     /** This server's figures for /metrics; the job runner reports its runs to it. */

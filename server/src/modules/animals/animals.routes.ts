@@ -8,48 +8,54 @@ import {
   animalPatchSchema,
   animalSchema,
 } from '@tropero/shared/herd';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import type { AnimalsService } from './animals.service';
 
 const tags = ['animals'];
 
-export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPluginAsyncZod {
+export function animalsRoutes(animals: AnimalsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/animals',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           querystring: animalListQuerySchema,
           response: { 200: animalPageSchema },
         },
       },
-      async (request) => animals.list(await resolveScope(request, db), request.query),
+      async (request) => animals.list(scopeOf(request), request.query),
     );
 
     app.post(
       '/animals',
-      { schema: { tags, body: animalBodySchema, response: { 201: animalSchema } } },
-      async (request, reply) =>
-        reply.status(201).send(await animals.create(await resolveScope(request, db), request.body)),
+      {
+        config: { scope: 'account' },
+        schema: { tags, body: animalBodySchema, response: { 201: animalSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await animals.create(scopeOf(request), request.body)),
     );
 
     app.post(
       '/animals/bulk',
-      { schema: { tags, body: animalBulkSchema, response: { 200: updatedSchema } } },
-      async (request) => animals.bulk(await resolveScope(request, db), request.body),
+      {
+        config: { scope: 'account' },
+        schema: { tags, body: animalBulkSchema, response: { 200: updatedSchema } },
+      },
+      async (request) => animals.bulk(scopeOf(request), request.body),
     );
 
     app.get(
       '/animals/:id',
-      { schema: { tags, params: idParams, response: { 200: animalSchema } } },
-      async (request) => animals.get(await resolveScope(request, db), request.params.id),
+      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: animalSchema } } },
+      async (request) => animals.get(scopeOf(request), request.params.id),
     );
 
     app.put(
       '/animals/:id',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           params: idParams,
@@ -57,14 +63,14 @@ export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPlu
           response: { 200: animalSchema },
         },
       },
-      async (request) => animals.update(await resolveScope(request, db), request.params.id, request.body),
+      async (request) => animals.update(scopeOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/animals/:id',
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
       async (request) => {
-        await animals.delete(await resolveScope(request, db), request.params.id);
+        await animals.delete(scopeOf(request), request.params.id);
         return { message: 'deleted' };
       },
     );
@@ -72,13 +78,14 @@ export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPlu
     app.get(
       '/animals/:id/roundups',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           params: idParams,
           response: { 200: animalRoundupPeriodSchema.array() },
         },
       },
-      async (request) => animals.roundupHistory(await resolveScope(request, db), request.params.id),
+      async (request) => animals.roundupHistory(scopeOf(request), request.params.id),
     );
   };
 }
