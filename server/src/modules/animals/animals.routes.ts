@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, messageSchema, updatedSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams, updatedSchema } from '@tropero/shared/contracts/common';
 import { animalPageSchema, animalRoundupPeriodSchema } from '@tropero/shared/contracts/herd';
 import {
   animalBodySchema,
@@ -9,6 +9,7 @@ import {
   animalSchema,
 } from '@tropero/shared/herd';
 import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { AnimalsService } from './animals.service';
 
 const tags = ['animals'];
@@ -66,13 +67,8 @@ export function animalsRoutes(animals: AnimalsService): FastifyPluginAsyncZod {
       async (request) => animals.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/animals/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await animals.delete(scopeOf(request), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/animals/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      animals.delete(scopeOf(request), id),
     );
 
     app.get(

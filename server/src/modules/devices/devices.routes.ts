@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, ingestKeySchema, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams, ingestKeySchema } from '@tropero/shared/contracts/common';
 import {
   deviceCreatedSchema,
   deviceFastLoadResultSchema,
@@ -13,6 +13,7 @@ import {
   deviceSchema,
 } from '@tropero/shared/herd';
 import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { DevicesService } from './devices.service';
 
 const tags = ['devices'];
@@ -81,13 +82,8 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
       async (request) => devices.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/devices/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await devices.delete(scopeOf(request), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/devices/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      devices.delete(scopeOf(request), id),
     );
 
     app.post(

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
 import { fenceBodySchema, fencePatchSchema, fenceSchema } from '@tropero/shared/farm';
 import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { FencesService } from './fences.service';
 
 const tags = ['fences'];
@@ -36,13 +37,8 @@ export function fencesRoutes(fences: FencesService): FastifyPluginAsyncZod {
       async (request) => fences.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/fences/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await fences.delete(scopeOf(request), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/fences/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      fences.delete(scopeOf(request), id),
     );
   };
 }

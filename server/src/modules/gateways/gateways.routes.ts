@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, ingestKeySchema, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams, ingestKeySchema } from '@tropero/shared/contracts/common';
 import {
   gatewayAssignmentSchema,
   gatewayCreatedSchema,
@@ -12,6 +12,7 @@ import {
 import { gatewayBodySchema } from '@tropero/shared/herd';
 import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
+import { deleteRoute } from '../../http/delete-route';
 import type { GatewaysService } from './gateways.service';
 
 const tags = ['gateways'];
@@ -65,13 +66,8 @@ export function gatewaysRoutes(gateways: GatewaysService): FastifyPluginAsyncZod
       async (request) => gateways.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/gateways/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await gateways.delete(scopeOf(request), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/gateways/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      gateways.delete(scopeOf(request), id),
     );
 
     app.get(

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
 import { markerBodySchema, markerPatchSchema, markerSchema } from '@tropero/shared/farm';
 import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { MarkersService } from './markers.service';
 
 const tags = ['markers'];
@@ -36,13 +37,8 @@ export function markersRoutes(markers: MarkersService): FastifyPluginAsyncZod {
       async (request) => markers.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/markers/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await markers.delete(scopeOf(request), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/markers/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      markers.delete(scopeOf(request), id),
     );
   };
 }

@@ -19,6 +19,7 @@ import {
   plotSchema,
 } from '@tropero/shared/farm';
 import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import { uploadedFile } from '../../http/upload';
 import type { CropsService } from '../crops/crops.service';
 import type { PlotsImport } from './plots.import';
@@ -92,13 +93,8 @@ export function plotsRoutes(
       async (request) => plots.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/plots/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: message } } },
-      async (request) => {
-        await plots.delete(scopeOf(request), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/plots/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      plots.delete(scopeOf(request), id),
     );
 
     app.post(

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
 import { roundupListQuerySchema, roundupRenameSchema, roundupSchema } from '@tropero/shared/contracts/herd';
 import { roundupBodySchema } from '@tropero/shared/herd';
 import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { RoundupsService } from './roundups.service';
 
 const tags = ['roundups'];
@@ -45,13 +46,8 @@ export function roundupsRoutes(roundups: RoundupsService): FastifyPluginAsyncZod
       async (request) => roundups.rename(scopeOf(request), request.params.id, request.body.name),
     );
 
-    app.delete(
-      '/roundups/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await roundups.delete(scopeOf(request), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/roundups/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      roundups.delete(scopeOf(request), id),
     );
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, messageSchema as deleted } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
 import { settlementBodySchema, settlementPatchSchema, settlementSchema } from '@tropero/shared/farm';
 import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { SettlementsService } from './settlements.service';
 
 const tags = ['settlements'];
@@ -48,13 +49,8 @@ export function settlementsRoutes(settlements: SettlementsService): FastifyPlugi
       async (request) => settlements.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/settlements/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: deleted } } },
-      async (request) => {
-        await settlements.delete(scopeOf(request), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/settlements/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      settlements.delete(scopeOf(request), id),
     );
   };
 }
