@@ -18,6 +18,7 @@ import { API_BASE_PATH, DATA_API_BASE_PATH, PRODUCT_ID } from '@tropero/shared/c
 import type { AppConfig, WeatherConfig } from './config';
 import type { Database } from './db/connection';
 import { appOrigins } from './http/app-origins';
+import { registerScopeGuard } from './http/account-scope';
 import { registerAuthHooks } from './http/auth-hooks';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { registerNulByteGuard } from './http/nul-bytes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, services, logger }: AppDeps):
   const { auth } = services;
   const sessionUser = (userId: string, sessionId: string) => auth.sessionUser(userId, sessionId);
   registerAuthHooks(app, { sessionUser, tokens: services.tokens, secureCookies });
+  registerScopeGuard(app, db);
 
   // Devices get short answers, thousands a second: ingestion stays outside the compressed context.
   await app.register(ingestRoutes(services.telemetry, config.lorawanFieldMaps ?? {}, metrics), {
@@ -158,35 +160,35 @@ export async function buildApp({ config, database, services, logger }: AppDeps):
     await api.register(helpRoutes(services.help), { prefix: API_BASE_PATH });
     await api.register(accountsRoutes(services.accounts), { prefix: API_BASE_PATH });
     await api.register(reportsRoutes(services.reports), { prefix: API_BASE_PATH });
-    await api.register(settlementsRoutes(services.settlements, db), { prefix: API_BASE_PATH });
+    await api.register(settlementsRoutes(services.settlements), { prefix: API_BASE_PATH });
     await api.register(sharingRoutes(services.sharing), { prefix: API_BASE_PATH });
-    await api.register(plotsRoutes(services.plots, services.crops, services.plotsImport, db), {
+    await api.register(plotsRoutes(services.plots, services.crops, services.plotsImport), {
       prefix: API_BASE_PATH,
     });
-    await api.register(fencesRoutes(services.fences, db), { prefix: API_BASE_PATH });
-    await api.register(markersRoutes(services.markers, db), { prefix: API_BASE_PATH });
-    await api.register(roundupsRoutes(services.roundups, db), { prefix: API_BASE_PATH });
-    await api.register(animalsRoutes(services.animals, db), { prefix: API_BASE_PATH });
-    await api.register(devicesRoutes(services.devices, db), { prefix: API_BASE_PATH });
-    await api.register(deviceFactoryRoutes(services.deviceFactory, db), { prefix: API_BASE_PATH });
-    await api.register(gatewaysRoutes(services.gateways, db), { prefix: API_BASE_PATH });
-    await api.register(allocationsRoutes(services.allocations, db), { prefix: API_BASE_PATH });
-    await api.register(searchRoutes(services.search, db), { prefix: API_BASE_PATH });
-    await api.register(importsRoutes(services.imports, db), { prefix: API_BASE_PATH });
-    await api.register(exportsRoutes(services.exports, db), { prefix: API_BASE_PATH });
+    await api.register(fencesRoutes(services.fences), { prefix: API_BASE_PATH });
+    await api.register(markersRoutes(services.markers), { prefix: API_BASE_PATH });
+    await api.register(roundupsRoutes(services.roundups), { prefix: API_BASE_PATH });
+    await api.register(animalsRoutes(services.animals), { prefix: API_BASE_PATH });
+    await api.register(devicesRoutes(services.devices), { prefix: API_BASE_PATH });
+    await api.register(deviceFactoryRoutes(services.deviceFactory), { prefix: API_BASE_PATH });
+    await api.register(gatewaysRoutes(services.gateways), { prefix: API_BASE_PATH });
+    await api.register(allocationsRoutes(services.allocations), { prefix: API_BASE_PATH });
+    await api.register(searchRoutes(services.search), { prefix: API_BASE_PATH });
+    await api.register(importsRoutes(services.imports), { prefix: API_BASE_PATH });
+    await api.register(exportsRoutes(services.exports), { prefix: API_BASE_PATH });
     await api.register(optionsRoutes(), { prefix: DATA_API_BASE_PATH });
-    await api.register(heatmapRoutes(services.heatmap, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(herdActivityRoutes(services.herdActivity, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(collarHistoryRoutes(services.collarHistory, db), { prefix: API_BASE_PATH });
-    await api.register(positionsRoutes(services.positions, db), { prefix: API_BASE_PATH });
-    await api.register(animalEventsRoutes(services.animalEvents, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(weatherRoutes(services.weather, db), { prefix: API_BASE_PATH });
-    await api.register(weatherHistoryRoutes(services.weather, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(greenIndexRoutes(services.greenIndex, db), { prefix: DATA_API_BASE_PATH });
-    await api.register(biomassRoutes(services.biomass, services.coefficientTables, db), {
+    await api.register(heatmapRoutes(services.heatmap), { prefix: DATA_API_BASE_PATH });
+    await api.register(herdActivityRoutes(services.herdActivity), { prefix: DATA_API_BASE_PATH });
+    await api.register(collarHistoryRoutes(services.collarHistory), { prefix: API_BASE_PATH });
+    await api.register(positionsRoutes(services.positions), { prefix: API_BASE_PATH });
+    await api.register(animalEventsRoutes(services.animalEvents), { prefix: DATA_API_BASE_PATH });
+    await api.register(weatherRoutes(services.weather), { prefix: API_BASE_PATH });
+    await api.register(weatherHistoryRoutes(services.weather), { prefix: DATA_API_BASE_PATH });
+    await api.register(greenIndexRoutes(services.greenIndex), { prefix: DATA_API_BASE_PATH });
+    await api.register(biomassRoutes(services.biomass, services.coefficientTables), {
       prefix: DATA_API_BASE_PATH,
     });
-    await api.register(forageRoutes(services.forage, db), { prefix: DATA_API_BASE_PATH });
+    await api.register(forageRoutes(services.forage), { prefix: DATA_API_BASE_PATH });
     await api.register(
       liveRoutes(services.live, db, services.settlements, {
         sessionUser,

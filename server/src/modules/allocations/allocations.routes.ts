@@ -6,17 +6,17 @@ import {
   plotAllocationSchema,
 } from '@tropero/shared/contracts/herd';
 import { allocationBodySchema } from '@tropero/shared/herd';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import type { AllocationsService } from './allocations.service';
 
 const tags = ['allocations'];
 
-export function allocationsRoutes(allocations: AllocationsService, db: Executor): FastifyPluginAsyncZod {
+export function allocationsRoutes(allocations: AllocationsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/allocations',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description:
@@ -26,31 +26,33 @@ export function allocationsRoutes(allocations: AllocationsService, db: Executor)
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await allocations.allocate(await resolveScope(request, db), request.body)),
+        reply.status(201).send(await allocations.allocate(scopeOf(request), request.body)),
     );
 
     app.get(
       '/animals/:id/allocations',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           params: idParams,
           response: { 200: animalAllocationSchema.array() },
         },
       },
-      async (request) => allocations.ofAnimal(await resolveScope(request, db), request.params.id),
+      async (request) => allocations.ofAnimal(scopeOf(request), request.params.id),
     );
 
     app.get(
       '/plots/:id/allocations',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           params: idParams,
           response: { 200: plotAllocationSchema.array() },
         },
       },
-      async (request) => allocations.ofPlot(await resolveScope(request, db), request.params.id),
+      async (request) => allocations.ofPlot(scopeOf(request), request.params.id),
     );
   };
 }

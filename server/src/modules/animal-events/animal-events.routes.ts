@@ -5,8 +5,7 @@ import {
   animalEventsSchema,
 } from '@tropero/shared/contracts/animal-events';
 import { idParams } from '@tropero/shared/contracts/params';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import { download, languageOf } from '../exports/exports.routes';
 import { rangeReadRoute } from '../range/range-read-route';
@@ -17,9 +16,9 @@ const data = { auth: 'data' as const };
 const tags = ['data-api'];
 
 /** The data API's animal timeline and its download. */
-export function animalEventsRoutes(timeline: AnimalEventsService, db: Executor): FastifyPluginAsyncZod {
+export function animalEventsRoutes(timeline: AnimalEventsService): FastifyPluginAsyncZod {
   return async (app) => {
-    rangeReadRoute(app, db, '/animals/:id/events', {
+    rangeReadRoute(app, '/animals/:id/events', {
       config: data,
       tags,
       description:
@@ -32,7 +31,7 @@ export function animalEventsRoutes(timeline: AnimalEventsService, db: Executor):
     app.get(
       '/animals/:id/events/download',
       {
-        config: data,
+        config: { ...data, scope: 'account' },
         schema: {
           tags,
           description: 'The animal’s events over the range as CSV or XLSX, in the user’s language.',
@@ -43,7 +42,7 @@ export function animalEventsRoutes(timeline: AnimalEventsService, db: Executor):
       async (request, reply) => {
         const { query } = request;
         const file = await timeline.download(
-          await resolveScope(request, db),
+          scopeOf(request),
           request.params.id,
           toRange(query),
           query.types,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, messageSchema, updatedSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams, updatedSchema } from '@tropero/shared/contracts/common';
 import { animalPageSchema, animalRoundupPeriodSchema } from '@tropero/shared/contracts/herd';
 import {
   animalBodySchema,
@@ -8,48 +8,55 @@ import {
   animalPatchSchema,
   animalSchema,
 } from '@tropero/shared/herd';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { AnimalsService } from './animals.service';
 
 const tags = ['animals'];
 
-export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPluginAsyncZod {
+export function animalsRoutes(animals: AnimalsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/animals',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           querystring: animalListQuerySchema,
           response: { 200: animalPageSchema },
         },
       },
-      async (request) => animals.list(await resolveScope(request, db), request.query),
+      async (request) => animals.list(scopeOf(request), request.query),
     );
 
     app.post(
       '/animals',
-      { schema: { tags, body: animalBodySchema, response: { 201: animalSchema } } },
-      async (request, reply) =>
-        reply.status(201).send(await animals.create(await resolveScope(request, db), request.body)),
+      {
+        config: { scope: 'account' },
+        schema: { tags, body: animalBodySchema, response: { 201: animalSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await animals.create(scopeOf(request), request.body)),
     );
 
     app.post(
       '/animals/bulk',
-      { schema: { tags, body: animalBulkSchema, response: { 200: updatedSchema } } },
-      async (request) => animals.bulk(await resolveScope(request, db), request.body),
+      {
+        config: { scope: 'account' },
+        schema: { tags, body: animalBulkSchema, response: { 200: updatedSchema } },
+      },
+      async (request) => animals.bulk(scopeOf(request), request.body),
     );
 
     app.get(
       '/animals/:id',
-      { schema: { tags, params: idParams, response: { 200: animalSchema } } },
-      async (request) => animals.get(await resolveScope(request, db), request.params.id),
+      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: animalSchema } } },
+      async (request) => animals.get(scopeOf(request), request.params.id),
     );
 
     app.put(
       '/animals/:id',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           params: idParams,
@@ -57,28 +64,24 @@ export function animalsRoutes(animals: AnimalsService, db: Executor): FastifyPlu
           response: { 200: animalSchema },
         },
       },
-      async (request) => animals.update(await resolveScope(request, db), request.params.id, request.body),
+      async (request) => animals.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/animals/:id',
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await animals.delete(await resolveScope(request, db), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/animals/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      animals.delete(scopeOf(request), id),
     );
 
     app.get(
       '/animals/:id/roundups',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           params: idParams,
           response: { 200: animalRoundupPeriodSchema.array() },
         },
       },
-      async (request) => animals.roundupHistory(await resolveScope(request, db), request.params.id),
+      async (request) => animals.roundupHistory(scopeOf(request), request.params.id),
     );
   };
 }

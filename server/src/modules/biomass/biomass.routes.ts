@@ -12,8 +12,7 @@ import {
   regionListSchema,
   regionQuery,
 } from '@tropero/shared/contracts/biomass';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import type { BiomassService } from './biomass.service';
 import type { CoefficientTablesService } from './coefficient-tables.service';
@@ -25,7 +24,6 @@ const tags = ['data-api'];
 export function biomassRoutes(
   biomass: BiomassService,
   tables: CoefficientTablesService,
-  db: Executor,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -46,7 +44,7 @@ export function biomassRoutes(
     app.get(
       '/biomass/:plotId',
       {
-        config: data,
+        config: { ...data, scope: 'account' },
         schema: {
           tags,
           description:
@@ -56,8 +54,7 @@ export function biomassRoutes(
           response: { 200: biomassSchema },
         },
       },
-      async (request) =>
-        biomass.biomass(await resolveScope(request, db), request.params.plotId, request.query),
+      async (request) => biomass.biomass(scopeOf(request), request.params.plotId, request.query),
     );
 
     app.get(

@@ -6,21 +6,20 @@ import {
   temperatureHistorySchema,
 } from '@tropero/shared/contracts/collar-history';
 import { idParams } from '@tropero/shared/contracts/params';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { rangeReadRoute } from '../range/range-read-route';
 import type { CollarHistoryService } from './collar-history.service';
 
 /** Product-API reads of the collars' history: battery and temperature per hour, the herd's batteries. */
-export function collarHistoryRoutes(collars: CollarHistoryService, db: Executor): FastifyPluginAsyncZod {
+export function collarHistoryRoutes(collars: CollarHistoryService): FastifyPluginAsyncZod {
   return async (app) => {
-    rangeReadRoute(app, db, '/devices/:id/battery', {
+    rangeReadRoute(app, '/devices/:id/battery', {
       tags: ['devices'],
       response: batteryHistorySchema,
       read: (scope, id, range) => collars.battery(scope, id, range),
     });
 
-    rangeReadRoute(app, db, '/devices/:id/temperature', {
+    rangeReadRoute(app, '/devices/:id/temperature', {
       tags: ['devices'],
       description: 'Temperature per hour (°C): the mean, lowest and highest reading of each hour.',
       response: temperatureHistorySchema,
@@ -30,6 +29,7 @@ export function collarHistoryRoutes(collars: CollarHistoryService, db: Executor)
     app.get(
       '/settlements/:id/collar-batteries',
       {
+        config: { scope: 'account' },
         schema: {
           tags: ['devices'],
           description:
@@ -39,8 +39,7 @@ export function collarHistoryRoutes(collars: CollarHistoryService, db: Executor)
           response: { 200: collarBatteriesSchema },
         },
       },
-      async (request) =>
-        collars.batteries(await resolveScope(request, db), request.params.id, request.query.roundupId),
+      async (request) => collars.batteries(scopeOf(request), request.params.id, request.query.roundupId),
     );
   };
 }

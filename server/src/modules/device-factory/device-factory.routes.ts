@@ -19,8 +19,7 @@ import {
   deviceClaimSchema,
   deviceMoveSchema,
 } from '@tropero/shared/contracts/device-factory';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import type { BatchCodesService } from './batch-codes.service';
 import type { BatchesService } from './batches.service';
@@ -31,15 +30,12 @@ const tags = ['device-factory'];
 const superadmin = { roles: ['superadmin'] } as const;
 
 /** The device factory and the devices console (superadmin), and a rancher's claim of a factory device. */
-export function deviceFactoryRoutes(
-  services: {
-    batches: BatchesService;
-    codes: BatchCodesService;
-    claims: DeviceClaimsService;
-    console: DeviceConsoleService;
-  },
-  db: Executor,
-): FastifyPluginAsyncZod {
+export function deviceFactoryRoutes(services: {
+  batches: BatchesService;
+  codes: BatchCodesService;
+  claims: DeviceClaimsService;
+  console: DeviceConsoleService;
+}): FastifyPluginAsyncZod {
   const { batches, codes, claims, console } = services;
   const pdf = (reply: FastifyReply, id: string, bytes: Uint8Array) =>
     reply
@@ -151,6 +147,7 @@ export function deviceFactoryRoutes(
     app.post(
       '/devices/claim',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description: "Adds a factory device to the caller's account with its activation code, once.",
@@ -161,9 +158,7 @@ export function deviceFactoryRoutes(
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            await claims.claim(callerOf(request), await resolveScope(request, db), request.body, request.ip),
-          ),
+          .send(await claims.claim(callerOf(request), scopeOf(request), request.body, request.ip)),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, ingestKeySchema, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams, ingestKeySchema } from '@tropero/shared/contracts/common';
 import {
   deviceCreatedSchema,
   deviceFastLoadResultSchema,
@@ -12,29 +12,31 @@ import {
   devicePatchSchema,
   deviceSchema,
 } from '@tropero/shared/herd';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { DevicesService } from './devices.service';
 
 const tags = ['devices'];
 
-export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPluginAsyncZod {
+export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/devices',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           querystring: deviceListQuerySchema,
           response: { 200: devicePageSchema },
         },
       },
-      async (request) => devices.list(await resolveScope(request, db), request.query),
+      async (request) => devices.list(scopeOf(request), request.query),
     );
 
     app.post(
       '/devices',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description: 'Creates a device. The ingest key is answered this once only.',
@@ -42,13 +44,13 @@ export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPlu
           response: { 201: deviceCreatedSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await devices.create(await resolveScope(request, db), request.body)),
+      async (request, reply) => reply.status(201).send(await devices.create(scopeOf(request), request.body)),
     );
 
     app.post(
       '/devices/bulk',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description: 'Fast device loading: all lines are created, or none when any line is wrong.',
@@ -61,34 +63,33 @@ export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPlu
         const lines = typeof identifiers === 'string' ? identifiers.split(/\r?\n/) : identifiers;
         return reply
           .status(201)
-          .send(await devices.fastLoad(await resolveScope(request, db), { ...rest, identifiers: lines }));
+          .send(await devices.fastLoad(scopeOf(request), { ...rest, identifiers: lines }));
       },
     );
 
     app.get(
       '/devices/:id',
-      { schema: { tags, params: idParams, response: { 200: deviceSchema } } },
-      async (request) => devices.get(await resolveScope(request, db), request.params.id),
+      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: deviceSchema } } },
+      async (request) => devices.get(scopeOf(request), request.params.id),
     );
 
     app.put(
       '/devices/:id',
-      { schema: { tags, params: idParams, body: devicePatchSchema, response: { 200: deviceSchema } } },
-      async (request) => devices.update(await resolveScope(request, db), request.params.id, request.body),
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, body: devicePatchSchema, response: { 200: deviceSchema } },
+      },
+      async (request) => devices.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/devices/:id',
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await devices.delete(await resolveScope(request, db), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/devices/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      devices.delete(scopeOf(request), id),
     );
 
     app.post(
       '/devices/:id/key',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description: 'Issues a new ingest key; the old one stops working.',
@@ -96,7 +97,7 @@ export function devicesRoutes(devices: DevicesService, db: Executor): FastifyPlu
           response: { 200: ingestKeySchema },
         },
       },
-      async (request) => devices.regenerateKey(await resolveScope(request, db), request.params.id),
+      async (request) => devices.regenerateKey(scopeOf(request), request.params.id),
     );
   };
 }

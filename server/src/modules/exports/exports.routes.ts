@@ -9,11 +9,10 @@ import {
   telemetryExportParams,
 } from '@tropero/shared/contracts/files';
 import { patterns } from '@tropero/shared/validation';
-import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
 import { rangeQuery } from '@tropero/shared/contracts/range';
 import { toRange } from '../range/request-range';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import type { ExportFile, ExportsService } from './exports.service';
 
@@ -31,11 +30,12 @@ export function download(reply: FastifyReply, file: ExportFile) {
     .send(file.body);
 }
 
-export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyPluginAsyncZod {
+export function exportsRoutes(downloads: ExportsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/exports/animals',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description: description('/animals'),
@@ -43,7 +43,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         },
       },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
+        const scope = scopeOf(request);
         const language = languageOf(callerOf(request).user.language);
         return download(reply, await downloads.animals(scope, request.query, language));
       },
@@ -60,11 +60,11 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
     };
 
     /** What both telemetry downloads read from a request: scope, animals, range and the caller's language. */
-    const telemetryRequest = async (
+    const telemetryRequest = (
       request: FastifyRequest,
       params: { animalIds?: string; settlementId?: string; fromDate?: string; toDate?: string },
     ) => ({
-      scope: await resolveScope(request, db),
+      scope: scopeOf(request),
       query: { settlementId: params.settlementId, animalIds: animalsOf(params), range: toRange(params) },
       language: languageOf(callerOf(request).user.language),
     });
@@ -72,6 +72,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
     app.get(
       '/exports/locations',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description:
@@ -80,7 +81,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         },
       },
       async (request, reply) => {
-        const { scope, query, language } = await telemetryRequest(request, request.query);
+        const { scope, query, language } = telemetryRequest(request, request.query);
         return download(
           reply,
           await downloads.locations(scope, { ...query, format: request.query.format }, language),
@@ -91,6 +92,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
     app.get(
       '/exports/events',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description:
@@ -99,7 +101,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         },
       },
       async (request, reply) => {
-        const { scope, query, language } = await telemetryRequest(request, request.query);
+        const { scope, query, language } = telemetryRequest(request, request.query);
         return download(
           reply,
           await downloads.events(scope, { ...query, format: request.query.format }, language),
@@ -110,6 +112,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
     app.get(
       '/exports/devices',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description: description('/devices'),
@@ -117,7 +120,7 @@ export function exportsRoutes(downloads: ExportsService, db: Executor): FastifyP
         },
       },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
+        const scope = scopeOf(request);
         const language = languageOf(callerOf(request).user.language);
         return download(reply, await downloads.devices(scope, request.query, language));
       },

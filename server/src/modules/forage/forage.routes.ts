@@ -5,20 +5,19 @@ import {
   settlementForageSchema,
 } from '@tropero/shared/contracts/biomass';
 import { idParamsSchema } from '@tropero/shared/contracts/common';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import type { ForageService } from './forage.service';
 
 const data = { auth: 'data' as const };
 const tags = ['data-api'];
 
 /** Data API: the forage budget of a plot and of a settlement (days of grazing left, where to move next). */
-export function forageRoutes(forage: ForageService, db: Executor): FastifyPluginAsyncZod {
+export function forageRoutes(forage: ForageService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/plots/:plotId/forage-budget',
       {
-        config: data,
+        config: { ...data, scope: 'account' },
         schema: {
           tags,
           description:
@@ -27,13 +26,13 @@ export function forageRoutes(forage: ForageService, db: Executor): FastifyPlugin
           response: { 200: plotForageSchema },
         },
       },
-      async (request) => forage.ofPlot(await resolveScope(request, db), request.params.plotId),
+      async (request) => forage.ofPlot(scopeOf(request), request.params.plotId),
     );
 
     app.get(
       '/settlements/:id/forage-budget',
       {
-        config: data,
+        config: { ...data, scope: 'account' },
         schema: {
           tags,
           description:
@@ -42,7 +41,7 @@ export function forageRoutes(forage: ForageService, db: Executor): FastifyPlugin
           response: { 200: settlementForageSchema },
         },
       },
-      async (request) => forage.ofSettlement(await resolveScope(request, db), request.params.id),
+      async (request) => forage.ofSettlement(scopeOf(request), request.params.id),
     );
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, ingestKeySchema, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams, ingestKeySchema } from '@tropero/shared/contracts/common';
 import {
   gatewayAssignmentSchema,
   gatewayCreatedSchema,
@@ -10,17 +10,19 @@ import {
   unknownDeviceSchema,
 } from '@tropero/shared/contracts/herd';
 import { gatewayBodySchema } from '@tropero/shared/herd';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
+import { deleteRoute } from '../../http/delete-route';
 import type { GatewaysService } from './gateways.service';
 
 const tags = ['gateways'];
 
-export function gatewaysRoutes(gateways: GatewaysService, db: Executor): FastifyPluginAsyncZod {
+export function gatewaysRoutes(gateways: GatewaysService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/gateways', { schema: { tags, response: { 200: gatewaySchema.array() } } }, async (request) =>
-      gateways.list(await resolveScope(request, db)),
+    app.get(
+      '/gateways',
+      { config: { scope: 'account' }, schema: { tags, response: { 200: gatewaySchema.array() } } },
+      async (request) => gateways.list(scopeOf(request)),
     );
 
     app.get(
@@ -40,19 +42,20 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
     app.post(
       '/gateways',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           body: gatewayBodySchema,
           response: { 201: gatewayCreatedSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await gateways.create(await resolveScope(request, db), request.body)),
+      async (request, reply) => reply.status(201).send(await gateways.create(scopeOf(request), request.body)),
     );
 
     app.put(
       '/gateways/:id',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           params: idParams,
@@ -60,21 +63,17 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
           response: { 200: gatewaySchema },
         },
       },
-      async (request) => gateways.update(await resolveScope(request, db), request.params.id, request.body),
+      async (request) => gateways.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/gateways/:id',
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await gateways.delete(await resolveScope(request, db), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/gateways/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      gateways.delete(scopeOf(request), id),
     );
 
     app.get(
       '/gateways/:id/unknown-devices',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description:
@@ -83,14 +82,16 @@ export function gatewaysRoutes(gateways: GatewaysService, db: Executor): Fastify
           response: { 200: unknownDeviceSchema.array() },
         },
       },
-      async (request) => gateways.unknownDevices(await resolveScope(request, db), request.params.id),
+      async (request) => gateways.unknownDevices(scopeOf(request), request.params.id),
     );
 
     app.post(
       '/gateways/:id/key',
-      { schema: { tags, params: idParams, response: { 200: ingestKeySchema } } },
-      async (request) =>
-        gateways.regenerateKey(callerOf(request), await resolveScope(request, db), request.params.id),
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, response: { 200: ingestKeySchema } },
+      },
+      async (request) => gateways.regenerateKey(callerOf(request), scopeOf(request), request.params.id),
     );
 
     app.put(

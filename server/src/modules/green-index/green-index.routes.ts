@@ -10,8 +10,7 @@ import {
 } from '@tropero/shared/contracts/green-index';
 import { idParams } from '@tropero/shared/contracts/params';
 import { rangeQuery } from '@tropero/shared/contracts/range';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import type { GreenIndexService } from './green-index.service';
 
 const tags = ['green-index'];
@@ -20,7 +19,7 @@ const integration =
   ' Needs the account’s satellite integration: without it, 403 with details.code SATELLITE_INTEGRATION_REQUIRED.';
 
 /** The data API's green index (spec §2, §3, §5, §7). */
-export function greenIndexRoutes(greenIndex: GreenIndexService, db: Executor): FastifyPluginAsyncZod {
+export function greenIndexRoutes(greenIndex: GreenIndexService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/satellites',
@@ -38,7 +37,7 @@ export function greenIndexRoutes(greenIndex: GreenIndexService, db: Executor): F
     app.get(
       '/settlements/:id/green-index',
       {
-        config,
+        config: { ...config, scope: 'account' },
         schema: {
           tags,
           description:
@@ -49,14 +48,13 @@ export function greenIndexRoutes(greenIndex: GreenIndexService, db: Executor): F
           response: { 200: settlementGreenIndexSchema },
         },
       },
-      async (request) =>
-        greenIndex.settlement(await resolveScope(request, db), request.params.id, request.query),
+      async (request) => greenIndex.settlement(scopeOf(request), request.params.id, request.query),
     );
 
     app.get(
       '/settlements/:id/ndvi',
       {
-        config,
+        config: { ...config, scope: 'account' },
         schema: {
           tags,
           description:
@@ -67,13 +65,13 @@ export function greenIndexRoutes(greenIndex: GreenIndexService, db: Executor): F
           response: { 200: ndviSeriesSchema },
         },
       },
-      async (request) => greenIndex.series(await resolveScope(request, db), request.params.id, request.query),
+      async (request) => greenIndex.series(scopeOf(request), request.params.id, request.query),
     );
 
     app.get(
       '/plots/:plotId/green-index',
       {
-        config,
+        config: { ...config, scope: 'account' },
         schema: {
           tags,
           description:
@@ -84,8 +82,7 @@ export function greenIndexRoutes(greenIndex: GreenIndexService, db: Executor): F
           response: { 200: plotGreenIndexSchema },
         },
       },
-      async (request) =>
-        greenIndex.image(await resolveScope(request, db), request.params.plotId, request.query),
+      async (request) => greenIndex.image(scopeOf(request), request.params.plotId, request.query),
     );
   };
 }

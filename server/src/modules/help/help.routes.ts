@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema } from '@tropero/shared/contracts/common';
 import {
   helpArticlePageSchema,
   helpEntryBodySchema,
@@ -10,6 +10,7 @@ import {
 } from '@tropero/shared/contracts/help';
 import { HELP_MAX_IMAGE_BYTES } from '@tropero/shared/help';
 import { callerOf } from '../../http/auth-hooks';
+import { deleteRoute } from '../../http/delete-route';
 import { uploadedFile } from '../../http/upload';
 import type { HelpService } from './help.service';
 
@@ -67,14 +68,7 @@ export function helpRoutes(help: HelpService): FastifyPluginAsyncZod {
       (request) => help.update(request.params.id, request.body),
     );
 
-    app.delete(
-      '/help/:id',
-      { config: superadmin, schema: { tags, params: idParamsSchema, response: { 200: messageSchema } } },
-      async (request) => {
-        await help.delete(request.params.id);
-        return { message: 'deleted' };
-      },
-    );
+    deleteRoute(app, '/help/:id', { tags, config: superadmin }, (id) => help.delete(id));
 
     app.post(
       '/help/images',

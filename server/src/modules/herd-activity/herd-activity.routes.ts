@@ -11,8 +11,7 @@ import {
   herdQuery,
 } from '@tropero/shared/contracts/herd-activity';
 import { rangeQuery } from '@tropero/shared/contracts/range';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { rangeReadRoute } from '../range/range-read-route';
 import { toRange } from '../range/request-range';
 import type { HerdActivityService } from './herd-activity.service';
@@ -21,12 +20,12 @@ const data = { auth: 'data' as const };
 const tags = ['data-api'];
 
 /** The data API of spec §7 on what the herd did: behaviour, herd medians, occupancy, head count. */
-export function herdActivityRoutes(activity: HerdActivityService, db: Executor): FastifyPluginAsyncZod {
+export function herdActivityRoutes(activity: HerdActivityService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/animal/behavior/:animalId/:settlementId',
       {
-        config: data,
+        config: { ...data, scope: 'account' },
         schema: {
           tags,
           params: animalBehaviourParams,
@@ -36,7 +35,7 @@ export function herdActivityRoutes(activity: HerdActivityService, db: Executor):
       },
       async (request) =>
         activity.behaviour(
-          await resolveScope(request, db),
+          scopeOf(request),
           request.params.animalId,
           request.params.settlementId,
           toRange(request.query),
@@ -46,7 +45,7 @@ export function herdActivityRoutes(activity: HerdActivityService, db: Executor):
     app.get(
       '/grazing-dynamics',
       {
-        config: data,
+        config: { ...data, scope: 'account' },
         schema: {
           tags,
           description:
@@ -57,16 +56,15 @@ export function herdActivityRoutes(activity: HerdActivityService, db: Executor):
       },
       async (request) => {
         const { settlementId, plotId, animalId, roundupId } = request.query;
-        return activity.grazingDynamics(
-          await resolveScope(request, db),
-          settlementId,
-          toRange(request.query),
-          { plotId, animalId, roundupId },
-        );
+        return activity.grazingDynamics(scopeOf(request), settlementId, toRange(request.query), {
+          plotId,
+          animalId,
+          roundupId,
+        });
       },
     );
 
-    rangeReadRoute(app, db, '/settlements/:id/herd-median', {
+    rangeReadRoute(app, '/settlements/:id/herd-median', {
       config: data,
       tags,
       description: 'Per UTC day, the median km and Mcal of the settlement’s animals that reported that day.',
@@ -74,7 +72,7 @@ export function herdActivityRoutes(activity: HerdActivityService, db: Executor):
       read: (scope, id, range) => activity.herdMedian(scope, id, range),
     });
 
-    rangeReadRoute(app, db, '/settlements/:id/animal-count', {
+    rangeReadRoute(app, '/settlements/:id/animal-count', {
       config: data,
       tags,
       description: 'Animals that reported each UTC day (the day closes at 21:00 in Argentina).',
@@ -82,7 +80,7 @@ export function herdActivityRoutes(activity: HerdActivityService, db: Executor):
       read: (scope, id, range) => activity.animalCount(scope, id, range),
     });
 
-    rangeReadRoute(app, db, '/settlements/:id/distribution', {
+    rangeReadRoute(app, '/settlements/:id/distribution', {
       config: data,
       tags,
       description:
@@ -92,7 +90,7 @@ export function herdActivityRoutes(activity: HerdActivityService, db: Executor):
       read: (scope, id, range, query) => activity.distribution(scope, id, range, query.roundupId),
     });
 
-    rangeReadRoute(app, db, '/settlements/:id/herd-behaviour', {
+    rangeReadRoute(app, '/settlements/:id/herd-behaviour', {
       config: data,
       tags,
       description:

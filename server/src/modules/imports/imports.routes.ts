@@ -5,8 +5,7 @@ import {
   importResponseSchemas as importResponses,
   templateQuerySchema,
 } from '@tropero/shared/contracts/files';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { uploadedFile } from '../../http/upload';
 import { CONTENT_TYPES, templateFile, templateFilename, type TemplateKind } from './import-templates';
 import type { ImportsService } from './imports.service';
@@ -16,11 +15,12 @@ const description = (columns: string) =>
   `Multipart upload (field \`file\`) of a CSV or XLSX file whose first row names the columns ${columns}. ` +
   'The whole file is checked first; any bad row answers 422 with every error and stores nothing.';
 
-export function importsRoutes(imports: ImportsService, db: Executor): FastifyPluginAsyncZod {
+export function importsRoutes(imports: ImportsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/imports/animals',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description: description(
@@ -31,7 +31,7 @@ export function importsRoutes(imports: ImportsService, db: Executor): FastifyPlu
         },
       },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
+        const scope = scopeOf(request);
         const result = await imports.animals(scope, await uploadedFile(request), request.query.dryRun);
         return reply.status('imported' in result ? 201 : 200).send(result);
       },
@@ -40,6 +40,7 @@ export function importsRoutes(imports: ImportsService, db: Executor): FastifyPlu
     app.post(
       '/imports/devices',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description: `${description('deviceType, deviceMACAddress, deviceFirmwareVersion, deviceAnimalID')} Devices on an animal go to its settlement; the others to \`settlementId\` when given.`,
@@ -48,7 +49,7 @@ export function importsRoutes(imports: ImportsService, db: Executor): FastifyPlu
         },
       },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
+        const scope = scopeOf(request);
         const { dryRun, settlementId } = request.query;
         const result = await imports.devices(scope, await uploadedFile(request), { dryRun, settlementId });
         return reply.status('imported' in result ? 201 : 200).send(result);

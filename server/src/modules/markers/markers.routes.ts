@@ -1,42 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams, messageSchema } from '@tropero/shared/contracts/common';
+import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
 import { markerBodySchema, markerPatchSchema, markerSchema } from '@tropero/shared/farm';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import type { MarkersService } from './markers.service';
 
 const tags = ['markers'];
 
-export function markersRoutes(markers: MarkersService, db: Executor): FastifyPluginAsyncZod {
+export function markersRoutes(markers: MarkersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/settlements/:id/markers',
-      { schema: { tags, params: idParams, response: { 200: markerSchema.array() } } },
-      async (request) => markers.list(await resolveScope(request, db), request.params.id),
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, response: { 200: markerSchema.array() } },
+      },
+      async (request) => markers.list(scopeOf(request), request.params.id),
     );
 
     app.post(
       '/settlements/:id/markers',
-      { schema: { tags, params: idParams, body: markerBodySchema, response: { 201: markerSchema } } },
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, body: markerBodySchema, response: { 201: markerSchema } },
+      },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await markers.create(await resolveScope(request, db), request.params.id, request.body)),
+        reply.status(201).send(await markers.create(scopeOf(request), request.params.id, request.body)),
     );
 
     app.put(
       '/markers/:id',
-      { schema: { tags, params: idParams, body: markerPatchSchema, response: { 200: markerSchema } } },
-      async (request) => markers.update(await resolveScope(request, db), request.params.id, request.body),
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, body: markerPatchSchema, response: { 200: markerSchema } },
+      },
+      async (request) => markers.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/markers/:id',
-      { schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (request) => {
-        await markers.delete(await resolveScope(request, db), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/markers/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      markers.delete(scopeOf(request), id),
     );
   };
 }

@@ -10,9 +10,9 @@ import {
   newsReadBody,
   newsSchema,
 } from '@tropero/shared/contracts/news';
-import { messageSchema } from '@tropero/shared/contracts/common';
 import { fields } from '@tropero/shared/validation';
 import { callerOf } from '../../http/auth-hooks';
+import { deleteRoute } from '../../http/delete-route';
 import type { NewsService } from './news.service';
 
 const tags = ['news'];
@@ -59,14 +59,7 @@ export function newsRoutes(news: NewsService): FastifyPluginAsyncZod {
       (request) => news.update(request.params.id, request.body),
     );
 
-    app.delete(
-      '/news/:id',
-      { config: superadmin, schema: { tags, params: idParamsSchema, response: { 200: messageSchema } } },
-      async (request) => {
-        await news.delete(request.params.id);
-        return { message: 'deleted' };
-      },
-    );
+    deleteRoute(app, '/news/:id', { tags, config: superadmin }, (id) => news.delete(id));
 
     app.get(
       '/news/admin',

@@ -18,8 +18,8 @@ import {
   plotPatchSchema,
   plotSchema,
 } from '@tropero/shared/farm';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
+import { deleteRoute } from '../../http/delete-route';
 import { uploadedFile } from '../../http/upload';
 import type { CropsService } from '../crops/crops.service';
 import type { PlotsImport } from './plots.import';
@@ -32,20 +32,25 @@ export function plotsRoutes(
   plots: PlotsService,
   crops: CropsService,
   plotsImport: PlotsImport,
-  db: Executor,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/settlements/:id/plots',
-      { schema: { tags, params: idParams, response: { 200: plotSchema.array() } } },
-      async (request) => plots.list(await resolveScope(request, db), request.params.id),
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, response: { 200: plotSchema.array() } },
+      },
+      async (request) => plots.list(scopeOf(request), request.params.id),
     );
 
     app.post(
       '/settlements/:id/plots',
-      { schema: { tags, params: idParams, body: plotBodySchema, response: { 201: plotSchema } } },
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, body: plotBodySchema, response: { 201: plotSchema } },
+      },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
+        const scope = scopeOf(request);
         const [id] = await plots.create(scope, request.params.id, [request.body]);
         return reply.status(201).send(await plots.get(scope, id!));
       },
@@ -54,6 +59,7 @@ export function plotsRoutes(
     app.post(
       '/settlements/:id/plots/import',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description:
@@ -64,7 +70,7 @@ export function plotsRoutes(
         },
       },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
+        const scope = scopeOf(request);
         const file = await uploadedFile(request);
         return reply
           .status(201)
@@ -74,29 +80,30 @@ export function plotsRoutes(
 
     app.get(
       '/plots/:id',
-      { schema: { tags, params: idParams, response: { 200: plotSchema } } },
-      async (request) => plots.get(await resolveScope(request, db), request.params.id),
+      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: plotSchema } } },
+      async (request) => plots.get(scopeOf(request), request.params.id),
     );
 
     app.put(
       '/plots/:id',
-      { schema: { tags, params: idParams, body: plotPatchSchema, response: { 200: plotSchema } } },
-      async (request) => plots.update(await resolveScope(request, db), request.params.id, request.body),
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, body: plotPatchSchema, response: { 200: plotSchema } },
+      },
+      async (request) => plots.update(scopeOf(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/plots/:id',
-      { schema: { tags, params: idParams, response: { 200: message } } },
-      async (request) => {
-        await plots.delete(await resolveScope(request, db), request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/plots/:id', { tags, config: { scope: 'account' } }, (id, request) =>
+      plots.delete(scopeOf(request), id),
     );
 
     app.post(
       '/plots/batch',
-      { schema: { tags, body: plotBatchSchema, response: { 200: updatedSchema } } },
-      async (request) => plots.batch(await resolveScope(request, db), request.body),
+      {
+        config: { scope: 'account' },
+        schema: { tags, body: plotBatchSchema, response: { 200: updatedSchema } },
+      },
+      async (request) => plots.batch(scopeOf(request), request.body),
     );
 
     app.get('/crop-types', { schema: { tags, response: { 200: cropTypeSchema.array() } } }, () =>
@@ -105,36 +112,38 @@ export function plotsRoutes(
 
     app.get(
       '/plots/:id/crops',
-      { schema: { tags, params: idParams, response: { 200: cropSchema.array() } } },
-      async (request) => plots.cropHistory(await resolveScope(request, db), request.params.id),
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, response: { 200: cropSchema.array() } },
+      },
+      async (request) => plots.cropHistory(scopeOf(request), request.params.id),
     );
 
     app.post(
       '/plots/:id/crops',
-      { schema: { tags, params: idParams, body: cropBodySchema, response: { 201: cropSchema.array() } } },
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: idParams, body: cropBodySchema, response: { 201: cropSchema.array() } },
+      },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await plots.addCrop(await resolveScope(request, db), request.params.id, request.body)),
+        reply.status(201).send(await plots.addCrop(scopeOf(request), request.params.id, request.body)),
     );
 
     app.put(
       '/plots/:id/crops/:cropId',
-      { schema: { tags, params: cropParams, body: cropBodySchema, response: { 200: cropSchema.array() } } },
+      {
+        config: { scope: 'account' },
+        schema: { tags, params: cropParams, body: cropBodySchema, response: { 200: cropSchema.array() } },
+      },
       async (request) =>
-        plots.updateCrop(
-          await resolveScope(request, db),
-          request.params.id,
-          request.params.cropId,
-          request.body,
-        ),
+        plots.updateCrop(scopeOf(request), request.params.id, request.params.cropId, request.body),
     );
 
     app.delete(
       '/plots/:id/crops/:cropId',
-      { schema: { tags, params: cropParams, response: { 200: message } } },
+      { config: { scope: 'account' }, schema: { tags, params: cropParams, response: { 200: message } } },
       async (request) => {
-        await plots.deleteCrop(await resolveScope(request, db), request.params.id, request.params.cropId);
+        await plots.deleteCrop(scopeOf(request), request.params.id, request.params.cropId);
         return { message: 'deleted' };
       },
     );

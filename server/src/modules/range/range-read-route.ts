@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { idParams } from '@tropero/shared/contracts/params';
 import { rangeQuery, type RangeQuery } from '@tropero/shared/contracts/range';
 import type { AccountScope } from '../../access/account-scope';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { toRange, type Range } from './request-range';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -31,14 +30,13 @@ interface RangeRead<Query extends z.ZodType<RangeQuery>, Response extends z.ZodT
  */
 export function rangeReadRoute<Query extends z.ZodType<RangeQuery>, Response extends z.ZodType>(
   app: ZodApp,
-  db: Executor,
   path: string,
   { tags, description, config, querystring, response, unchecked, read }: RangeRead<Query, Response>,
 ) {
   app.get(
     path,
     {
-      config,
+      config: { ...config, scope: 'account' },
       schema: {
         tags,
         description,
@@ -51,7 +49,7 @@ export function rangeReadRoute<Query extends z.ZodType<RangeQuery>, Response ext
     },
     async (request) => {
       const query = request.query as z.output<Query>;
-      return read(await resolveScope(request, db), request.params.id, toRange(query), query);
+      return read(scopeOf(request), request.params.id, toRange(query), query);
     },
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '@tropero/shared/contracts/support';
 import { fields } from '@tropero/shared/validation';
 import { callerOf } from '../../http/auth-hooks';
+import { deleteRoute } from '../../http/delete-route';
 import type { SupportContext } from './support-context';
 import type { SupportInboxService } from './support-inbox.service';
 import type { SupportService } from './support.service';
@@ -220,13 +221,8 @@ export function supportInboxRoutes(
       (request) => inbox.updateCannedAnswer(request.params.id, request.body),
     );
 
-    app.delete(
-      '/support/canned-answers/:id',
-      { config: superadmin, schema: { tags, params: idParamsSchema, response: { 200: messageSchema } } },
-      async (request) => {
-        await inbox.deleteCannedAnswer(request.params.id);
-        return { message: 'deleted' };
-      },
+    deleteRoute(app, '/support/canned-answers/:id', { tags, config: superadmin }, (id) =>
+      inbox.deleteCannedAnswer(id),
     );
   };
 }

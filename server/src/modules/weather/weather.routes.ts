@@ -12,8 +12,7 @@ import {
   weatherServiceSchema,
 } from '@tropero/shared/contracts/weather';
 import type { RangeQuery } from '@tropero/shared/contracts/range';
-import type { Executor } from '../../db/executor';
-import { resolveScope } from '../../http/account-scope';
+import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import { rangeReadRoute } from '../range/range-read-route';
 import type { Range } from '../range/request-range';
@@ -25,7 +24,7 @@ const tags = ['weather'];
 const asked = (range: Range, query: RangeQuery) => ({ range, byDate: query.fromDate?.length === 10 });
 
 /** The product API's weather (spec §7 `/cabure/*`, `/weather`). */
-export function weatherRoutes(weather: WeatherService, db: Executor): FastifyPluginAsyncZod {
+export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/cabure/login',
@@ -43,6 +42,7 @@ export function weatherRoutes(weather: WeatherService, db: Executor): FastifyPlu
     app.post(
       '/cabure/forecast/:id',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description:
@@ -53,12 +53,13 @@ export function weatherRoutes(weather: WeatherService, db: Executor): FastifyPlu
         },
       },
       async (request) =>
-        weather.forecast(await resolveScope(request, db), callerOf(request), request.params.id, request.body),
+        weather.forecast(scopeOf(request), callerOf(request), request.params.id, request.body),
     );
 
     app.post(
       '/cabure/instantweather',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description:
@@ -67,12 +68,13 @@ export function weatherRoutes(weather: WeatherService, db: Executor): FastifyPlu
           response: { 200: instantWeatherSchema },
         },
       },
-      async (request) => weather.instant(await resolveScope(request, db), callerOf(request), request.body),
+      async (request) => weather.instant(scopeOf(request), callerOf(request), request.body),
     );
 
     app.get(
       '/weather',
       {
+        config: { scope: 'account' },
         schema: {
           tags,
           description:
@@ -81,16 +83,15 @@ export function weatherRoutes(weather: WeatherService, db: Executor): FastifyPlu
           response: { 200: currentWeatherSchema },
         },
       },
-      async (request) =>
-        weather.stored(await resolveScope(request, db), request.query.lat, request.query.long),
+      async (request) => weather.stored(scopeOf(request), request.query.lat, request.query.long),
     );
   };
 }
 
 /** The data API's weather history of a settlement. */
-export function weatherHistoryRoutes(weather: WeatherService, db: Executor): FastifyPluginAsyncZod {
+export function weatherHistoryRoutes(weather: WeatherService): FastifyPluginAsyncZod {
   return async (app) => {
-    rangeReadRoute(app, db, '/settlements/:id/ith', {
+    rangeReadRoute(app, '/settlements/:id/ith', {
       tags,
       description:
         'Daily heat stress (ITH) over the range, the year’s backfill progress, and hours with hourly=true.',
@@ -102,7 +103,7 @@ export function weatherHistoryRoutes(weather: WeatherService, db: Executor): Fas
       read: (scope, id, range, query) => weather.ithHistory(scope, id, asked(range, query), query.hourly),
     });
 
-    rangeReadRoute(app, db, '/settlements/:id/temperature', {
+    rangeReadRoute(app, '/settlements/:id/temperature', {
       tags,
       description: 'Air temperature per day (minimum, maximum, mean) and, with hourly=true, per hour.',
       config: { auth: 'data' },
