@@ -12,7 +12,7 @@ import type { SettlementsService } from '../settlements/settlements.service';
 import { AppError } from '../../errors/app-error';
 import { telemetryExportRepository } from './telemetry-export.repository';
 import { firstDay, lastDay, type Range } from '../range/request-range';
-import { animalColumns, deviceColumns, EXPORT_NAMES, type ExportContext } from './export-columns';
+import { animalColumns, deviceColumns, exportName, type ExportContext } from './export-columns';
 import { geojsonStream } from './geojson-writer';
 import { eventColumns, locationColumns } from './telemetry-columns';
 import { EXPORT_CONTENT_TYPES, spreadsheetStream, type ExportFormat } from './spreadsheet-writer';
@@ -94,7 +94,7 @@ export class ExportsService {
     const offset = offsetOf(context, query.settlementId);
     if (query.format === 'geojson') {
       return {
-        filename: `${EXPORT_NAMES.locations[language]}-${todayAt(Date.now(), offset)}.geojson`,
+        filename: `${exportName(language, 'locations')}-${todayAt(Date.now(), offset)}.geojson`,
         contentType: 'application/geo+json',
         body: geojsonStream(chunks),
       };
@@ -146,14 +146,14 @@ export class ExportsService {
 
   /** A file named for what it holds and today at the settlement exported (`offsetMinutes` from UTC). */
   private file<R>(
-    kind: keyof typeof EXPORT_NAMES,
+    kind: 'animals' | 'devices' | 'locations' | 'events',
     format: ExportFormat,
     language: Language,
     offsetMinutes: number,
     columns: Parameters<typeof spreadsheetStream<R>>[2],
     chunks: AsyncIterable<R[]>,
   ): ExportFile {
-    const name = EXPORT_NAMES[kind][language];
+    const name = exportName(language, kind);
     return {
       filename: `${name}-${todayAt(Date.now(), offsetMinutes)}.${format}`,
       contentType: EXPORT_CONTENT_TYPES[format],
