@@ -1,5 +1,5 @@
-import { type Coefficients, dayMs } from './biomass';
-import { DAY_MS } from './constants';
+import type { Coefficients } from './biomass';
+import { addDays } from './local-day';
 
 /*
  * The water limit of growth (docs/domain.md §5): the ratio of rain to reference evapotranspiration
@@ -14,8 +14,6 @@ export interface WaterDay {
   et0: number | null;
 }
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** 0–1: clip((ΣP / ΣET₀) / fullGrowthRatio, 0, 1); null when the window holds no day with both figures. */
 export function waterLimitOn(
   weather: ReadonlyMap<string, WaterDay>,
@@ -27,7 +25,7 @@ export function waterLimitOn(
   let rain = 0;
   let et0 = 0;
   for (let i = 0; i < windowDays; i++) {
-    const stored = weather.get(dayOf(dayMs(day) - i * DAY_MS));
+    const stored = weather.get(addDays(day, -i));
     if (stored?.precipitation == null || stored.et0 == null) continue;
     rain += stored.precipitation;
     et0 += stored.et0;

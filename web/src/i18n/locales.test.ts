@@ -7,10 +7,21 @@ const files = import.meta.glob<Tree>(['./locales/*.json', './locales/*/*.json'],
   eager: true,
   import: 'default',
 });
-const namespaceOf = (path: string) => path.split('/').slice(2, -1).join('/') || 'core';
-const localeOf = (path: string) => path.split('/').at(-1)!.replace('.json', '');
+// The catalogues the server reads too (`packages/shared/locales/<locale>/<namespace>.json`).
+const sharedFiles = import.meta.glob<Tree>('../../../packages/shared/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const isShared = (path: string) => path.includes('/packages/shared/locales/');
+const namespaceOf = (path: string) =>
+  isShared(path)
+    ? `shared/${path.split('/').at(-1)!.replace('.json', '')}`
+    : path.split('/').slice(2, -1).join('/') || 'core';
+const localeOf = (path: string) =>
+  isShared(path) ? path.split('/').at(-2)! : path.split('/').at(-1)!.replace('.json', '');
 const namespaces: Record<string, [string, Tree][]> = {};
-for (const entry of Object.entries(files)) (namespaces[namespaceOf(entry[0])] ??= []).push(entry);
+for (const entry of [...Object.entries(files), ...Object.entries(sharedFiles)])
+  (namespaces[namespaceOf(entry[0])] ??= []).push(entry);
 const locales = Object.fromEntries(
   Object.entries(files)
     .filter(([path]) => namespaceOf(path) === 'core')
@@ -26,6 +37,22 @@ function keysOf(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
   );
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)/g;
+
+/** The `{{name}}` values a text fills in, sorted and joined: `count,name`. */
+const placeholdersOf = (text: string) =>
+  [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]!))].sort().join(',');
+
+/** The values each text of a tree fills in, by key. */
+function valuesOf(tree: Tree, prefix = ''): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') values[`${prefix}${key}`] = placeholdersOf(value);
+    else Object.assign(values, valuesOf(value, `${prefix}${key}.`));
+  }
+  return values;
 }
 
 describe('locale files', () => {
@@ -46,8 +73,21 @@ describe('locale files', () => {
     }
   });
 
+  it('give every text the same values to fill in every language', () => {
+    for (const entries of Object.values(namespaces)) {
+      const [[, fallback]] = entries.filter(([path]) => localeOf(path) === 'es-AR') as [[string, Tree]];
+      const fallbackValues = valuesOf(fallback);
+      for (const [path, tree] of entries) {
+        const differing = Object.entries(valuesOf(tree))
+          .filter(([key, values]) => fallbackValues[key] !== undefined && fallbackValues[key] !== values)
+          .map(([key, values]) => `${key}: ${values} (es-AR: ${fallbackValues[key]})`);
+        expect(differing, `values differing in ${path}`).toEqual([]);
+      }
+    }
+  });
+
   it('have no empty texts', () => {
-    for (const [locale, tree] of Object.entries(files)) {
+    for (const [locale, tree] of Object.entries({ ...files, ...sharedFiles })) {
       const empty = keysOf(tree).filter((key) => {
         const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
         return typeof value === 'string' && value.trim() === '';

@@ -36,6 +36,30 @@ export const DOMAIN_NAMESPACES = [
 ] as const;
 export type DomainNamespace = (typeof DOMAIN_NAMESPACES)[number];
 
+/**
+ * Texts the server sends too (packages/shared/locales): alert type names and whose threshold a heat
+ * alert crossed are read from the same catalogue as push and mail, added to the `alerts` namespace.
+ */
+const sharedLocales: Record<string, LocaleLoader> = {
+  'alerts/es-AR': () => import('@tropero/shared/locales/es-AR/alerts.json'),
+  'alerts/en-US': () => import('@tropero/shared/locales/en-US/alerts.json'),
+  'alerts/pt-BR': () => import('@tropero/shared/locales/pt-BR/alerts.json'),
+};
+
+type Texts = { [key: string]: string | Texts };
+
+/** `from`'s texts added into `into`, branch by branch (both hold `alerts.…`). */
+const mergeTexts = (into: Texts, from: Texts): Texts =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(into), ...Object.keys(from)])].map((key) => {
+      const [mine, theirs] = [into[key], from[key]];
+      return [
+        key,
+        typeof mine === 'object' && typeof theirs === 'object' ? mergeTexts(mine, theirs) : (theirs ?? mine!),
+      ];
+    }),
+  );
+
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -45,8 +69,10 @@ const localeBackend: BackendModule = {
         ? coreLocales[locale]
         : domainLocales[`./locales/${namespace}/${locale}.json`];
     if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    const shared = sharedLocales[`${namespace}/${locale}`];
+    Promise.all([load(), shared?.()]).then(
+      ([own, server]) =>
+        callback(null, server ? mergeTexts(own.default as Texts, server.default as Texts) : own.default),
       (error: Error) => callback(error, false),
     );
   },

@@ -13,13 +13,14 @@ const mergeInto = (into: Tree, from: Tree): Tree => {
 
 /**
  * The fallback locale's texts: the core file and every domain namespace, merged as i18next looks a key
- * up (the core first, then each domain namespace: `fallbackNS` in setup.ts).
+ * up (the core first, then each domain namespace: `fallbackNS` in setup.ts), and the catalogue shared
+ * with the server that setup.ts adds to the `alerts` namespace.
  */
 const esAR = Object.values(
-  import.meta.glob<Tree>(['./locales/es-AR.json', './locales/*/es-AR.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Tree>(
+    ['./locales/es-AR.json', './locales/*/es-AR.json', '../../../packages/shared/locales/es-AR/alerts.json'],
+    { eager: true, import: 'default' },
+  ),
 ).reduce<Tree>((all, tree) => mergeInto(all, structuredClone(tree)), {});
 
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {

@@ -7,7 +7,8 @@ import {
 import { idParams } from '@tropero/shared/contracts/params';
 import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
-import { download, languageOf } from '../exports/exports.routes';
+import { languageOf } from '../../i18n/texts';
+import { download } from '../exports/exports.routes';
 import { rangeReadRoute } from '../range/range-read-route';
 import { toRange } from '../range/request-range';
 import type { AnimalEventsService } from './animal-events.service';

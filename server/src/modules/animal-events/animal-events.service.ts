@@ -16,7 +16,8 @@ import type { ExportFile } from '../exports/exports.service';
 import { firstDay, lastDay, type Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { DeviceDirectory } from '../telemetry/device-directory';
-import { animalEventColumns, ANIMAL_EVENTS_FILE } from './animal-event-columns';
+import { exportName } from '../exports/export-columns';
+import { animalEventColumns } from './animal-event-columns';
 import { animalEventsRepository } from './animal-events.repository';
 import {
   behaviourOf,
@@ -186,19 +187,15 @@ export class AnimalEventsService {
   ): Promise<ExportFile> {
     const { answer, utcOffsetMinutes } = await this.timeline(scope, animalId, range, kinds);
     const { caravana, events } = answer;
-    const name = `${ANIMAL_EVENTS_FILE[language]}-${caravana}-${firstDay(range, utcOffsetMinutes)}-${lastDay(range, utcOffsetMinutes)}`;
+    const file = exportName(language, 'animalEvents');
+    const name = `${file}-${caravana}-${firstDay(range, utcOffsetMinutes)}-${lastDay(range, utcOffsetMinutes)}`;
     const chunks = (async function* () {
       yield events;
     })();
     return {
       filename: `${name.replace(/[^\w.-]+/g, '_')}.${format}`,
       contentType: EXPORT_CONTENT_TYPES[format],
-      body: spreadsheetStream(
-        format,
-        ANIMAL_EVENTS_FILE[language],
-        animalEventColumns(language, utcOffsetMinutes),
-        chunks,
-      ),
+      body: spreadsheetStream(format, file, animalEventColumns(language, utcOffsetMinutes), chunks),
     };
   }
 }

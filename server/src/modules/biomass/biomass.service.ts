@@ -13,6 +13,7 @@ import type { Settlement } from '@tropero/shared/farm';
 import { weightOrDefault } from '@tropero/shared/herd';
 import { waterCategoryOf } from '@tropero/shared/water-needs';
 import { DAY_MS } from '@tropero/shared/constants';
+import { addDays, dayEnd, dayStart, daysBetween, localDay } from '@tropero/shared/local-day';
 import type { AccountScope } from '../../access/account-scope';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
@@ -33,13 +34,14 @@ const DEFAULT_PERIOD_DAYS = 30;
 type RegionRow = Awaited<ReturnType<typeof biomassRepository.regions>>[number];
 type CropType = Awaited<ReturnType<CropsService['cropTypes']>>[number];
 
-const dayOf = (ts: number) => new Date(ts).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => dayOf(dayMs(day) + days * DAY_MS);
 const groupsOf = (region: RegionRow): string[] => JSON.parse(region.crop_groups);
 
-/** A clear scene's NDVI: the plot's median (robust to edge pixels), its mean when there is no median. */
-export const ndviOf = (scene: SceneRow): NdviPoint => ({
-  day: dayOf(scene.acquired_at),
+/**
+ * A clear scene's NDVI on its settlement's local day (`offsetMinutes` from UTC): the plot's median
+ * (robust to edge pixels), its mean when there is no median.
+ */
+export const ndviOf = (scene: SceneRow, offsetMinutes: number): NdviPoint => ({
+  day: localDay(scene.acquired_at, offsetMinutes),
   ndvi: Number(scene.median ?? scene.mean),
 });
 
@@ -151,6 +153,7 @@ export class BiomassService {
       throw new AppError('VALIDATION', { errors: { cropType: 'validation.cropTypeNotInRegion' } });
 
     const today = this.weather.today(settlement);
+    const offset = settlement.utcOffsetMinutes;
     const to = query.toDate ?? today;
     // The default period is the last 30 days, never before the crop's start.
     const lastMonth = addDays(to, 1 - DEFAULT_PERIOD_DAYS);
@@ -186,23 +189,16 @@ export class BiomassService {
       query.formula === 'satellite' || query.formula === 'radiation'
         ? this.scenes(
             plotId,
-            dayMs(addDays(from, query.formula === 'radiation' ? -SCENE_MARGIN_DAYS : 0)),
-            dayMs(addDays(to, query.formula === 'radiation' ? SCENE_MARGIN_DAYS + 1 : 1)),
+            dayStart(addDays(from, query.formula === 'radiation' ? -SCENE_MARGIN_DAYS : 0), offset),
+            dayEnd(addDays(to, query.formula === 'radiation' ? SCENE_MARGIN_DAYS : 0), offset),
           )
         : Promise.resolve([]),
       // The water limit reads rain and ET₀ over a window before each day.
       this.weather.dailyFigures(settlement, addDays(from, 1 - waterWindowOf(tables)), to),
       query.settlementId ? this.allocations.grazingNow(scope, [plotId]) : Promise.resolve([]),
-      this.standingStock.read(
-        scope,
-        settlement._id,
-        [plotId],
-        today,
-        tables.value('grazing', 'sceneMaxAgeDays'),
-      ),
+      this.standingStock.read(scope, settlement, [plotId], today, tables.value('grazing', 'sceneMaxAgeDays')),
     ]);
-    const days: string[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+    const days = daysBetween(from, to);
     try {
       // Forage standing now (whatever the period asked): days of grazing rest on it alone.
       const stock = this.standingStock.stockOf(
@@ -224,7 +220,7 @@ export class BiomassService {
           regionId: region._id,
           areaHa: plot!.area_ha,
           days,
-          scenes: scenes.map(ndviOf),
+          scenes: scenes.map((scene) => ndviOf(scene, offset)),
           weather: weather.days,
           animalsCount: query.animalsCount,
           daysCount: query.daysCount,

@@ -1,25 +1,17 @@
-import { dayMs, dryMatterIntakeKg, type Coefficients } from '@tropero/shared/biomass';
+import { dryMatterIntakeKg, type Coefficients } from '@tropero/shared/biomass';
 import { plotGrowth, sceneStockKgHa } from '@tropero/shared/biomass-estimate';
 import type { StandingStock } from '@tropero/shared/contracts/biomass';
 import { weightOrDefault } from '@tropero/shared/herd';
 import { eatenOver, standingStockOf, type Stay } from '@tropero/shared/standing-stock';
-import { DAY_MS } from '@tropero/shared/constants';
+import type { Settlement } from '@tropero/shared/farm';
+import { addDays, dayEnd, dayStart, daysBetween, localDay } from '@tropero/shared/local-day';
 import type { AccountScope } from '../../access/account-scope';
 import type { Executor } from '../../db/executor';
 import type { AllocationsService } from '../allocations/allocations.service';
 import type { HerdActivityService, Presence } from '../herd-activity/herd-activity.service';
 import { biomassRepository, type SceneRow } from './biomass.repository';
 
-const dayOf = (ts: number) => new Date(ts).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => dayOf(dayMs(day) + days * DAY_MS);
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** The days from `from` to `to`, inclusive. */
-function daysFrom(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
 
 /** A plot and its crop, as the standing stock needs them. */
 export interface StockPlot {
@@ -32,7 +24,9 @@ export interface StockPlot {
 
 /** What the standing stock of some plots reads once: their latest clear scenes, who grazed them since. */
 export interface StockReadings {
+  /** Today at the settlement, and its offset from UTC in minutes: a scene's day is a local day there. */
   today: string;
+  offsetMinutes: number;
   scenes: Map<string, SceneRow>;
   stays: Awaited<ReturnType<AllocationsService['overlapping']>>;
   presence: Presence[];
@@ -61,32 +55,33 @@ export class StandingStockService {
   /** Reads, once for plots of one settlement, what their standing stock rests on. */
   async read(
     scope: AccountScope,
-    settlementId: string,
+    settlement: Pick<Settlement, '_id' | 'utcOffsetMinutes'>,
     plotIds: string[],
     today: string,
     sceneMaxAgeDays: number,
   ): Promise<StockReadings> {
+    const offsetMinutes = settlement.utcOffsetMinutes;
     const oldest = addDays(today, -sceneMaxAgeDays);
     const rows = await biomassRepository.lastScenes(
       this.db,
       plotIds,
-      dayMs(oldest),
-      dayMs(addDays(today, 1)),
+      dayStart(oldest, offsetMinutes),
+      dayEnd(today, offsetMinutes),
     );
     const scenes = new Map(rows.map((scene) => [scene.plot_id, scene]));
-    const since = rows.map((scene) => addDays(dayOf(scene.acquired_at), 1)).sort()[0];
-    if (!since || since > today) return { today, scenes, stays: [], presence: [] };
+    const since = rows.map((scene) => addDays(localDay(scene.acquired_at, offsetMinutes), 1)).sort()[0];
+    if (!since || since > today) return { today, offsetMinutes, scenes, stays: [], presence: [] };
     const grazed = plotIds.filter((id) => scenes.has(id));
     const [stays, presence] = await Promise.all([
       this.allocations.overlapping(scope, grazed, since, today),
       this.activity.presence(
         scope,
-        settlementId,
-        { from: dayMs(since), to: dayMs(addDays(today, 1)) },
+        settlement._id,
+        { from: dayStart(since, offsetMinutes), to: dayEnd(today, offsetMinutes) },
         { plotIds: grazed },
       ),
     ]);
-    return { today, scenes, stays, presence };
+    return { today, offsetMinutes, scenes, stays, presence };
   }
 
   /**
@@ -96,9 +91,9 @@ export class StandingStockService {
   stockOf(plot: StockPlot, readings: StockReadings, tables: Coefficients): PlotStock | null {
     const scene = readings.scenes.get(plot._id);
     if (!scene) return null;
-    const sceneDate = dayOf(scene.acquired_at);
+    const sceneDate = localDay(scene.acquired_at, readings.offsetMinutes);
     const ndvi = Number(scene.median ?? scene.mean);
-    const days = daysFrom(addDays(sceneDate, 1), readings.today);
+    const days = daysBetween(addDays(sceneDate, 1), readings.today);
     const dmiPercent = tables.value('grazing', 'dmiPercentBw');
     const stays: Stay[] = readings.stays
       .filter((stay) => stay.plotId === plot._id)

@@ -1,4 +1,5 @@
 import type { Language } from '@tropero/shared/constants';
+import { translate, type TextKey } from '../../i18n/texts';
 import type { AnimalsService } from '../animals/animals.service';
 import type { DevicesService } from '../devices/devices.service';
 import type { ExportColumn, ExportValue } from './spreadsheet-writer';
@@ -9,15 +10,14 @@ type Streamed<F extends (...args: never[]) => AsyncIterable<unknown[]>> =
 type AnimalListRow = Streamed<AnimalsService['everyMatching']>;
 type DeviceListRow = Streamed<DevicesService['everyMatching']>;
 
-export type Texts = Record<Language, string>;
-
 /** What a row needs besides itself: settlement names and time offsets. */
 export interface ExportContext {
   settlements: ReadonlyMap<string, { name: string; utcOffsetMinutes: number }>;
 }
 
 export interface ColumnSpec<R> {
-  header: Texts;
+  /** The header's text in the `exports` catalogue (packages/shared/locales). */
+  header: TextKey;
   width: number;
   date?: boolean;
   value(row: R, context: ExportContext): ExportValue;
@@ -40,90 +40,90 @@ const settlementName = (id: string | null, context: ExportContext) =>
   id ? (context.settlements.get(id)?.name ?? null) : null;
 
 const ANIMAL_COLUMNS: ColumnSpec<AnimalListRow>[] = [
-  { header: { es_AR: 'Caravana', en_US: 'Ear tag', pt_BR: 'Brinco' }, width: 16, value: (r) => r.caravana },
-  { header: { es_AR: 'SENASA', en_US: 'SENASA', pt_BR: 'SENASA' }, width: 16, value: (r) => r.senasa },
+  { header: 'exports.columns.caravana', width: 16, value: (r) => r.caravana },
+  { header: 'exports.columns.senasa', width: 16, value: (r) => r.senasa },
   {
-    header: { es_AR: 'Caravana electrónica', en_US: 'Electronic ID', pt_BR: 'Brinco eletrônico' },
+    header: 'exports.columns.eid',
     width: 18,
     value: (r) => r.eid,
   },
-  { header: { es_AR: 'Categoría', en_US: 'Type', pt_BR: 'Categoria' }, width: 14, value: (r) => r.type },
+  { header: 'exports.columns.animalType', width: 14, value: (r) => r.type },
   {
-    header: { es_AR: 'Subcategoría', en_US: 'Subtype', pt_BR: 'Subcategoria' },
+    header: 'exports.columns.subtype',
     width: 16,
     value: (r) => r.subtype,
   },
-  { header: { es_AR: 'Raza', en_US: 'Breed', pt_BR: 'Raça' }, width: 20, value: (r) => r.breed },
-  { header: { es_AR: 'Sexo', en_US: 'Sex', pt_BR: 'Sexo' }, width: 6, value: (r) => r.sex },
+  { header: 'exports.columns.breed', width: 20, value: (r) => r.breed },
+  { header: 'exports.columns.sex', width: 6, value: (r) => r.sex },
   {
-    header: { es_AR: 'Fecha de nacimiento', en_US: 'Birth date', pt_BR: 'Data de nascimento' },
+    header: 'exports.columns.birthDate',
     width: 14,
     date: true,
     value: (r) => day(r.birth_day),
   },
   {
-    header: { es_AR: 'Peso (kg)', en_US: 'Weight (kg)', pt_BR: 'Peso (kg)' },
+    header: 'exports.columns.weight',
     width: 10,
     value: (r) => r.weight_kg,
   },
   {
-    header: { es_AR: 'Observaciones', en_US: 'Notes', pt_BR: 'Observações' },
+    header: 'exports.columns.notes',
     width: 30,
     value: (r) => r.observations,
   },
   {
-    header: { es_AR: 'Establecimiento', en_US: 'Settlement', pt_BR: 'Estabelecimento' },
+    header: 'exports.columns.settlement',
     width: 22,
     value: (r, context) => settlementName(r.settlement_id, context),
   },
   // 'SIN RODEO' is a value of the domain, like the animal types: not translated.
   {
-    header: { es_AR: 'Rodeo', en_US: 'Roundup', pt_BR: 'Lote' },
+    header: 'exports.columns.roundup',
     width: 16,
     value: (r) => r.roundup_name ?? 'SIN RODEO',
   },
-  { header: { es_AR: 'Potrero', en_US: 'Plot', pt_BR: 'Piquete' }, width: 16, value: (r) => r.plot_name },
+  { header: 'exports.columns.plot', width: 16, value: (r) => r.plot_name },
 ];
 
 const DEVICE_COLUMNS: ColumnSpec<DeviceListRow>[] = [
   {
-    header: { es_AR: 'Identificador', en_US: 'Identifier', pt_BR: 'Identificador' },
+    header: 'exports.columns.identifier',
     width: 22,
     value: (r) => r.identifier,
   },
   {
-    header: { es_AR: 'Tipo de identificador', en_US: 'Identifier type', pt_BR: 'Tipo de identificador' },
+    header: 'exports.columns.identifierType',
     width: 10,
     value: (r) => r.identifier_type,
   },
-  { header: { es_AR: 'Tipo', en_US: 'Type', pt_BR: 'Tipo' }, width: 14, value: (r) => r.type },
+  { header: 'exports.columns.deviceType', width: 14, value: (r) => r.type },
   {
-    header: { es_AR: 'Firmware', en_US: 'Firmware', pt_BR: 'Firmware' },
+    header: 'exports.columns.firmware',
     width: 12,
     value: (r) => r.firmware,
   },
   {
-    header: { es_AR: 'Tecnología', en_US: 'Technology', pt_BR: 'Tecnologia' },
+    header: 'exports.columns.technology',
     width: 12,
     value: (r) => r.technology,
   },
   {
-    header: { es_AR: 'Señales', en_US: 'Signals', pt_BR: 'Sinais' },
+    header: 'exports.columns.signals',
     width: 24,
     value: (r) => (JSON.parse(r.signals) as string[]).join(', ') || null,
   },
   {
-    header: { es_AR: 'Establecimiento', en_US: 'Settlement', pt_BR: 'Estabelecimento' },
+    header: 'exports.columns.settlement',
     width: 22,
     value: (r, context) => settlementName(r.settlement_id, context),
   },
   {
-    header: { es_AR: 'Caravana del animal', en_US: 'Animal ear tag', pt_BR: 'Brinco do animal' },
+    header: 'exports.columns.animalCaravana',
     width: 16,
     value: (r) => r.animal_caravana,
   },
   {
-    header: { es_AR: 'Última señal', en_US: 'Last seen', pt_BR: 'Último sinal' },
+    header: 'exports.columns.lastSeen',
     width: 22,
     value: (r, context) =>
       localTime(
@@ -132,7 +132,7 @@ const DEVICE_COLUMNS: ColumnSpec<DeviceListRow>[] = [
       ),
   },
   {
-    header: { es_AR: 'Batería (%)', en_US: 'Battery (%)', pt_BR: 'Bateria (%)' },
+    header: 'exports.columns.battery',
     width: 10,
     value: (r) => r.battery,
   },
@@ -144,7 +144,7 @@ export function localise<R>(
   context: ExportContext,
 ): ExportColumn<R>[] {
   return specs.map((spec) => ({
-    header: spec.header[language],
+    header: translate(language, spec.header),
     width: spec.width,
     date: spec.date,
     value: (row) => spec.value(row, context),
@@ -156,10 +156,8 @@ export const animalColumns = (language: Language, context: ExportContext) =>
 export const deviceColumns = (language: Language, context: ExportContext) =>
   localise(DEVICE_COLUMNS, language, context);
 
-/** File and sheet names: `animales-2026-11-22.csv`. */
-export const EXPORT_NAMES: Record<'animals' | 'devices' | 'locations' | 'events', Texts> = {
-  animals: { es_AR: 'animales', en_US: 'animals', pt_BR: 'animais' },
-  devices: { es_AR: 'dispositivos', en_US: 'devices', pt_BR: 'dispositivos' },
-  locations: { es_AR: 'ubicaciones', en_US: 'locations', pt_BR: 'localizacoes' },
-  events: { es_AR: 'eventos', en_US: 'events', pt_BR: 'eventos' },
-};
+/** A download's file and sheet name (`animales` of `animales-2026-11-22.csv`), in the user's language. */
+export const exportName = (
+  language: Language,
+  kind: 'animals' | 'devices' | 'locations' | 'events' | 'animalEvents' | 'operationReport',
+) => translate(language, `exports.files.${kind}`);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tropero/shared/constants';
+import { languageOf } from '../../i18n/texts';
 import {
   animalExportQuerySchema,
   deviceExportQuerySchema,
@@ -19,9 +19,6 @@ import type { ExportFile, ExportsService } from './exports.service';
 const tags = ['exports'];
 const description = (list: string) =>
   `Every row matching the filters of GET ${list} (not paginated), as CSV or XLSX, with headers in the user's language.`;
-
-export const languageOf = (language: string): Language =>
-  (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
 
 export function download(reply: FastifyReply, file: ExportFile) {
   return reply

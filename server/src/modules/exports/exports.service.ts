@@ -12,7 +12,7 @@ import type { SettlementsService } from '../settlements/settlements.service';
 import { AppError } from '../../errors/app-error';
 import { telemetryExportRepository } from './telemetry-export.repository';
 import { firstDay, lastDay, type Range } from '../range/request-range';
-import { animalColumns, deviceColumns, EXPORT_NAMES, type ExportContext } from './export-columns';
+import { animalColumns, deviceColumns, exportName, type ExportContext } from './export-columns';
 import { geojsonStream } from './geojson-writer';
 import { eventColumns, locationColumns } from './telemetry-columns';
 import { EXPORT_CONTENT_TYPES, spreadsheetStream, type ExportFormat } from './spreadsheet-writer';
@@ -38,8 +38,10 @@ export interface ExportFile {
   body: Readable;
 }
 
-/** Today at the product's default offset (UTC−3), for file names. */
-const today = () => todayAt(Date.now(), DEFAULT_UTC_OFFSET_MINUTES);
+/** A settlement's offset from UTC in minutes; the product's default one for a file over several. */
+const offsetOf = (context: ExportContext, settlementId: string | undefined) =>
+  (settlementId ? context.settlements.get(settlementId)?.utcOffsetMinutes : undefined) ??
+  DEFAULT_UTC_OFFSET_MINUTES;
 
 /**
  * Downloads of animals and devices (CSV or XLSX): every row matching the list's filters, in the
@@ -58,13 +60,29 @@ export class ExportsService {
   async animals(scope: AccountScope, query: AnimalExportQuery, language: Language): Promise<ExportFile> {
     const context = await this.context(scope, query.settlementId);
     const chunks = this.animalsService.everyMatching(scope, query);
-    return this.file('animals', query.format, language, animalColumns(language, context), chunks);
+    const columns = animalColumns(language, context);
+    return this.file(
+      'animals',
+      query.format,
+      language,
+      offsetOf(context, query.settlementId),
+      columns,
+      chunks,
+    );
   }
 
   async devices(scope: AccountScope, query: DeviceExportQuery, language: Language): Promise<ExportFile> {
     const context = await this.context(scope, query.settlementId);
     const chunks = this.devicesService.everyMatching(scope, query);
-    return this.file('devices', query.format, language, deviceColumns(language, context), chunks);
+    const columns = deviceColumns(language, context);
+    return this.file(
+      'devices',
+      query.format,
+      language,
+      offsetOf(context, query.settlementId),
+      columns,
+      chunks,
+    );
   }
 
   /** Reported locations of some animals (or a settlement's), as CSV, XLSX or GeoJSON. */
@@ -73,14 +91,16 @@ export class ExportsService {
     const chunks = chained(groups, (ids) =>
       telemetryExportRepository.locations(this.db, ids, query.range.from, query.range.to),
     );
+    const offset = offsetOf(context, query.settlementId);
     if (query.format === 'geojson') {
       return {
-        filename: `${EXPORT_NAMES.locations[language]}-${today()}.geojson`,
+        filename: `${exportName(language, 'locations')}-${todayAt(Date.now(), offset)}.geojson`,
         contentType: 'application/geo+json',
         body: geojsonStream(chunks),
       };
     }
-    return this.file('locations', query.format, language, locationColumns(language, context), chunks);
+    const columns = locationColumns(language, context);
+    return this.file('locations', query.format, language, offset, columns, chunks);
   }
 
   /** Daily events (behaviour hours, km, Mcal) of some animals (or a settlement's). */
@@ -92,12 +112,11 @@ export class ExportsService {
     const { groups, context } = await this.animalGroups(scope, query);
     // The rollups' days are their settlement's local days: a range of instants is read at the
     // settlement's offset (the default one over several settlements); days asked are taken as written.
-    const settlement = query.settlementId ? context.settlements.get(query.settlementId) : undefined;
-    const offset = settlement?.utcOffsetMinutes ?? DEFAULT_UTC_OFFSET_MINUTES;
+    const offset = offsetOf(context, query.settlementId);
     const [fromDay, toDay] = [firstDay(query.range, offset), lastDay(query.range, offset)];
     const chunks = chained(groups, (ids) => telemetryExportRepository.events(this.db, ids, fromDay, toDay));
-    const energy = energyCoefficientsOf(await this.tables.current());
-    return this.file('events', query.format, language, eventColumns(language, context, energy), chunks);
+    const columns = eventColumns(language, context, energyCoefficientsOf(await this.tables.current()));
+    return this.file('events', query.format, language, offset, columns, chunks);
   }
 
   /** The animals asked for (all reachable, or 404), in groups small enough for one query each. */
@@ -125,16 +144,18 @@ export class ExportsService {
     };
   }
 
+  /** A file named for what it holds and today at the settlement exported (`offsetMinutes` from UTC). */
   private file<R>(
-    kind: keyof typeof EXPORT_NAMES,
+    kind: 'animals' | 'devices' | 'locations' | 'events',
     format: ExportFormat,
     language: Language,
+    offsetMinutes: number,
     columns: Parameters<typeof spreadsheetStream<R>>[2],
     chunks: AsyncIterable<R[]>,
   ): ExportFile {
-    const name = EXPORT_NAMES[kind][language];
+    const name = exportName(language, kind);
     return {
-      filename: `${name}-${today()}.${format}`,
+      filename: `${name}-${todayAt(Date.now(), offsetMinutes)}.${format}`,
       contentType: EXPORT_CONTENT_TYPES[format],
       body: spreadsheetStream(format, name, columns, chunks),
     };

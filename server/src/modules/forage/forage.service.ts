@@ -75,7 +75,7 @@ export class ForageService {
         scope,
         plots.map((plot) => plot._id),
       ),
-      this.standingStock.read(scope, settlementId, ids, today, tables.value('grazing', 'sceneMaxAgeDays')),
+      this.standingStock.read(scope, settlement, ids, today, tables.value('grazing', 'sceneMaxAgeDays')),
     ]);
     return {
       regionId: region._id,

@@ -9,7 +9,8 @@ import {
   type PushService,
 } from '../../providers/push/push-service';
 import type { AlertChange } from '../alerts/alert-change';
-import { alertMailTexts, languageOf, pushTexts } from './alert-texts';
+import { languageOf } from '../../i18n/texts';
+import { alertMailTexts, pushTexts } from './alert-texts';
 import { notificationsRepository, type Recipient, type StoredSubscription } from './notifications.repository';
 import { alertPath, type NotificationsService } from './notifications.service';
 import { inQuietHours } from './quiet-hours';

@@ -7,7 +7,8 @@ import type { Caller } from '../../access/caller';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { PushDestinations } from '../../providers/push/push-destinations';
 import type { PushService, PushSubscription } from '../../providers/push/push-service';
-import { alertMailTexts, languageOf } from './alert-texts';
+import { languageOf } from '../../i18n/texts';
+import { alertMailTexts } from './alert-texts';
 import { notificationsRepository } from './notifications.repository';
 
 export interface NotificationsServiceOptions {

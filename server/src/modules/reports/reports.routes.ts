@@ -7,7 +7,8 @@ import {
   reportSettlementsQuery,
 } from '@tropero/shared/contracts/reports';
 import { callerOf } from '../../http/auth-hooks';
-import { download, languageOf } from '../exports/exports.routes';
+import { languageOf } from '../../i18n/texts';
+import { download } from '../exports/exports.routes';
 import type { ReportsService } from './reports.service';
 
 const tags = ['reports'];

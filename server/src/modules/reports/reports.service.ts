@@ -16,7 +16,8 @@ import {
   type ExportColumn,
   type ExportFormat,
 } from '../exports/spreadsheet-writer';
-import type { Texts } from '../exports/export-columns';
+import { translate, type TextKey } from '../../i18n/texts';
+import { exportName } from '../exports/export-columns';
 import type { ExportFile } from '../exports/exports.service';
 import { atSettlement, toRange } from '../range/request-range';
 import { reportsRepository, type ReportTarget } from './reports.repository';
@@ -35,50 +36,33 @@ export function reportRange(query: OperationReportQuery, offsetMs: number, now =
   return { from: floor(from), to: floor(to - 1) + size };
 }
 
-const COLUMNS: { header: Texts; width: number; value: (b: OperationBucket) => number }[] = [
+const COLUMNS: { header: TextKey; width: number; value: (b: OperationBucket) => number }[] = [
   {
-    header: {
-      es_AR: 'Dispositivos reportando',
-      en_US: 'Devices reporting',
-      pt_BR: 'Dispositivos reportando',
-    },
+    header: 'exports.columns.devicesReporting',
     width: 14,
     value: (b) => b.devicesReporting,
   },
   {
-    header: {
-      es_AR: 'Dispositivos sin reportar',
-      en_US: 'Silent devices',
-      pt_BR: 'Dispositivos sem reportar',
-    },
+    header: 'exports.columns.devicesSilent',
     width: 14,
     value: (b) => b.devicesSilent,
   },
   {
-    header: { es_AR: 'Lecturas', en_US: 'Readings', pt_BR: 'Leituras' },
+    header: 'exports.columns.readings',
     width: 12,
     value: (b) => b.readings,
   },
   {
-    header: { es_AR: 'Usuarios activos', en_US: 'Active users', pt_BR: 'Usuários ativos' },
+    header: 'exports.columns.activeUsers',
     width: 12,
     value: (b) => b.activeUsers,
   },
   {
-    header: { es_AR: 'Alertas generadas', en_US: 'Alerts raised', pt_BR: 'Alertas geradas' },
+    header: 'exports.columns.alertsRaised',
     width: 12,
     value: (b) => b.alerts,
   },
 ];
-const PERIOD: Record<ReportFrequency, Texts> = {
-  hour: { es_AR: 'Hora', en_US: 'Hour', pt_BR: 'Hora' },
-  day: { es_AR: 'Día', en_US: 'Day', pt_BR: 'Dia' },
-};
-const FILE_NAME: Texts = {
-  es_AR: 'reporte-operacion',
-  en_US: 'operation-report',
-  pt_BR: 'relatorio-operacao',
-};
 
 /** A bucket's start in the settlement's time: yyyy-mm-dd for a day, yyyy-mm-dd hh:00 for an hour. */
 const localStart = (start: string, frequency: ReportFrequency, offsetMs: number) => {
@@ -154,13 +138,13 @@ export class ReportsService {
     const { report, offsetMs } = await this.localOperation(query);
     const columns: ExportColumn<OperationBucket>[] = [
       {
-        header: PERIOD[query.frequency][language],
+        header: translate(language, `exports.columns.${query.frequency}`),
         width: 18,
         value: (b) => localStart(b.start, query.frequency, offsetMs),
       },
-      ...COLUMNS.map((c) => ({ header: c.header[language], width: c.width, value: c.value })),
+      ...COLUMNS.map((c) => ({ header: translate(language, c.header), width: c.width, value: c.value })),
     ];
-    const name = FILE_NAME[language];
+    const name = exportName(language, 'operationReport');
     const first = report.buckets[0] ? localStart(report.buckets[0].start, 'day', offsetMs) : '';
     return {
       filename: `${name}-${first}.${format}`,

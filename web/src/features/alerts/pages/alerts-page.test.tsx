@@ -71,7 +71,7 @@ describe('/alerts', { timeout: 20_000 }, () => {
     await screen.findAllByText('A-1');
     await user.click(screen.getByRole('button', { name: 'Tipo' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Sin señal' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Fuera del cerco' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Fuera del cerco virtual' }));
     await waitFor(() => expect(lastList().query.get('f')).toBe('type:outsideFence|noSignal'));
     await user.click(screen.getByRole('checkbox', { name: 'Sin señal' }));
     await waitFor(() => expect(lastList().query.get('f')).toBe('type:outsideFence'));

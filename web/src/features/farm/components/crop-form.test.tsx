@@ -26,7 +26,9 @@ describe('CropForm', () => {
   it('offers only available crop types, grouped, and sends no empty optional fields', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithApp(<CropForm cropTypes={cropTypes} onSubmit={onSubmit} onCancel={vi.fn()} />);
+    renderWithApp(
+      <CropForm cropTypes={cropTypes} offsetMinutes={-180} onSubmit={onSubmit} onCancel={vi.fn()} />,
+    );
 
     await user.click(screen.getByRole('combobox', { name: /Cultivo/ }));
     // jsdom runs no transitions: the opened list still counts as hidden.
@@ -48,7 +50,15 @@ describe('CropForm', () => {
   it('makes a withdrawn crop be changed for an available one, and checks the dates', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithApp(<CropForm cropTypes={cropTypes} crop={withdrawn} onSubmit={onSubmit} onCancel={vi.fn()} />);
+    renderWithApp(
+      <CropForm
+        cropTypes={cropTypes}
+        offsetMinutes={-180}
+        crop={withdrawn}
+        onSubmit={onSubmit}
+        onCancel={vi.fn()}
+      />,
+    );
 
     expect(screen.getByRole('combobox', { name: /Cultivo/ })).toHaveValue('');
     await user.type(screen.getByLabelText(/Fin/), '2023-01-01');

@@ -29,18 +29,20 @@ interface CropFormProps {
   cropTypes: readonly CropType[];
   /** The crop to edit; a withdrawn type is not offered, so a new one must be chosen. */
   crop?: Crop;
+  /** The settlement's offset from UTC in minutes: a new crop starts today there. */
+  offsetMinutes: number;
   onSubmit: (crop: CropBody) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** A crop of a plot's history: type, start and end dates, optional quality. */
-export function CropForm({ cropTypes, crop, onSubmit, onCancel }: CropFormProps) {
+export function CropForm({ cropTypes, crop, offsetMinutes, onSubmit, onCancel }: CropFormProps) {
   const { t } = useTranslation();
   const form = useForm<CropValues, unknown, CropBody>({
     resolver: zodResolver(cropBodySchema),
     defaultValues: {
       cropTypeId: crop?.available ? crop.cropTypeId : '',
-      startDate: crop?.startDate ?? today(),
+      startDate: crop?.startDate ?? today(new Date(), offsetMinutes),
       endDate: crop?.endDate ?? undefined,
       quality: crop?.quality ?? undefined,
     },

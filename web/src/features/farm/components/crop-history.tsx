@@ -95,7 +95,16 @@ export function CropHistoryTable({ crops, onEdit, onDelete }: CropHistoryTablePr
 }
 
 /** A plot's crop history (spec §3, §4), with adding, editing and deleting for those who may. */
-export function CropHistory({ plot, canEdit }: { plot: Plot; canEdit: boolean }) {
+export function CropHistory({
+  plot,
+  offsetMinutes,
+  canEdit,
+}: {
+  plot: Plot;
+  /** The settlement's offset from UTC in minutes: a new crop starts today there. */
+  offsetMinutes: number;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   const history = useCropHistory(plot._id);
   const cropTypes = useCropTypes();
@@ -122,6 +131,7 @@ export function CropHistory({ plot, canEdit }: { plot: Plot; canEdit: boolean })
           <CropForm
             cropTypes={types}
             crop={editing === 'new' ? undefined : editing}
+            offsetMinutes={offsetMinutes}
             onSubmit={save}
             onCancel={() => setEditing(null)}
           />

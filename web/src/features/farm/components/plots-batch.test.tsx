@@ -19,7 +19,13 @@ function setup(initialAction?: 'color' | 'crop' | 'delete') {
   const onSubmit = vi.fn().mockResolvedValue({ updated: 2 });
   renderWithApp(
     <>
-      <PlotsBatch plots={plots} cropTypes={[]} initialAction={initialAction} onSubmit={onSubmit} />
+      <PlotsBatch
+        plots={plots}
+        cropTypes={[]}
+        initialAction={initialAction}
+        offsetMinutes={-180}
+        onSubmit={onSubmit}
+      />
       <ConfirmHost />
     </>,
   );

@@ -47,17 +47,25 @@ interface PlotsBatchProps {
   plots: readonly Plot[];
   cropTypes: readonly CropType[];
   initialAction?: BatchAction;
+  /** The settlement's offset from UTC in minutes: a crop assigned starts today there. */
+  offsetMinutes: number;
   onSubmit: (batch: PlotBatch) => Promise<{ updated: number }>;
 }
 
 /** The "Plots" menu's batch operations: tick several plots, then change their colour, assign a crop or delete them. */
-export function PlotsBatch({ plots, cropTypes, initialAction = 'color', onSubmit }: PlotsBatchProps) {
+export function PlotsBatch({
+  plots,
+  cropTypes,
+  initialAction = 'color',
+  offsetMinutes,
+  onSubmit,
+}: PlotsBatchProps) {
   const { t, i18n } = useTranslation();
   const selection = usePlotSelection(plots);
   const [action, setAction] = useState<BatchAction>(initialAction);
   const [color, setColor] = useState<PlotColor>(DEFAULT_PLOT_COLOR);
   const [cropTypeId, setCropTypeId] = useState<string | null>(null);
-  const [startDate, setStartDate] = useState(today());
+  const [startDate, setStartDate] = useState(() => today(new Date(), offsetMinutes));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);

@@ -3,9 +3,12 @@ import { MINUTE_MS } from '@tropero/shared/constants';
 import { today } from '../../../lib/dates';
 import type { DayRange } from './get-animal-behavior';
 
-/** The last `days` calendar days at UTC−3, today included (the data API's toDate is inclusive). */
-export function lastDays(days: number, now = new Date()): DayRange {
-  const toDate = today(now);
+/**
+ * The last `days` local days of a settlement `offsetMinutes` from UTC, today there included (the data
+ * API's toDate is inclusive).
+ */
+export function lastDays(days: number, offsetMinutes: number, now = new Date()): DayRange {
+  const toDate = today(now, offsetMinutes);
   return { fromDate: addDays(toDate, 1 - days), toDate };
 }
 

@@ -82,7 +82,7 @@ function TrackNote({ animalId }: { animalId: string }) {
 function Behaviour({ animal }: { animal: LivePosition }) {
   const { t, i18n } = useTranslation();
   const { settlement } = useFarmWorkspace();
-  const week = useMemo(() => lastDays(7), []);
+  const week = useMemo(() => lastDays(7, settlement.utcOffsetMinutes), [settlement.utcOffsetMinutes]);
   const behaviour = useAnimalBehaviour(animal.animalId, settlement._id, week);
   // The settlement's median is asked once for every animal's panel, and drawn once it is there.
   const herd = useHerdMedian(settlement._id, week);
@@ -90,7 +90,7 @@ function Behaviour({ animal }: { animal: LivePosition }) {
     <QueryView query={behaviour} loading={<Skeleton h={180} />} failed={t('telemetry.animal.failed')}>
       {({ days, basis }) => (
         <Stack gap="xs">
-          <RuminationNotice days={days} />
+          <RuminationNotice days={days} offsetMinutes={settlement.utcOffsetMinutes} />
           <BehaviourCharts days={days} herd={herd.data?.days} caravana={animal.caravana} />
           <Group gap={4}>
             <Text size="xs" c="dimmed">

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import type { Settlement } from '@tropero/shared/farm';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seriesColors } from '../../../../config/theme';
@@ -11,10 +12,11 @@ import { formatShortDay } from '../animal/behaviour-charts';
 import { Figure } from '../figure';
 
 /** The settlement's head count today (animals that reported) and over the last 30 days. */
-export function AnimalCount({ settlementId }: { settlementId: string }) {
+export function AnimalCount({ settlement }: { settlement: Pick<Settlement, '_id' | 'utcOffsetMinutes'> }) {
   const { t, i18n } = useTranslation();
-  const month = useMemo(() => lastDays(30), []);
-  const counts = useAnimalCount(settlementId, month);
+  const offset = settlement.utcOffsetMinutes;
+  const month = useMemo(() => lastDays(30, offset), [offset]);
+  const counts = useAnimalCount(settlement._id, month);
   const number = (value: number) => formatNumber(value, i18n.language);
   if (counts.isPending) return <Skeleton h={160} />;
   if (counts.isError)
@@ -23,7 +25,7 @@ export function AnimalCount({ settlementId }: { settlementId: string }) {
         {t('telemetry.count.failed')}
       </Text>
     );
-  const todayCount = counts.data.find((day) => day.date === today())?.count ?? 0;
+  const todayCount = counts.data.find((day) => day.date === today(new Date(), offset))?.count ?? 0;
   const max = Math.max(0, ...counts.data.map((day) => day.count));
   return (
     <Stack gap="xs">

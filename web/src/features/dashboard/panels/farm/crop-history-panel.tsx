@@ -6,7 +6,7 @@ import { useFarmWorkspace } from '../../workspace/farm-workspace';
 /** The crop history of the selected plot; without one, a plot is chosen first. */
 export function CropHistoryPanel() {
   const { t } = useTranslation();
-  const { plots, selection, select, canEdit } = useFarmWorkspace();
+  const { settlement, plots, selection, select, canEdit } = useFarmWorkspace();
   const plot =
     selection?.kind === 'plot' ? plots.data?.find((candidate) => candidate._id === selection.id) : undefined;
   return (
@@ -21,7 +21,12 @@ export function CropHistoryPanel() {
         comboboxProps={{ withinPortal: true }}
       />
       {plot ? (
-        <CropHistory key={plot._id} plot={plot} canEdit={canEdit} />
+        <CropHistory
+          key={plot._id}
+          plot={plot}
+          offsetMinutes={settlement.utcOffsetMinutes}
+          canEdit={canEdit}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {t('farm.crops.choosePlotHint')}

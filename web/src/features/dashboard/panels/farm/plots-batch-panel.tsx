@@ -16,6 +16,7 @@ export function PlotsBatchPanel({ initialAction }: { initialAction?: BatchAction
           plots={list}
           cropTypes={cropTypes.data ?? []}
           initialAction={initialAction}
+          offsetMinutes={settlement.utcOffsetMinutes}
           onSubmit={batch.mutateAsync}
         />
       )}

@@ -31,7 +31,7 @@ export function SettlementTab() {
       <CurrentConditions location={settlement.location} />
       <IthStandard location={settlement.location} />
       <IthHistoryCharts initialDays={7} choose={false} />
-      <AnimalCount settlementId={settlement._id} />
+      <AnimalCount settlement={settlement} />
       {canEdit && (
         <Group gap="xs">
           <Button

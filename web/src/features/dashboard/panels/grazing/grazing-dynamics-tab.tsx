@@ -146,7 +146,8 @@ export function GrazingDynamicsTab() {
   const dynamics = useGrazingDynamics(settlement._id, window, dynamicsFilter(filter));
   const { filtered } = useHerdAnimals();
   const placedIds = useAnimalIds(filtered.filter((animal) => animal.ts !== null));
-  const days = useMemo(() => daysOf(window.fromDate, window.toDate), [window]);
+  const offset = settlement.utcOffsetMinutes;
+  const days = useMemo(() => daysOf(window.fromDate, window.toDate, offset), [window, offset]);
   // The whole settlement lists every plot (one nobody used rested); a roundup or an animal, where it went.
   const plotIds = useMemo(() => {
     if (filter.kind === 'settlement') return (plots.data ?? []).map((plot) => plot._id);

@@ -17,13 +17,19 @@ const plotDay = (
 });
 
 describe('occupancy grid', () => {
-  it('lists the UTC days a window touches, leaving out its exclusive end', () => {
-    expect(daysOf('2026-03-08T15:00:00.000Z', '2026-03-10T15:00:00.000Z')).toEqual([
+  it('lists the local days a window touches at the settlement, leaving out its exclusive end', () => {
+    expect(daysOf('2026-03-08T15:00:00.000Z', '2026-03-10T15:00:00.000Z', 0)).toEqual([
       '2026-03-08',
       '2026-03-09',
       '2026-03-10',
     ]);
-    expect(daysOf('2026-03-09T00:00:00.000Z', '2026-03-10T00:00:00.000Z')).toEqual(['2026-03-09']);
+    expect(daysOf('2026-03-09T00:00:00.000Z', '2026-03-10T00:00:00.000Z', 0)).toEqual(['2026-03-09']);
+    // At UTC−3 the same day runs from 03:00 UTC: midnight UTC still falls on the day before.
+    expect(daysOf('2026-03-09T03:00:00.000Z', '2026-03-10T03:00:00.000Z', -180)).toEqual(['2026-03-09']);
+    expect(daysOf('2026-03-09T00:00:00.000Z', '2026-03-10T00:00:00.000Z', -180)).toEqual([
+      '2026-03-08',
+      '2026-03-09',
+    ]);
   });
 
   it('puts each plot-day in its cell, keeps rested plots and adds plots the list lacks', () => {

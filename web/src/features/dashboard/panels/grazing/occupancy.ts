@@ -1,4 +1,4 @@
-import { DAY_MS } from '@tropero/shared/constants';
+import { daysBetween, localDay } from '@tropero/shared/local-day';
 import type { PlotDay } from '../../../telemetry/api/get-grazing-dynamics';
 
 export const OCCUPANCY_METRICS = ['animalHours', 'grazingHours', 'animals'] as const;
@@ -22,14 +22,12 @@ export interface OccupancyGrid {
   grazingHours: number;
 }
 
-/** The UTC days (`yyyy-mm-dd`) a window of instants touches, its exclusive end left out. */
-export function daysOf(fromDate: string, toDate: string): string[] {
-  const first = Math.floor(Date.parse(fromDate) / DAY_MS);
-  const last = Math.floor((Date.parse(toDate) - 1) / DAY_MS);
-  const days: string[] = [];
-  for (let day = first; day <= last; day += 1) days.push(new Date(day * DAY_MS).toISOString().slice(0, 10));
-  return days;
-}
+/**
+ * The local days (`yyyy-mm-dd`) of a settlement `offsetMinutes` from UTC that a window of instants
+ * touches, its exclusive end left out: the days the server keys occupancy by.
+ */
+export const daysOf = (fromDate: string, toDate: string, offsetMinutes: number): string[] =>
+  daysBetween(localDay(Date.parse(fromDate), offsetMinutes), localDay(Date.parse(toDate) - 1, offsetMinutes));
 
 const round = (value: number) => Math.round(value * 10) / 10;
 

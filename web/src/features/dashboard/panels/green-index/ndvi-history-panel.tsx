@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_MS } from '@tropero/shared/constants';
 import { formatNumber } from '../../../../lib/format';
-import { formatDay } from '../../../../lib/dates';
+import { formatDay, today } from '../../../../lib/dates';
 import { useNdviSeries, type NdviRange } from '../../../green-index/api/get-ndvi-series';
 import { useSettlementGreenIndex } from '../../../green-index/api/get-settlement-green-index';
 import { BackfillProgress } from '../../../green-index/components/backfill-progress';
@@ -23,11 +23,10 @@ const MAX_PLOTS = 6;
 
 /** The last `months` months up to the settlement's today, as days. */
 function lastMonths(months: number, offsetMinutes: number): NdviRange {
-  const today = new Date(Date.now() + offsetMinutes * 60_000);
-  const from = new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate() + 1),
-  );
-  return { fromDate: from.toISOString().slice(0, 10), toDate: today.toISOString().slice(0, 10) };
+  const toDate = today(new Date(), offsetMinutes);
+  const [year, month, day] = toDate.split('-').map(Number);
+  const from = new Date(Date.UTC(year!, month! - 1 - months, day! + 1));
+  return { fromDate: from.toISOString().slice(0, 10), toDate };
 }
 
 /** Históricos › NDVI histórico: the chosen plots' mean NDVI per scene over the last months, clear views marked. */

@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select, Skeleton, Stack } from '@mantine/core';
 import type { AnimalDistribution } from '@tropero/shared/contracts/herd-activity';
-import { DAY_MS } from '@tropero/shared/constants';
+import { daysBetween } from '@tropero/shared/local-day';
 import { median } from '@tropero/shared/telemetry';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,13 +107,7 @@ export default function HistogramPanel() {
   const [measure, setMeasure] = useState<Measure>('distanceKm');
   const [period, setPeriod] = useState<string>(WHOLE_RANGE);
   // The range's days, the latest first.
-  const dayChoices = useMemo(() => {
-    const last = Date.parse(days.toDate);
-    const count = Math.round((last - Date.parse(days.fromDate)) / DAY_MS) + 1;
-    return Array.from({ length: count }, (_, back) =>
-      new Date(last - back * DAY_MS).toISOString().slice(0, 10),
-    );
-  }, [days]);
+  const dayChoices = useMemo(() => daysBetween(days.fromDate, days.toDate).reverse(), [days]);
   const span = period === WHOLE_RANGE ? window : { fromDate: period, toDate: period };
   const distribution = useHerdDistribution(settlement._id, span, roundupId);
   return (

@@ -18,7 +18,10 @@ export function useHerdScope() {
   const window = useRangeWindow();
   const durationMs = QUICK_TIME_RANGES.find((candidate) => candidate.id === range)!.durationMs;
   // The daily rollups count whole days: a range under a day reads today.
-  const days = useMemo(() => lastDays(Math.max(1, Math.round(durationMs / DAY_MS))), [durationMs]);
+  const days = useMemo(
+    () => lastDays(Math.max(1, Math.round(durationMs / DAY_MS)), settlement.utcOffsetMinutes),
+    [durationMs, settlement.utcOffsetMinutes],
+  );
   return {
     settlement,
     window,

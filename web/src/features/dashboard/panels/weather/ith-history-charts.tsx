@@ -2,12 +2,14 @@ import { Progress, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core
 import { ITH_CATEGORIES, ITH_CATEGORY_FLOORS } from '@tropero/shared/heat-stress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAY_MS } from '@tropero/shared/constants';
+import { DAY_MS, MINUTE_MS } from '@tropero/shared/constants';
+import { dayStart, localDay } from '@tropero/shared/local-day';
 import { seriesColors } from '../../../../config/theme';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { LineChart } from '../../../../components/charts/line-chart';
 import { QueryView } from '../../../../components/query-view';
 import { formatNumber } from '../../../../lib/format';
+import { lastDays } from '../../../telemetry/api/time-window';
 import { useIthHistory, type IthHistory } from '../../../weather/api/get-weather-history';
 import { HeatStressRulesNote } from '../../../weather/components/heat-stress-rules';
 import { ITH_CATEGORY_COLORS } from '../../../weather/components/ith-colors';
@@ -18,12 +20,6 @@ import { useFarmWorkspace } from '../../workspace/farm-workspace';
 
 export const ITH_HISTORY_DAYS = [7, 30, 90, 365] as const;
 type Days = (typeof ITH_HISTORY_DAYS)[number];
-
-/** The last `days` local days of the settlement, today included. */
-function lastDays(days: number, offsetMinutes: number) {
-  const to = new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(0, 10);
-  return { fromDate: new Date(Date.parse(to) - (days - 1) * DAY_MS).toISOString().slice(0, 10), toDate: to };
-}
 
 /** The ITH of each past day as a line over the category bands, and the hours over the threshold as bars. */
 export function IthHistoryCharts({
@@ -68,7 +64,7 @@ export function IthHistoryCharts({
 function Charts({ answer, from, to }: { answer: IthHistory; from: number; to: number }) {
   const { t, i18n } = useTranslation();
   const { settlement } = useFarmWorkspace();
-  const offset = settlement.utcOffsetMinutes * 60_000;
+  const offset = settlement.utcOffsetMinutes;
   const number = (value: number, digits = 1) => formatNumber(value, i18n.language, digits);
   const days = answer.days.filter((day) => day.ithMax !== null);
   const threshold = answer.threshold;
@@ -136,7 +132,7 @@ function Charts({ answer, from, to }: { answer: IthHistory; from: number; to: nu
         title={t('weather.history.ithTitle', { formula: t(`ith.formulas.${answer.formula}`) })}
         series={{ label: t('weather.history.ithMax'), color: seriesColors.reference }}
         points={days.map((day) => ({
-          ts: Date.parse(day.date) - offset + DAY_MS / 2,
+          ts: dayStart(day.date, offset) + DAY_MS / 2,
           value: day.ithMax!,
           detail: t('weather.history.dayDetail', {
             category: t(`weather.ith.categories.${day.category}`),
@@ -144,8 +140,8 @@ function Charts({ answer, from, to }: { answer: IthHistory; from: number; to: nu
             hours: day.hoursOverThreshold,
           }),
         }))}
-        from={from - offset}
-        to={to - offset}
+        from={from - offset * MINUTE_MS}
+        to={to - offset * MINUTE_MS}
         domain={[55, 90]}
         bands={bands}
         threshold={{
@@ -154,8 +150,8 @@ function Charts({ answer, from, to }: { answer: IthHistory; from: number; to: nu
           color: seriesColors.reference,
         }}
         format={(value) => number(value)}
-        formatTime={(ts) => formatShortDay(new Date(ts + offset).toISOString().slice(0, 10), i18n.language)}
-        formatTick={(ts) => formatShortDay(new Date(ts + offset).toISOString().slice(0, 10), i18n.language)}
+        formatTime={(ts) => formatShortDay(localDay(ts, offset), i18n.language)}
+        formatTick={(ts) => formatShortDay(localDay(ts, offset), i18n.language)}
         utcOffsetMinutes={settlement.utcOffsetMinutes}
         maxGapMs={2 * DAY_MS}
         empty={t('weather.history.empty')}
