@@ -1,4 +1,5 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Browser, type Page, type Response } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
 
 /** Fills the login form (Spanish, the fallback language) and submits it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
@@ -12,6 +13,22 @@ export async function logIn(page: Page, email: string, password: string, origin 
   await page.goto(`${origin}/login`);
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The superadmin, signed in on a browser of his own (another context: another person). */
+export async function superadminPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport,
+    locale: 'es-AR',
+    permissions: ['notifications'],
+  });
+  const page = await context.newPage();
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  return page;
 }
 
 export const storedItem = (page: Page, key: string) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import type { TestUser } from '../support/api';
+import { square, type TestUser } from '../support/api';
 
 /** A unique suffix, so that tests sharing the server never collide on caravanas or MACs. */
 export const uniqueTag = (): string => randomBytes(3).toString('hex').toUpperCase();
@@ -40,20 +40,6 @@ export async function reportPosition(
   const answer = await request.get(`/ingest/osmand/${ingestKey}?lat=${position.lat}&lon=${position.lng}`);
   if (!answer.ok()) throw new Error(`OsmAnd: ${answer.status()} ${await answer.text()}`);
 }
-
-/** A small square plot around a point, about 100 ha. */
-const square = (lat: number, lng: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + 0.01, lat],
-      [lng + 0.01, lat + 0.01],
-      [lng, lat + 0.01],
-      [lng, lat],
-    ],
-  ],
-});
 
 export interface HerdFarm {
   settlementId: string;

@@ -1,21 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpUser } from '../support/api';
 import { SCREEN_SIZES } from '../support/screenshots';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
-import { logIn } from '../support/ui';
-
-/** The superadmin, signed in on a browser of his own (another context: another person). */
-async function superadminPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport,
-    locale: 'es-AR',
-    permissions: ['notifications'],
-  });
-  const page = await context.newPage();
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  return page;
-}
+import { logIn, superadminPage } from '../support/ui';
 
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`on a ${size}`, () => {
