@@ -50,6 +50,13 @@ export const settlementsAnswer = (page: Page): Promise<Response> =>
     (response) => new URL(response.url()).pathname === '/api/v1/settlements' && response.ok(),
   );
 
+/** A dashboard panel by its title: a card over the map, or a dialog (a sheet on a phone). */
+export const panelTitled = (page: Page, title: string) =>
+  page
+    .getByRole('dialog', { name: title })
+    .or(page.getByRole('region', { name: title }))
+    .first();
+
 /** The dashboard's map, once MapLibre has loaded its style (the region is no longer busy). */
 export async function loadedMap(page: Page) {
   const map = page.getByRole('region', { name: 'Mapa', exact: true });

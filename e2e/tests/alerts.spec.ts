@@ -1,18 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, signUpUser } from '../support/api';
+import { signUpUser } from '../support/api';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
+import { demoLivePositions, demoSession } from '../support/demo';
 import { logIn, submitLogin } from '../support/ui';
-
-interface LivePosition {
-  animalId: string;
-  caravana: string;
-  deviceId: string | null;
-  battery: number | null;
-  lat: number | null;
-  lng: number | null;
-}
 
 /**
  * The browser's push service is out of reach here: `pushManager.subscribe` answers a subscription of
@@ -103,9 +95,8 @@ for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
       playwright,
       baseURL,
     }) => {
-      const api = await apiSession(playwright, baseURL, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-      const [settlement] = await api.get<{ _id: string }[]>('/settlements');
-      const positions = await api.get<LivePosition[]>(`/settlements/${settlement!._id}/live-positions`);
+      const api = await demoSession(playwright, baseURL);
+      const { positions } = await demoLivePositions(api);
       // A collar of its own per screen size, among those far from a low battery.
       const collars = positions
         .filter((position) => position.deviceId && position.lat !== null)

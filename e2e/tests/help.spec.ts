@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, createSettlement, signUpUser } from '../support/api';
 import { SCREEN_SIZES } from '../support/screenshots';
-import { logIn } from '../support/ui';
+import { logIn, panelTitled } from '../support/ui';
 
 /** Ayuda and Tips de expertos: the seeded FAQs and tips, searched, in Spanish and then in English. */
-
-/** A dashboard panel by its title: a card over the map, or a dialog (a sheet on a phone). */
-const panelTitled = (page: Page, title: string) =>
-  page
-    .getByRole('dialog', { name: title })
-    .or(page.getByRole('region', { name: title }))
-    .first();
 
 /** Opens an entry of the menu page (/menu lists every group's entries at every size). */
 async function openFromMenu(page: Page, entry: string) {

@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSession, createSettlement, signUpUser } from '../support/api';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
-import { logIn } from '../support/ui';
+import { logIn, panelTitled } from '../support/ui';
 
 /** The superadmin's operation report, and an owner's "Administrar cuentas". */
-
-/** A dashboard panel by its title: a card over the map, or a dialog (a sheet on a phone). */
-const panelTitled = (page: Page, title: string) =>
-  page
-    .getByRole('dialog', { name: title })
-    .or(page.getByRole('region', { name: title }))
-    .first();
 
 for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
   test.describe(`on a ${size}`, () => {
