@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { logIn } from '../support/ui';
+import { logIn, panelTitled } from '../support/ui';
 
 /**
  * The demo farm's forage budget: the map's plot labels, the plot panel and the ranking (the biomass
@@ -18,9 +18,6 @@ const number = (value: number, digits = 0) =>
   new Intl.NumberFormat('es-AR', { maximumFractionDigits: digits }).format(value);
 
 /** A panel opened from the menu: a card over the map, or a sheet on a phone. */
-const panelNamed = (page: Page, name: string) =>
-  page.getByRole('dialog', { name }).or(page.getByRole('region', { name })).first();
-
 const forageBudgetAnswer = (page: Page) =>
   page.waitForResponse((response) =>
     /\/data-api\/settlements\/[a-f0-9]{24}\/forage-budget/.test(response.url()),
@@ -59,7 +56,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
         await expect(label).toContainText(`pasto ${number(Math.floor(first.daysLeft!))} d`);
 
       await page.goto('/dashboard?panel=forageBudget');
-      const panel = panelNamed(page, 'Presupuesto forrajero');
+      const panel = panelTitled(page, 'Presupuesto forrajero');
       await expect(panel.getByTestId('forage-convention')).toHaveText(
         'Días = (pasto en pie × utilización − consumido desde la escena) / demanda diaria',
       );

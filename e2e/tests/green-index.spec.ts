@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { loadedMap, logIn } from '../support/ui';
+import { loadedMap, logIn, panelTitled } from '../support/ui';
 
 /**
  * The green index with the simulated satellite (the demo account has the integration): the layer
@@ -62,10 +62,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
       test.setTimeout(WAIT_MS * 2);
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/dashboard?panel=ndviHistory');
-      const panel = page
-        .getByRole('dialog', { name: 'NDVI histórico' })
-        .or(page.getByRole('region', { name: 'NDVI histórico' }))
-        .first();
+      const panel = panelTitled(page, 'NDVI histórico');
       await unfold(page, name);
       const chart = panel.getByTestId('ndvi-chart');
       await expect(chart).toBeVisible({ timeout: WAIT_MS });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { loadedMap, logIn } from '../support/ui';
+import { loadedMap, logIn, panelTitled } from '../support/ui';
 
 /** Clima and the ITH panels with the weather services played locally (Open-Meteo, RainViewer, NASA GIBS). */
 
@@ -12,10 +12,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
     test('the forecast shows 7 days, each with its hours, ITH and credit', async ({ page }) => {
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/dashboard?panel=forecast');
-      const panel = page
-        .getByRole('dialog', { name: 'Pronóstico del clima' })
-        .or(page.getByRole('region', { name: 'Pronóstico del clima' }))
-        .first();
+      const panel = panelTitled(page, 'Pronóstico del clima');
       await expect(panel.getByText('Pronóstico de 7 días')).toBeVisible();
       const days = panel.getByRole('button', { name: /ver el detalle por hora/ });
       await expect(days).toHaveCount(7);
@@ -37,10 +34,7 @@ for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
     test('the ITH panel shows the standard scale and a history with data', async ({ page }) => {
       await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
       await page.goto('/dashboard?panel=ithHistory');
-      const panel = page
-        .getByRole('dialog', { name: 'ITH histórico y estándar' })
-        .or(page.getByRole('region', { name: 'ITH histórico y estándar' }))
-        .first();
+      const panel = panelTitled(page, 'ITH histórico y estándar');
       await expect(panel.getByRole('meter', { name: 'ITH estándar' })).toBeVisible();
       await expect(panel.getByText(/ITH máximo diario \(NRC 1971\)/)).toBeVisible();
       await expect(
