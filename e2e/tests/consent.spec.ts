@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, createSettlement, signUpUser, type ApiSession, type TestUser } from '../support/api';
 import { mailedLink } from '../support/outbox';
 import { logIn, submitLogin } from '../support/ui';
@@ -11,15 +11,22 @@ interface Account {
 const accountsOf = (session: ApiSession, user: TestUser) =>
   session.get<Account[]>(`/userAccount/${user._id}?active=true`);
 
-/** The owner adds the member to his own account: an invitation, mailed and waiting in the app. */
-async function inviteToOwnAccount(
-  owner: ApiSession,
-  ownerUser: TestUser,
-  member: TestUser,
-): Promise<Account> {
-  const [account] = await accountsOf(owner, ownerUser);
-  await owner.put(`/userAccount/${account!._id}/${member._id}`, { role: 'invite' });
-  return account!;
+/**
+ * Two new users, the owner adding the member to his own account: an invitation, mailed and waiting
+ * in the app.
+ */
+async function anAccountInvitation(
+  request: APIRequestContext,
+  playwright: Parameters<typeof apiSession>[0],
+  baseURL: string | undefined,
+): Promise<{ owner: TestUser; member: TestUser; account: Account }> {
+  const owner = await signUpUser(request);
+  const member = await signUpUser(request);
+  const ownerSession = await apiSession(playwright, baseURL, owner);
+  const [account] = await accountsOf(ownerSession, owner);
+  await ownerSession.put(`/userAccount/${account!._id}/${member._id}`, { role: 'invite' });
+  await ownerSession.dispose();
+  return { owner, member, account: account! };
 }
 
 /** The top bar's account switcher: the account the user works on. */
@@ -31,11 +38,7 @@ test('an account invitation changes nothing until the invitee accepts it in the 
   playwright,
   baseURL,
 }) => {
-  const owner = await signUpUser(request);
-  const member = await signUpUser(request);
-  const ownerSession = await apiSession(playwright, baseURL, owner);
-  const account = await inviteToOwnAccount(ownerSession, owner, member);
-  await ownerSession.dispose();
+  const { owner, member, account } = await anAccountInvitation(request, playwright, baseURL);
 
   await logIn(page, member.email, member.password);
   const invitations = page.getByRole('region', { name: 'Tenés una invitación pendiente' });
@@ -59,11 +62,7 @@ test('an account invitation is declined from the mailed link, without logging in
   playwright,
   baseURL,
 }) => {
-  const owner = await signUpUser(request);
-  const member = await signUpUser(request);
-  const ownerSession = await apiSession(playwright, baseURL, owner);
-  const account = await inviteToOwnAccount(ownerSession, owner, member);
-  await ownerSession.dispose();
+  const { owner, member, account } = await anAccountInvitation(request, playwright, baseURL);
 
   const guest = await browser.newContext({ locale: 'es-AR' });
   const page = await guest.newPage();
