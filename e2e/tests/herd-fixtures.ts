@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { square, type TestUser } from '../support/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signUpUser, square, type TestUser } from '../support/api';
+import { logIn } from '../support/ui';
 
 /** A unique suffix, so that tests sharing the server never collide on caravanas or MACs. */
 export const uniqueTag = (): string => randomBytes(3).toString('hex').toUpperCase();
@@ -90,3 +91,15 @@ export const csvFile = (name: string, lines: string[]) => ({
   mimeType: 'text/csv',
   buffer: Buffer.from(`${lines.join('\n')}\n`, 'utf8'),
 });
+
+/** A new user with a herd farm of `animals` animals, logged in on `page` (on the dashboard). */
+export async function signedInOnHerdFarm(
+  page: Page,
+  request: APIRequestContext,
+  animals: number,
+): Promise<{ user: TestUser; farm: HerdFarm }> {
+  const user = await signUpUser(request);
+  const farm = await createHerdFarm(request, user, animals);
+  await logIn(page, user.email, user.password);
+  return { user, farm };
+}
