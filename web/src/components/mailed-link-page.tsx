@@ -15,7 +15,7 @@ import { PublicShell } from './public-shell';
  */
 
 /** Where a link's action stands: not run yet, running, one of its outcomes, or a problem. */
-export type LinkStep<Outcome extends string, Problem extends string> = 'idle' | 'busy' | Outcome | Problem;
+type LinkStep<Outcome extends string, Problem extends string> = 'idle' | 'busy' | Outcome | Problem;
 
 /** Problems every link shares: it no longer opens anything, or the call failed. */
 export type LinkProblem = 'unavailable' | 'failed';
