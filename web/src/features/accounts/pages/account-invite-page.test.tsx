@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../config/query-client';
 import { clearSession } from '../../../lib/session';
 import { ACCOUNT_ID } from '../../../test/fixtures';
-import { answerFetch, renderPublicPage } from '../../../test/public-page';
+import { answerFetch } from '../../../test/answer-fetch';
+import { renderPublicPage } from '../../../test/render';
 import AccountInvitePage from './account-invite-page';
 
 const INVITATION_ID = 'dddddddddddddddddddddddd';

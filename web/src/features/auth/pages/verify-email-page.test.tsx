@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore, storeAccessToken, storeUser } from '../../../lib/session';
 import { aUser, USER_ID } from '../../../test/fixtures';
-import { answerFetch, renderPublicPage } from '../../../test/public-page';
+import { answerFetch } from '../../../test/answer-fetch';
+import { renderPublicPage } from '../../../test/render';
 import VerifyEmailPage from './verify-email-page';
 
 const renderPage = (at: string) => renderPublicPage(<VerifyEmailPage />, at);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeAccessToken, storeUser } from '../../../lib/session';
 import { ACCOUNT_ID, aUser } from '../../../test/fixtures';
-import { answerFetch, renderPublicPage } from '../../../test/public-page';
+import { answerFetch } from '../../../test/answer-fetch';
+import { renderPublicPage } from '../../../test/render';
 import { queryClient } from '../../../config/query-client';
 import AcceptInvitePage from './accept-invite-page';
 
