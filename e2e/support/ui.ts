@@ -8,6 +8,18 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/** Fills the sign-up form (Spanish) with the password twice, and submits it. */
+export async function submitSignUp(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nueva contraseña').fill(password);
+  await page.getByLabel('Repetí la contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+}
+
 /** Logs in from /login (of the shared server, or the one at `origin`) and waits for the dashboard. */
 export async function logIn(page: Page, email: string, password: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`);

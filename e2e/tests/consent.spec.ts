@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, createSettlement, signUpUser, type ApiSession, type TestUser } from '../support/api';
 import { mailedLink } from '../support/outbox';
-import { logIn, submitLogin } from '../support/ui';
+import { logIn, submitLogin, submitSignUp } from '../support/ui';
 
 interface Account {
   _id: string;
@@ -81,11 +81,7 @@ test('an account invitation is declined from the mailed link, without logging in
 test('a new user signs up, confirms his email from the mailed link, then logs in', async ({ page }) => {
   const email = `nueva-${Date.now().toString(36)}@example.com`;
   await page.goto('/register');
-  await page.getByLabel('Nombre').fill('Juana Registrada');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nueva contraseña').fill('clave-segura-1');
-  await page.getByLabel('Repetí la contraseña').fill('clave-segura-1');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await submitSignUp(page, { name: 'Juana Registrada', email, password: 'clave-segura-1' });
   // The login waits for a verified email: the page says to check the mail.
   await expect(page.getByText('Revisá tu correo')).toBeVisible();
 
@@ -136,11 +132,7 @@ test('signing up with a registered email answers like any sign-up and mails its 
 }) => {
   const owner = await signUpUser(request);
   await page.goto('/register');
-  await page.getByLabel('Nombre').fill('Otra Persona');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Nueva contraseña').fill('otra-clave-123');
-  await page.getByLabel('Repetí la contraseña').fill('otra-clave-123');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await submitSignUp(page, { name: 'Otra Persona', email: owner.email, password: 'otra-clave-123' });
   await expect(page.getByText('Revisá tu correo')).toBeVisible();
   // The sign-up answered after the mail was kept.
   expect(mailedLink(owner.email, '/recovery')).toBe('/recovery');
