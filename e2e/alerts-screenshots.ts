@@ -1,12 +1,9 @@
 // Captures alerts, notifications, news and the push dialog at desktop, tablet and mobile sizes into
 // e2e/screenshots/. Needs `npm run build`; run with `npx tsx alerts-screenshots.ts [--mobile]` from e2e/.
 import type { Page } from 'playwright-core';
-import { captureScreens } from './support/screenshots';
+import { askedSizes, captureScreens, pauseFor } from './support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { logIn } from './support/ui';
-
-// The live streams never let the network go idle: a fixed pause lets pages settle.
-const settle = (page: Page) => page.waitForTimeout(1_500);
 
 /** A low-battery reading from one of the demo's collars, so that the bell has a fresh alert. */
 async function lowBatteryReading(page: Page, origin: string, index: number): Promise<void> {
@@ -91,5 +88,5 @@ await captureScreens(
     await page.goto(`${origin}/news`);
     await shot('news-reader');
   },
-  { settle, warmUpMs: 3_000, sizes: process.argv.includes('--mobile') ? ['mobile'] : undefined },
+  { settle: pauseFor(1_500), warmUpMs: 3_000, sizes: askedSizes() },
 );

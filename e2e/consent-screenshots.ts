@@ -6,7 +6,7 @@ import { request as playwrightRequest } from 'playwright-core';
 import { apiSession, createSettlement, signUpUser } from './support/api';
 import { mailedLink } from './support/outbox';
 import { captureScreens } from './support/screenshots';
-import { logIn, submitLogin } from './support/ui';
+import { logIn, submitLogin, submitSignUp } from './support/ui';
 
 await captureScreens(async ({ page, origin, dataDir, shot }) => {
   process.env.E2E_DATA_DIR = dataDir;
@@ -46,11 +46,7 @@ await captureScreens(async ({ page, origin, dataDir, shot }) => {
   // A sign-up with a registered email: the same answer as any, the page says to check the mail.
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${origin}/register`);
-  await page.getByLabel('Nombre').fill('Otra Persona');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Nueva contraseña').fill('otra-clave-123');
-  await page.getByLabel('Repetí la contraseña').fill('otra-clave-123');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await submitSignUp(page, { name: 'Otra Persona', email: owner.email, password: 'otra-clave-123' });
   await page.getByText('Revisá tu correo').waitFor();
   await shot('consent-register-check-mail');
   await request.dispose();

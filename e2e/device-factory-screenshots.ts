@@ -2,18 +2,9 @@
 // tablet and mobile sizes into e2e/screenshots/. Needs `npm run build`; run with
 // `npx tsx device-factory-screenshots.ts` from e2e/.
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { captureScreens } from './support/screenshots';
+import { captureScreens, pauseFor, signOut } from './support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { logIn } from './support/ui';
-
-// The live streams never let the network go idle: a fixed pause lets pages settle.
-const settle = (page: Page) => page.waitForTimeout(1_000);
-
-const signOut = async (page: Page) => {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-};
 
 await captureScreens(
   async ({ page, context, origin, shot }) => {
@@ -54,5 +45,5 @@ await captureScreens(
     await dialog.getByRole('button', { name: 'Activar dispositivo' }).click();
     await shot('claim-dialog');
   },
-  { settle },
+  { settle: pauseFor(1_000) },
 );

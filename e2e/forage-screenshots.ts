@@ -2,13 +2,9 @@
 // coefficients), the forage budget and the days of grazing left on the map's plot labels and in the plot
 // panel, at desktop, tablet and mobile sizes into e2e/screenshots/. Needs `npm run build`; run with
 // `npx tsx forage-screenshots.ts` from e2e/.
-import type { Page } from 'playwright-core';
-import { captureScreens, unfold } from './support/screenshots';
+import { askedSizes, captureScreens, pauseFor, unfold } from './support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { logIn } from './support/ui';
-
-// The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
-const settle = (page: Page) => page.waitForTimeout(2_500);
 
 await captureScreens(
   async ({ page, context, origin, shot, size }) => {
@@ -59,5 +55,5 @@ await captureScreens(
     await unfold(page, size);
     await shot('forage-plot-panel');
   },
-  { settle, warmUpMs: 3_000, sizes: process.argv.includes('--mobile') ? ['mobile'] : undefined },
+  { settle: pauseFor(2_500), warmUpMs: 3_000, sizes: askedSizes() },
 );

@@ -1,13 +1,9 @@
 // Captures the green-index layer panel (a plot painted on the map, its legend) and NDVI histórico at
 // desktop, tablet and mobile sizes into e2e/screenshots/, with the simulated satellite. Needs
 // `npm run build`; run with `npx tsx green-index-screenshots.ts` from e2e/ (`--mobile` for the phone only).
-import type { Page } from 'playwright-core';
-import { captureScreens, unfold } from './support/screenshots';
+import { askedSizes, captureScreens, pauseFor, unfold } from './support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { loadedMap, logIn } from './support/ui';
-
-// The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
-const settle = (page: Page) => page.waitForTimeout(2_500);
 
 await captureScreens(
   async ({ page, context, origin, shot, size }) => {
@@ -35,5 +31,5 @@ await captureScreens(
     await plot.press('End');
     await shot('green-index-ndvi-tooltip');
   },
-  { settle, warmUpMs: 3_000, sizes: process.argv.includes('--mobile') ? ['mobile'] : undefined },
+  { settle: pauseFor(2_500), warmUpMs: 3_000, sizes: askedSizes() },
 );

@@ -2,12 +2,9 @@
 // superadmin's editor) at desktop, tablet and mobile sizes into e2e/screenshots/. Needs
 // `npm run build`; run with `npx tsx help-screenshots.ts` from e2e/ (`--mobile` for the phone only).
 import type { Page } from 'playwright-core';
-import { captureScreens, unfold } from './support/screenshots';
+import { askedSizes, captureScreens, pauseFor, unfold } from './support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { logIn } from './support/ui';
-
-// The live stream never lets the network go idle: a fixed pause lets panels settle.
-const settle = (page: Page) => page.waitForTimeout(1_500);
 
 const chooseLanguage = async (page: Page, menu: string, language: string) => {
   await page.getByRole('button', { name: menu }).click();
@@ -62,5 +59,5 @@ await captureScreens(
     await page.getByRole('dialog', { name: 'Nueva entrada de ayuda' }).waitFor();
     await shot('help-editor');
   },
-  { settle, warmUpMs: 2_000, sizes: process.argv.includes('--mobile') ? ['mobile'] : undefined },
+  { settle: pauseFor(1_500), warmUpMs: 2_000, sizes: askedSizes() },
 );

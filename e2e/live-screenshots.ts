@@ -1,13 +1,9 @@
 // Captures the live map (animals, legend, the animal panel and its charts) at desktop, tablet and
 // mobile sizes into e2e/screenshots/. Needs `npm run build`; run with `npx tsx live-screenshots.ts`
 // from e2e/.
-import type { Page } from 'playwright-core';
-import { captureScreens } from './support/screenshots';
+import { captureScreens, pauseFor } from './support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { loadedMap, logIn } from './support/ui';
-
-// The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
-const settle = (page: Page) => page.waitForTimeout(3_000);
 
 await captureScreens(
   async ({ page, origin, shot }) => {
@@ -50,5 +46,5 @@ await captureScreens(
     }
   },
   // The demo backfills a week of readings after it starts: the charts want it done.
-  { settle, warmUpMs: 25_000 },
+  { settle: pauseFor(3_000), warmUpMs: 25_000 },
 );

@@ -1,18 +1,9 @@
 // Captures /reports (the demo farm's week by day, then by hour), /gw-assignment and "Administrar cuentas" at
 // desktop, tablet and mobile sizes into e2e/screenshots/. Needs `npm run build`; run with
 // `npx tsx reports-accounts-screenshots.ts` from e2e/.
-import type { Page } from 'playwright-core';
-import { captureScreens, unfold } from './support/screenshots';
+import { captureScreens, pauseFor, signOut, unfold } from './support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { logIn } from './support/ui';
-
-// The live streams never let the network go idle: a fixed pause lets pages settle.
-const settle = (page: Page) => page.waitForTimeout(1_500);
-
-const signOut = async (page: Page) => {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-};
 
 await captureScreens(
   async ({ page, context, origin, shot, size }) => {
@@ -49,5 +40,5 @@ await captureScreens(
     await shot('manage-accounts');
     await signOut(page);
   },
-  { settle },
+  { settle: pauseFor(1_500) },
 );

@@ -1,13 +1,9 @@
 // Captures the weather panels (forecast, ITH history and standard, radar and satellite images, the
 // settlement panel) at desktop, tablet and mobile sizes into e2e/screenshots/, with the weather
 // services played locally. Needs `npm run build`; run with `npx tsx weather-screenshots.ts` from e2e/.
-import type { Page } from 'playwright-core';
-import { captureScreens, unfold } from './support/screenshots';
+import { askedSizes, captureScreens, pauseFor, unfold } from './support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/server';
 import { loadedMap, logIn } from './support/ui';
-
-// The live stream never lets the network go idle: a fixed pause lets tiles and panels settle.
-const settle = (page: Page) => page.waitForTimeout(2_500);
 
 await captureScreens(
   async ({ page, origin, shot, size }) => {
@@ -45,5 +41,5 @@ await captureScreens(
     await unfold(page, size);
     await shot('weather-settlement');
   },
-  { settle, warmUpMs: 3_000, sizes: process.argv.includes('--mobile') ? ['mobile'] : undefined },
+  { settle: pauseFor(2_500), warmUpMs: 3_000, sizes: askedSizes() },
 );

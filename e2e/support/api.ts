@@ -104,3 +104,17 @@ export interface CreatedSettlement {
 /** A settlement of the user's own account, near the default location (La Rioja). */
 export const createSettlement = (session: ApiSession, name: string): Promise<CreatedSettlement> =>
   session.post<CreatedSettlement>('/settlements', { name, location: { lat: -29.4131, lng: -66.8558 } });
+
+/** A small square plot (its geometry) from a corner, about 100 ha. */
+export const square = (lat: number, lng: number) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [lng, lat],
+      [lng + 0.01, lat],
+      [lng + 0.01, lat + 0.01],
+      [lng, lat + 0.01],
+      [lng, lat],
+    ],
+  ],
+});

@@ -35,7 +35,18 @@ interface CaptureOptions {
   warmUpMs?: number;
 }
 
-const pause = (page: Page) => page.waitForTimeout(500);
+/**
+ * A fixed pause before each shot. The live streams never let the network go idle, so a pause is how
+ * their pages settle (longer where map tiles load).
+ */
+export const pauseFor =
+  (ms: number) =>
+  (page: Page): Promise<void> =>
+    page.waitForTimeout(ms);
+
+/** The sizes a script was asked for: only the phone's with `--mobile`, else all three. */
+export const askedSizes = (): readonly ScreenSize[] | undefined =>
+  process.argv.includes('--mobile') ? ['mobile'] : undefined;
 
 /**
  * Starts the built server on a fresh database with the demo farm and runs `capture` once per
@@ -43,7 +54,11 @@ const pause = (page: Page) => page.waitForTimeout(500);
  */
 export async function captureScreens(
   capture: (run: ScreenRun) => Promise<void>,
-  { sizes = Object.keys(SCREEN_SIZES) as ScreenSize[], settle = pause, warmUpMs = 0 }: CaptureOptions = {},
+  {
+    sizes = Object.keys(SCREEN_SIZES) as ScreenSize[],
+    settle = pauseFor(500),
+    warmUpMs = 0,
+  }: CaptureOptions = {},
 ): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const server = await startServer();
@@ -69,6 +84,12 @@ export async function captureScreens(
     await server.stop();
   }
   console.log(`screenshots in ${SCREENSHOTS_DIR}`);
+}
+
+/** Signs out by forgetting the session: its cookies and what the app stored. */
+export async function signOut(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
 }
 
 /** On a phone, the panel's sheet opened all the way, so that the shot shows the whole panel. */

@@ -1,4 +1,5 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Browser, type Page, type Response } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
 
 /** Fills the login form (Spanish, the fallback language) and submits it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
@@ -7,11 +8,39 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/** Fills the sign-up form (Spanish) with the password twice, and submits it. */
+export async function submitSignUp(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nueva contraseña').fill(password);
+  await page.getByLabel('Repetí la contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+}
+
 /** Logs in from /login (of the shared server, or the one at `origin`) and waits for the dashboard. */
 export async function logIn(page: Page, email: string, password: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`);
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The superadmin, signed in on a browser of his own (another context: another person). */
+export async function superadminPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport,
+    locale: 'es-AR',
+    permissions: ['notifications'],
+  });
+  const page = await context.newPage();
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  return page;
 }
 
 export const storedItem = (page: Page, key: string) =>
@@ -32,6 +61,13 @@ export const settlementsAnswer = (page: Page): Promise<Response> =>
   page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/v1/settlements' && response.ok(),
   );
+
+/** A dashboard panel by its title: a card over the map, or a dialog (a sheet on a phone). */
+export const panelTitled = (page: Page, title: string) =>
+  page
+    .getByRole('dialog', { name: title })
+    .or(page.getByRole('region', { name: title }))
+    .first();
 
 /** The dashboard's map, once MapLibre has loaded its style (the region is no longer busy). */
 export async function loadedMap(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, createSettlement, signUpUser } from '../support/api';
+import { apiSession, createSettlement, signUpUser, square } from '../support/api';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 import { logIn } from '../support/ui';
@@ -25,21 +25,9 @@ test('a superadmin edits a coefficient on its screen and the next biomass answer
   const rancher = await signUpUser(request);
   const session = await apiSession(playwright, baseURL, rancher);
   const settlement = await createSettlement(session, 'Estancia Los Coeficientes');
-  const [lng, lat] = [-66.8558, -29.4131];
   const plot = await session.post<{ _id: string }>(`/settlements/${settlement._id}/plots`, {
     name: 'Potrero Festuca',
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [lng, lat],
-          [lng + 0.01, lat],
-          [lng + 0.01, lat + 0.01],
-          [lng, lat + 0.01],
-          [lng, lat],
-        ],
-      ],
-    },
+    geometry: square(-29.4131, -66.8558),
   });
   await session.post(`/plots/${plot._id}/crops`, { cropTypeId: 'festuca', startDate: '2025-12-01' });
   await session.dispose();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, createSettlement, signUpUser, type ApiSession, type TestUser } from '../support/api';
 import { mailedLink } from '../support/outbox';
-import { logIn, submitLogin } from '../support/ui';
+import { logIn, submitLogin, submitSignUp } from '../support/ui';
 
 interface Account {
   _id: string;
@@ -11,15 +11,22 @@ interface Account {
 const accountsOf = (session: ApiSession, user: TestUser) =>
   session.get<Account[]>(`/userAccount/${user._id}?active=true`);
 
-/** The owner adds the member to his own account: an invitation, mailed and waiting in the app. */
-async function inviteToOwnAccount(
-  owner: ApiSession,
-  ownerUser: TestUser,
-  member: TestUser,
-): Promise<Account> {
-  const [account] = await accountsOf(owner, ownerUser);
-  await owner.put(`/userAccount/${account!._id}/${member._id}`, { role: 'invite' });
-  return account!;
+/**
+ * Two new users, the owner adding the member to his own account: an invitation, mailed and waiting
+ * in the app.
+ */
+async function anAccountInvitation(
+  request: APIRequestContext,
+  playwright: Parameters<typeof apiSession>[0],
+  baseURL: string | undefined,
+): Promise<{ owner: TestUser; member: TestUser; account: Account }> {
+  const owner = await signUpUser(request);
+  const member = await signUpUser(request);
+  const ownerSession = await apiSession(playwright, baseURL, owner);
+  const [account] = await accountsOf(ownerSession, owner);
+  await ownerSession.put(`/userAccount/${account!._id}/${member._id}`, { role: 'invite' });
+  await ownerSession.dispose();
+  return { owner, member, account: account! };
 }
 
 /** The top bar's account switcher: the account the user works on. */
@@ -31,11 +38,7 @@ test('an account invitation changes nothing until the invitee accepts it in the 
   playwright,
   baseURL,
 }) => {
-  const owner = await signUpUser(request);
-  const member = await signUpUser(request);
-  const ownerSession = await apiSession(playwright, baseURL, owner);
-  const account = await inviteToOwnAccount(ownerSession, owner, member);
-  await ownerSession.dispose();
+  const { owner, member, account } = await anAccountInvitation(request, playwright, baseURL);
 
   await logIn(page, member.email, member.password);
   const invitations = page.getByRole('region', { name: 'Tenés una invitación pendiente' });
@@ -59,11 +62,7 @@ test('an account invitation is declined from the mailed link, without logging in
   playwright,
   baseURL,
 }) => {
-  const owner = await signUpUser(request);
-  const member = await signUpUser(request);
-  const ownerSession = await apiSession(playwright, baseURL, owner);
-  const account = await inviteToOwnAccount(ownerSession, owner, member);
-  await ownerSession.dispose();
+  const { owner, member, account } = await anAccountInvitation(request, playwright, baseURL);
 
   const guest = await browser.newContext({ locale: 'es-AR' });
   const page = await guest.newPage();
@@ -82,11 +81,7 @@ test('an account invitation is declined from the mailed link, without logging in
 test('a new user signs up, confirms his email from the mailed link, then logs in', async ({ page }) => {
   const email = `nueva-${Date.now().toString(36)}@example.com`;
   await page.goto('/register');
-  await page.getByLabel('Nombre').fill('Juana Registrada');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nueva contraseña').fill('clave-segura-1');
-  await page.getByLabel('Repetí la contraseña').fill('clave-segura-1');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await submitSignUp(page, { name: 'Juana Registrada', email, password: 'clave-segura-1' });
   // The login waits for a verified email: the page says to check the mail.
   await expect(page.getByText('Revisá tu correo')).toBeVisible();
 
@@ -137,11 +132,7 @@ test('signing up with a registered email answers like any sign-up and mails its 
 }) => {
   const owner = await signUpUser(request);
   await page.goto('/register');
-  await page.getByLabel('Nombre').fill('Otra Persona');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Nueva contraseña').fill('otra-clave-123');
-  await page.getByLabel('Repetí la contraseña').fill('otra-clave-123');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await submitSignUp(page, { name: 'Otra Persona', email: owner.email, password: 'otra-clave-123' });
   await expect(page.getByText('Revisá tu correo')).toBeVisible();
   // The sign-up answered after the mail was kept.
   expect(mailedLink(owner.email, '/recovery')).toBe('/recovery');

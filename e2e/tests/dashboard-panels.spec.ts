@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession } from '../support/api';
+import { demoLivePositions, demoSession } from '../support/demo';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
 import { loadedMap, logIn } from '../support/ui';
 
@@ -72,16 +72,13 @@ test.describe('on a phone', () => {
     playwright,
     baseURL,
   }) => {
-    const api = await apiSession(playwright, baseURL, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-    const [settlement] = await api.get<{ _id: string }[]>('/settlements');
-    const positions = await api.get<{ animalId: string; caravana: string; lat: number | null }[]>(
-      `/settlements/${settlement!._id}/live-positions`,
-    );
+    const api = await demoSession(playwright, baseURL);
+    const { settlementId, positions } = await demoLivePositions(api);
     const animal = positions.find((position) => position.lat !== null)!;
     await api.dispose();
 
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-    await page.goto(`/dashboard?settlementId=${settlement!._id}&item=animal:${animal.animalId}`);
+    await page.goto(`/dashboard?settlementId=${settlementId}&item=animal:${animal.animalId}`);
     const map = await loadedMap(page);
     const sheet = page.getByRole('region', { name: 'Paneles' });
     await expect(sheet).toHaveAttribute('data-snap', 'half');

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiSession, type ApiSession } from '../support/api';
+import type { ApiSession } from '../support/api';
+import { demoSession, type LivePosition } from '../support/demo';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
 import { loadedMap, logIn } from '../support/ui';
-
-interface LivePosition {
-  animalId: string;
-  roundupId: string | null;
-  plotId: string | null;
-  ts: number | null;
-}
 
 /** The demo farm's first settlement, a roundup whose collars already reported, and that roundup's plot. */
 async function demoRoundup(api: ApiSession) {
@@ -41,7 +35,7 @@ test("grazing dynamics: a roundup's occupancy per plot and day, its CSV, and a r
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const api = await apiSession(playwright, baseURL, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  const api = await demoSession(playwright, baseURL);
   const { settlementId, roundup, plot } = await demoRoundup(api);
   await api.dispose();
 
@@ -98,7 +92,7 @@ test("grazing dynamics: a roundup's occupancy per plot and day, its CSV, and a r
 });
 
 test('the heat map action scopes the heat map to one plot', async ({ page, playwright, baseURL }) => {
-  const api = await apiSession(playwright, baseURL, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  const api = await demoSession(playwright, baseURL);
   const { settlementId, plot } = await demoRoundup(api);
   await api.dispose();
 

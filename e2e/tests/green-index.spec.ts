@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREEN_SIZES } from '../support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { loadedMap, logIn } from '../support/ui';
+import { loadedMap, logIn, panelTitled } from '../support/ui';
+import { onEachScreenSize } from '../support/screen-sizes';
 
 /**
  * The green index with the simulated satellite (the demo account has the integration): the layer
@@ -23,62 +23,55 @@ async function unfold(page: Page, size: string) {
 // Each test's last screen is kept with its results, to be looked at.
 test.use({ screenshot: 'on' });
 
-for (const [name, viewport] of Object.entries(SCREEN_SIZES)) {
-  test.describe(`on a ${name}`, () => {
-    test.use({ viewport });
+onEachScreenSize((name) => {
+  test('choose a layer and a date: the plot is painted on the map, with its legend and source', async ({
+    page,
+  }) => {
+    // The demo's year of scenes is filled as the server starts: the first answers may wait for it.
+    test.setTimeout(WAIT_MS * 2);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await page.goto('/dashboard?panel=greenIndex');
+    const panel = page.getByRole('tabpanel', { name: 'Índice verde' });
+    const shown = panel.getByTestId('green-index-shown');
+    // The newest clear scene of the first plot, painted.
+    await expect(shown).toHaveText(/^NDVI del \d{2}\/\d{2}\/\d{4} sobre el mapa$/, { timeout: WAIT_MS });
+    const map = await loadedMap(page);
+    await unfold(page, name);
+    await expect(map.locator('.maplibregl-map')).toHaveAttribute('data-green-index', 'painted');
+    await expect(panel.getByTestId('green-index-legend')).toContainText('Escala de NDVI');
+    await expect(panel.getByTestId('green-index-source')).toContainText('simulado');
+    const newest = await shown.textContent();
 
-    test('choose a layer and a date: the plot is painted on the map, with its legend and source', async ({
-      page,
-    }) => {
-      // The demo's year of scenes is filled as the server starts: the first answers may wait for it.
-      test.setTimeout(WAIT_MS * 2);
-      await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-      await page.goto('/dashboard?panel=greenIndex');
-      const panel = page.getByRole('tabpanel', { name: 'Índice verde' });
-      const shown = panel.getByTestId('green-index-shown');
-      // The newest clear scene of the first plot, painted.
-      await expect(shown).toHaveText(/^NDVI del \d{2}\/\d{2}\/\d{4} sobre el mapa$/, { timeout: WAIT_MS });
-      const map = await loadedMap(page);
-      await unfold(page, name);
-      await expect(map.locator('.maplibregl-map')).toHaveAttribute('data-green-index', 'painted');
-      await expect(panel.getByTestId('green-index-legend')).toContainText('Escala de NDVI');
-      await expect(panel.getByTestId('green-index-source')).toContainText('simulado');
-      const newest = await shown.textContent();
+    await panel.getByText('NDWI', { exact: true }).click();
+    await expect(shown).toHaveText(/^NDWI del /);
+    await expect(panel.getByTestId('green-index-legend')).toContainText('Escala de NDWI');
 
-      await panel.getByText('NDWI', { exact: true }).click();
-      await expect(shown).toHaveText(/^NDWI del /);
-      await expect(panel.getByTestId('green-index-legend')).toContainText('Escala de NDWI');
-
-      await panel.getByRole('button', { name: 'Imagen anterior' }).click();
-      await expect(shown).toHaveText(/^NDWI del /);
-      await expect(shown).not.toHaveText(newest!.replace('NDVI', 'NDWI'));
-      await expect(map.locator('.maplibregl-map')).toHaveAttribute('data-green-index', 'painted');
-      // Reachable on every size: the date's list and the opacity.
-      await expect(panel.getByLabel('Fecha de la imagen (NDVI medio)')).toBeInViewport();
-      await expect(panel.getByRole('slider', { name: 'Opacidad de la capa' })).toBeAttached();
-    });
-
-    test('NDVI histórico charts the plots’ series with clear and cloudy scenes', async ({ page }) => {
-      test.setTimeout(WAIT_MS * 2);
-      await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-      await page.goto('/dashboard?panel=ndviHistory');
-      const panel = page
-        .getByRole('dialog', { name: 'NDVI histórico' })
-        .or(page.getByRole('region', { name: 'NDVI histórico' }))
-        .first();
-      await unfold(page, name);
-      const chart = panel.getByTestId('ndvi-chart');
-      await expect(chart).toBeVisible({ timeout: WAIT_MS });
-      await expect(chart.getByTestId('ndvi-clear').first()).toBeAttached();
-      await expect(panel.getByText(/próximamente/)).toHaveCount(0);
-      await expect(panel.getByRole('button', { name: /^Descargar CSV/, disabled: false })).toBeVisible();
-      const plot = chart.getByRole('slider');
-      await plot.focus();
-      await plot.press('End');
-      await expect(chart.getByRole('tooltip')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-
-      await panel.getByText('12 meses', { exact: true }).click();
-      await expect(chart.getByTestId('ndvi-clear').first()).toBeAttached();
-    });
+    await panel.getByRole('button', { name: 'Imagen anterior' }).click();
+    await expect(shown).toHaveText(/^NDWI del /);
+    await expect(shown).not.toHaveText(newest!.replace('NDVI', 'NDWI'));
+    await expect(map.locator('.maplibregl-map')).toHaveAttribute('data-green-index', 'painted');
+    // Reachable on every size: the date's list and the opacity.
+    await expect(panel.getByLabel('Fecha de la imagen (NDVI medio)')).toBeInViewport();
+    await expect(panel.getByRole('slider', { name: 'Opacidad de la capa' })).toBeAttached();
   });
-}
+
+  test('NDVI histórico charts the plots’ series with clear and cloudy scenes', async ({ page }) => {
+    test.setTimeout(WAIT_MS * 2);
+    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await page.goto('/dashboard?panel=ndviHistory');
+    const panel = panelTitled(page, 'NDVI histórico');
+    await unfold(page, name);
+    const chart = panel.getByTestId('ndvi-chart');
+    await expect(chart).toBeVisible({ timeout: WAIT_MS });
+    await expect(chart.getByTestId('ndvi-clear').first()).toBeAttached();
+    await expect(panel.getByText(/próximamente/)).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: /^Descargar CSV/, disabled: false })).toBeVisible();
+    const plot = chart.getByRole('slider');
+    await plot.focus();
+    await plot.press('End');
+    await expect(chart.getByRole('tooltip')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+
+    await panel.getByText('12 meses', { exact: true }).click();
+    await expect(chart.getByTestId('ndvi-clear').first()).toBeAttached();
+  });
+});

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SCREEN_SIZES } from '../support/screenshots';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { logIn } from '../support/ui';
+import { logIn, panelTitled } from '../support/ui';
 
 /** The heat-stress panel names the threshold it judges by, and why, at every screen size. */
 test('the ITH panel names its threshold, the heat-wave statistic and the recovery-night rule', async ({
@@ -11,10 +11,7 @@ test('the ITH panel names its threshold, the heat-wave statistic and the recover
   for (const viewport of Object.values(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);
     await page.goto('/dashboard?panel=ithHistory');
-    const panel = page
-      .getByRole('dialog', { name: 'ITH histórico y estándar' })
-      .or(page.getByRole('region', { name: 'ITH histórico y estándar' }))
-      .first();
+    const panel = panelTitled(page, 'ITH histórico y estándar');
     // The demo settlement is a beef herd with no threshold of its own: INTA's 76.
     const rules = panel.getByRole('list', { name: 'Cómo se juzga el estrés térmico' }).first();
     await expect(rules).toBeVisible();

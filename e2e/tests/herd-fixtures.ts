@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import type { TestUser } from '../support/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signUpUser, square, type TestUser } from '../support/api';
+import { logIn } from '../support/ui';
 
 /** A unique suffix, so that tests sharing the server never collide on caravanas or MACs. */
 export const uniqueTag = (): string => randomBytes(3).toString('hex').toUpperCase();
@@ -40,20 +41,6 @@ export async function reportPosition(
   const answer = await request.get(`/ingest/osmand/${ingestKey}?lat=${position.lat}&lon=${position.lng}`);
   if (!answer.ok()) throw new Error(`OsmAnd: ${answer.status()} ${await answer.text()}`);
 }
-
-/** A small square plot around a point, about 100 ha. */
-const square = (lat: number, lng: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + 0.01, lat],
-      [lng + 0.01, lat + 0.01],
-      [lng, lat + 0.01],
-      [lng, lat],
-    ],
-  ],
-});
 
 export interface HerdFarm {
   settlementId: string;
@@ -104,3 +91,15 @@ export const csvFile = (name: string, lines: string[]) => ({
   mimeType: 'text/csv',
   buffer: Buffer.from(`${lines.join('\n')}\n`, 'utf8'),
 });
+
+/** A new user with a herd farm of `animals` animals, logged in on `page` (on the dashboard). */
+export async function signedInOnHerdFarm(
+  page: Page,
+  request: APIRequestContext,
+  animals: number,
+): Promise<{ user: TestUser; farm: HerdFarm }> {
+  const user = await signUpUser(request);
+  const farm = await createHerdFarm(request, user, animals);
+  await logIn(page, user.email, user.password);
+  return { user, farm };
+}

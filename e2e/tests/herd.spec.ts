@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpUser } from '../support/api';
 import { loadedMap, logIn } from '../support/ui';
-import { apiAs, createHerdFarm, csvFile, reportPosition, uniqueTag } from './herd-fixtures';
+import {
+  apiAs,
+  createHerdFarm,
+  csvFile,
+  reportPosition,
+  signedInOnHerdFarm,
+  uniqueTag,
+} from './herd-fixtures';
 
 /** Opens the import dialog of /animals. */
 async function openAnimalImport(page: Page) {
@@ -14,9 +21,7 @@ test('the animal template filled with 50 animals imports, and they are listed in
   page,
   request,
 }) => {
-  const user = await signUpUser(request);
-  await createHerdFarm(request, user, 0);
-  await logIn(page, user.email, user.password);
+  await signedInOnHerdFarm(page, request, 0);
   const dialog = await openAnimalImport(page);
 
   const download = page.waitForEvent('download');
@@ -57,9 +62,7 @@ test('the animal template filled with 50 animals imports, and they are listed in
 });
 
 test('a file with two bad rows imports nothing and names both errors', async ({ page, request }) => {
-  const user = await signUpUser(request);
-  await createHerdFarm(request, user, 0);
-  await logIn(page, user.email, user.password);
+  await signedInOnHerdFarm(page, request, 0);
   const dialog = await openAnimalImport(page);
 
   const tag = uniqueTag();
@@ -92,9 +95,7 @@ test('fast loading creates 10 devices from 10 pasted MACs and shows their keys o
   page,
   request,
 }) => {
-  const user = await signUpUser(request);
-  await createHerdFarm(request, user, 0);
-  await logIn(page, user.email, user.password);
+  await signedInOnHerdFarm(page, request, 0);
   await page.goto('/devices');
   await expect(page.getByText('Todavía no cargaste dispositivos')).toBeVisible();
   await page.getByRole('button', { name: 'Carga rápida' }).first().click();
@@ -138,9 +139,7 @@ const plotLabel = (page: Page, plotName: string) =>
     .getByRole('button', { name: new RegExp(`^${plotName}, `) });
 
 test('allocating a roundup to a plot changes the plot count, on the map too', async ({ page, request }) => {
-  const user = await signUpUser(request);
-  const farm = await createHerdFarm(request, user, 3);
-  await logIn(page, user.email, user.password);
+  const { farm } = await signedInOnHerdFarm(page, request, 3);
   await loadedMap(page);
   await expect(plotLabel(page, farm.plotName)).toBeVisible();
   await expect(plotLabel(page, farm.plotName)).not.toHaveAccessibleName(/cabezas/);
@@ -231,9 +230,7 @@ test('the top-bar search finds an animal in another settlement, opens it on the 
 });
 
 test('an animal is found by its caravana from the /animals search', async ({ page, request }) => {
-  const user = await signUpUser(request);
-  const farm = await createHerdFarm(request, user, 3);
-  await logIn(page, user.email, user.password);
+  const { farm } = await signedInOnHerdFarm(page, request, 3);
   await page.goto('/animals');
   await expect(page.getByText('1–3 de 3')).toBeVisible();
 
@@ -249,9 +246,7 @@ test('an animal is found by its caravana from the /animals search', async ({ pag
 });
 
 test('a new device shows its ingest key once, with a copy button', async ({ page, request }) => {
-  const user = await signUpUser(request);
-  await createHerdFarm(request, user, 0);
-  await logIn(page, user.email, user.password);
+  await signedInOnHerdFarm(page, request, 0);
   await page.goto('/devices?new=1');
   const form = page.getByRole('dialog', { name: 'Nuevo dispositivo' });
   const mac = `${uniqueTag()}:AA`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { logIn } from '../support/ui';
+import { logIn, panelTitled } from '../support/ui';
 
 /** The Históricos entries built on the registry, and the herd's behaviour (the grazing group). */
 const PANELS = [
@@ -33,17 +33,14 @@ for (const size of SIZES) {
       for (const [panel, title] of PANELS) {
         await test.step(panel, async () => {
           await page.goto(`/dashboard?panel=${panel}`);
-          const shown = page
-            .getByRole('dialog', { name: title })
-            .or(page.getByRole('region', { name: title }));
-          await expect(shown.first()).toBeVisible();
-          await expect(shown.first().getByText(/próximamente/)).toHaveCount(0);
-          await expect(shown.first().getByLabel('Cargando…')).toHaveCount(0);
+          const shown = panelTitled(page, title);
+          await expect(shown).toBeVisible();
+          await expect(shown.getByText(/próximamente/)).toHaveCount(0);
+          await expect(shown.getByLabel('Cargando…')).toHaveCount(0);
           // Data, not only a frame: a chart whose downloads are on, or a table with rows.
           const withData = shown
-            .first()
             .getByRole('button', { name: /^Descargar CSV/, disabled: false })
-            .or(shown.first().getByRole('table').getByRole('row').nth(1));
+            .or(shown.getByRole('table').getByRole('row').nth(1));
           await expect(withData.first()).toBeVisible();
         });
       }

@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiSession } from '../support/api';
+import { demoLivePositions, demoSession } from '../support/demo';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
 import { loadedMap, logIn } from '../support/ui';
-
-interface LivePosition {
-  animalId: string;
-  caravana: string;
-  deviceId: string;
-  lat: number | null;
-  lng: number | null;
-}
 
 test('the demo farm shows its animals live: a reading posted by OsmAnd moves one on the open map', async ({
   page,
@@ -17,16 +9,15 @@ test('the demo farm shows its animals live: a reading posted by OsmAnd moves one
   playwright,
   baseURL,
 }) => {
-  const api = await apiSession(playwright, baseURL, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  const [settlement] = await api.get<{ _id: string }[]>('/settlements');
-  const positions = await api.get<LivePosition[]>(`/settlements/${settlement!._id}/live-positions`);
+  const api = await demoSession(playwright, baseURL);
+  const { settlementId, positions } = await demoLivePositions(api);
   const animal = positions.find((position) => position.lat !== null)!;
   expect(animal).toBeDefined();
   const { ingestKey } = await api.post<{ ingestKey: string }>(`/devices/${animal.deviceId}/key`, {});
   await api.dispose();
 
   await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await page.goto(`/dashboard?settlementId=${settlement!._id}&item=animal:${animal.animalId}`);
+  await page.goto(`/dashboard?settlementId=${settlementId}&item=animal:${animal.animalId}`);
   await loadedMap(page);
   const legend = page.getByTestId('animals-legend');
   await expect.poll(async () => Number(await legend.getAttribute('data-count'))).toBeGreaterThan(0);

@@ -1,23 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSession } from '../support/api';
+import { demoLivePositions, demoSession } from '../support/demo';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
 import { loadedMap, logIn } from '../support/ui';
 
-interface LivePosition {
-  animalId: string;
-  caravana: string;
-  lat: number | null;
-}
-
 /** The demo farm's first settlement and one of its animals with a position. */
-async function demoAnimal(playwright: Parameters<typeof apiSession>[0], baseURL: string | undefined) {
-  const api = await apiSession(playwright, baseURL, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  const [settlement] = await api.get<{ _id: string }[]>('/settlements');
-  const positions = await api.get<LivePosition[]>(`/settlements/${settlement!._id}/live-positions`);
+async function demoAnimal(playwright: Parameters<typeof demoSession>[0], baseURL: string | undefined) {
+  const api = await demoSession(playwright, baseURL);
+  const { settlementId, positions } = await demoLivePositions(api);
   await api.dispose();
   const placed = positions.filter((position) => position.lat !== null);
   // Not the first: an animal of the herd's middle, likely among others (in a cluster before it is opened).
-  return { settlementId: settlement!._id, animal: placed[Math.floor(placed.length / 2)]! };
+  return { settlementId, animal: placed[Math.floor(placed.length / 2)]! };
 }
 
 /** The part of the map region in view: above the phone's bottom sheet, when there is one. */

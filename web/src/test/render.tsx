@@ -20,3 +20,11 @@ export function renderWithApp(
   );
   return { queryClient, ...render(ui, { wrapper, ...options }) };
 }
+
+/** A public page at `path`: no query provider around it, as in the app (it hands over its own). */
+export const renderPublicPage = (page: ReactElement, path: string) =>
+  render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </MantineProvider>,
+  );

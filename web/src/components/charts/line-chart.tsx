@@ -1,13 +1,8 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DISPLAY_OFFSET_MINUTES } from '../../lib/dates';
-import { ValueAxis } from './value-axis';
 import { ChartFrame, type ChartDownload, type LegendEntry } from './chart-frame';
 import classes from './line-chart.module.css';
-import area from './plot-area.module.css';
 import {
-  linePath,
   nearestIndex,
   scaleOf,
   timeTicks,
@@ -16,6 +11,7 @@ import {
   VIEW_WIDTH,
   type TimePoint,
 } from './line-scale';
+import { SeriesLine, TimePlot } from './time-plot';
 import { usePlotCursor } from './use-plot-cursor';
 
 export interface LinePoint extends TimePoint {
@@ -74,8 +70,7 @@ export function LineChart(props: LineChartProps) {
     formatTick,
   } = props;
   const { utcOffsetMinutes = DISPLAY_OFFSET_MINUTES } = props;
-  const { t } = useTranslation();
-  const { active, setActive, handlers } = usePlotCursor(
+  const cursor = usePlotCursor(
     points.length,
     (fraction) => nearestIndex(points, from + fraction * (to - from)),
     points.length - 1,
@@ -102,7 +97,7 @@ export function LineChart(props: LineChartProps) {
       ? [{ key: 'threshold', label: threshold.label, color: threshold.color, mark: 'reference' as const }]
       : []),
   ];
-  const point = active === null ? undefined : points[Math.min(active, points.length - 1)];
+  const point = cursor.active === null ? undefined : points[Math.min(cursor.active, points.length - 1)];
   // The companion's reading nearest the one picked, within an hour.
   const near = companion && point ? companion.points[nearestIndex(companion.points, point.ts)] : undefined;
   const companionValue = near && Math.abs(near.ts - point!.ts) <= 3_600_000 ? near.value : undefined;
@@ -115,6 +110,7 @@ export function LineChart(props: LineChartProps) {
   // The first hour may begin before the window: its reading is shown at the axis.
   const pointX = point ? Math.max(0, Math.min(100, x(point.ts))) : 0;
   const pointY = point ? y(point.value) : 0;
+  const maxGapMs = props.maxGapMs ?? 3 * 3_600_000;
   const ticks = timeTicks(from, to, utcOffsetMinutes * 60_000);
   return (
     <ChartFrame
@@ -123,35 +119,17 @@ export function LineChart(props: LineChartProps) {
       hasData={points.length > 0}
       testId="line-chart"
     >
-      <div className={area.area}>
-        <ValueAxis top={domain[1]} bottom={domain[0]} format={format} />
-        <div
-          className={area.plot}
-          role="slider"
-          tabIndex={0}
-          aria-label={t('charts.explore', { title })}
-          aria-valuemin={0}
-          aria-valuemax={Math.max(0, points.length - 1)}
-          aria-valuenow={active ?? points.length - 1}
-          aria-valuetext={told && `${formatTime(told.ts)} · ${valueOf(told)}`}
-          {...handlers}
-          onFocus={() => setActive((current) => current ?? points.length - 1)}
-          data-testid="line-chart-plot"
-        >
-          <svg
-            className={classes.svg}
-            viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
-            preserveAspectRatio="none"
-            aria-hidden="true"
-          >
-            <line
-              className={classes.grid}
-              x1={0}
-              x2={VIEW_WIDTH}
-              y1={VIEW_HEIGHT / 2}
-              y2={VIEW_HEIGHT / 2}
-              vectorEffect="non-scaling-stroke"
-            />
+      <TimePlot
+        title={title}
+        domain={domain}
+        format={format}
+        cursor={cursor}
+        count={points.length}
+        valueText={told && `${formatTime(told.ts)} · ${valueOf(told)}`}
+        testId="line-chart-plot"
+        ticks={ticks.map(({ ts, part }) => ({ key: ts, left: x(ts), label: formatTick(ts, part) }))}
+        layers={
+          <>
             {bands.map((band) => {
               // A band may reach past the axis (an open-ended category): drawn to its edge.
               const top = scale.y(Math.min(band.max, domain[1]));
@@ -184,37 +162,24 @@ export function LineChart(props: LineChartProps) {
               />
             )}
             {companion && (
-              <path
-                data-testid="line-chart-companion"
-                className={`${classes.line} ${classes.companion}`}
-                d={linePath(companion.points, scale, props.maxGapMs ?? 3 * 3_600_000)}
-                stroke={companion.color}
-                vectorEffect="non-scaling-stroke"
+              <SeriesLine
+                testId="line-chart-companion"
+                points={companion.points}
+                scale={scale}
+                maxGapMs={maxGapMs}
+                color={companion.color}
+                dashed
               />
             )}
-            <path
-              className={classes.line}
-              d={linePath(points, scale, props.maxGapMs ?? 3 * 3_600_000)}
-              stroke={series.color}
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-          {point && (
-            <>
-              <span
-                className={classes.dot}
-                style={{ left: `${pointX}%`, top: `${pointY}%`, background: series.color }}
-              />
-              {/* Slides along the plot with its reading, and keeps clear of it: always inside the plot. */}
-              <div
-                className={area.tooltip}
-                role="tooltip"
-                style={{
-                  left: `${pointX}%`,
-                  transform: `translateX(-${pointX}%)`,
-                  ...(pointY < 50 ? { bottom: 0 } : { top: 0 }),
-                }}
-              >
+            <SeriesLine points={points} scale={scale} maxGapMs={maxGapMs} color={series.color} />
+          </>
+        }
+        tooltip={
+          point && {
+            left: pointX,
+            high: pointY < 50,
+            content: (
+              <>
                 <strong>{formatTime(point.ts)}</strong>
                 <br />
                 {series.label}: {format(point.value)}
@@ -230,24 +195,18 @@ export function LineChart(props: LineChartProps) {
                     {point.detail}
                   </>
                 )}
-              </div>
-            </>
-          )}
-        </div>
-        <div className={classes.xAxis} aria-hidden="true">
-          {ticks.map(({ ts, part }) => (
-            <Text
-              key={ts}
-              size="xs"
-              c="dimmed"
-              className={classes.tick}
-              style={{ left: `${x(ts)}%`, transform: `translateX(${-x(ts)}%)` }}
-            >
-              {formatTick(ts, part)}
-            </Text>
-          ))}
-        </div>
-      </div>
+              </>
+            ),
+          }
+        }
+      >
+        {point && (
+          <span
+            className={classes.dot}
+            style={{ left: `${pointX}%`, top: `${pointY}%`, background: series.color }}
+          />
+        )}
+      </TimePlot>
     </ChartFrame>
   );
 }

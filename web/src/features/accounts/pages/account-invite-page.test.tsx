@@ -1,35 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../config/query-client';
-import { theme } from '../../../config/theme';
 import { clearSession } from '../../../lib/session';
 import { ACCOUNT_ID } from '../../../test/fixtures';
+import { answerFetch } from '../../../test/answer-fetch';
+import { renderPublicPage } from '../../../test/render';
 import AccountInvitePage from './account-invite-page';
 
 const INVITATION_ID = 'dddddddddddddddddddddddd';
 const path = `/account-invite?invitation=${INVITATION_ID}&token=secreto`;
 
-/** A public page: no query provider around it, as in the app. */
-const renderPage = (at = path) =>
-  render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={[at]}>
-        <AccountInvitePage />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-
-function answer(respond: (init?: RequestInit) => [number, unknown]) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const [status, body] = respond(init);
-    return new Response(JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const renderPage = (at = path) => renderPublicPage(<AccountInvitePage />, at);
 
 const INVITATION = {
   accountId: ACCOUNT_ID,
@@ -46,7 +28,7 @@ describe('AccountInvitePage', () => {
   });
 
   it('names the invitation from the link, and declines it with the link’s secret', async () => {
-    const fetchMock = answer((init) =>
+    const fetchMock = answerFetch((init) =>
       init?.method === 'PUT' ? [200, { accountId: ACCOUNT_ID, answer: 'decline' }] : [200, INVITATION],
     );
     renderPage();
@@ -64,7 +46,7 @@ describe('AccountInvitePage', () => {
   });
 
   it('accepts, then sends a guest to log in', async () => {
-    answer((init) =>
+    answerFetch((init) =>
       init?.method === 'PUT' ? [200, { accountId: ACCOUNT_ID, answer: 'accept' }] : [200, INVITATION],
     );
     renderPage();
@@ -74,14 +56,14 @@ describe('AccountInvitePage', () => {
   });
 
   it('says the invitation is gone when the link no longer opens it', async () => {
-    answer(() => [404, { message: 'invitation not found' }]);
+    answerFetch(() => [404, { message: 'invitation not found' }]);
     renderPage();
     expect(await screen.findByText('La invitación no está disponible')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
   });
 
   it('a link without its secret opens nothing', () => {
-    const fetchMock = answer(() => [200, INVITATION]);
+    const fetchMock = answerFetch(() => [200, INVITATION]);
     renderPage(`/account-invite?invitation=${INVITATION_ID}`);
     expect(screen.getByText('La invitación no está disponible')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, sessionStore, storeAccessToken, storeUser } from '../../../lib/session';
+import { answerFetch } from '../../../test/answer-fetch';
 import { aUser } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { VerifyEmailNotice } from './verify-email-notice';
 
-function serverSays(emailVerified: boolean) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(aUser({ emailVerified })), { status: 200 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const serverSays = (emailVerified: boolean) => answerFetch([200, aUser({ emailVerified })]);
 
 describe('VerifyEmailNotice', () => {
   beforeEach(() => storeAccessToken('token'));

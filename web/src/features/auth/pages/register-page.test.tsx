@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPendingInvite, storePendingInvite } from '../../../lib/pending-invite';
+import { answerFetch } from '../../../test/answer-fetch';
 import { renderWithApp } from '../../../test/render';
 import { runLoginFlow } from '../login-flow';
 import RegisterPage from './register-page';
@@ -24,13 +25,9 @@ async function fillAndSubmit() {
 }
 
 describe('RegisterPage', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof answerFetch>;
   beforeEach(() => {
-    fetchMock = vi.fn(
-      async (_input: RequestInfo | URL, _init?: RequestInit) =>
-        new Response(JSON.stringify({ message: 'check your email to go on' }), { status: 202 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = answerFetch([202, { message: 'check your email to go on' }]);
   });
   afterEach(() => {
     localStorage.clear();

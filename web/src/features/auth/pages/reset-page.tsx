@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../../config/routes';
 import { useUser } from '../../../lib/session';
 import { logout } from '../api/logout';
+import { LinkMissing, MailedLinkPage } from '../../../components/mailed-link-page';
 import { PublicShell } from '../../../components/public-shell';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { TokenResetForm } from '../components/token-reset-form';
@@ -22,9 +23,9 @@ export default function ResetPage() {
 
   if (userId && token) {
     return (
-      <PublicShell title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      <MailedLinkPage title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
         <TokenResetForm userId={userId} token={token} />
-      </PublicShell>
+      </MailedLinkPage>
     );
   }
   if (user) {
@@ -44,13 +45,11 @@ export default function ResetPage() {
     );
   }
   return (
-    <PublicShell title={t('auth.reset.title')}>
-      <Stack gap="md">
-        <Text c="dimmed">{t('auth.reset.missingLink')}</Text>
-        <Button component={Link} to={href('recovery')} size="md" fullWidth>
-          {t('auth.reset.requestAnother')}
-        </Button>
-      </Stack>
-    </PublicShell>
+    <MailedLinkPage title={t('auth.reset.title')}>
+      <LinkMissing message={t('auth.reset.missingLink')} />
+      <Button component={Link} to={href('recovery')} size="md" fullWidth>
+        {t('auth.reset.requestAnother')}
+      </Button>
+    </MailedLinkPage>
   );
 }

@@ -1,29 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../config/theme';
 import { clearSession, sessionStore, storeAccessToken, storeUser } from '../../../lib/session';
 import { aUser, USER_ID } from '../../../test/fixtures';
+import { answerFetch } from '../../../test/answer-fetch';
+import { renderPublicPage } from '../../../test/render';
 import VerifyEmailPage from './verify-email-page';
 
-const renderPage = (at: string) =>
-  render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={[at]}>
-        <VerifyEmailPage />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const renderPage = (at: string) => renderPublicPage(<VerifyEmailPage />, at);
 
 describe('VerifyEmailPage', () => {
   afterEach(() => {
@@ -35,7 +19,7 @@ describe('VerifyEmailPage', () => {
   it('verifies on a click (not on opening) and marks the signed-in user verified', async () => {
     storeAccessToken('token');
     storeUser(aUser({ emailVerified: false }));
-    const fetchMock = answer(200, { message: 'email verified' });
+    const fetchMock = answerFetch([200, { message: 'email verified' }]);
     renderPage(`/verify-email?id=${USER_ID}&token=secreto`);
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -51,7 +35,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('says when the link is used or expired, and sends a guest to log in', async () => {
-    answer(400, { message: 'verification link is invalid or expired' });
+    answerFetch([400, { message: 'verification link is invalid or expired' }]);
     renderPage(`/verify-email?id=${USER_ID}&token=usado`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar mi email' }));
     expect(await screen.findByText('El enlace no es válido')).toBeInTheDocument();

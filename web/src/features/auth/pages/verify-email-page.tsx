@@ -1,21 +1,32 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { href } from '../../../config/routes';
-import { PublicShell } from '../../../components/public-shell';
+import {
+  LeaveLink,
+  LinkDone,
+  LinkFailed,
+  LinkMissing,
+  LinkUnavailable,
+  MailedLinkPage,
+  useLinkAction,
+  type LinkProblem,
+} from '../../../components/mailed-link-page';
 import { ResendVerification } from '../../../components/resend-verification';
 import { inviteSearch, readPendingInvite } from '../../../lib/pending-invite';
 import { storeUser, useUser } from '../../../lib/session';
 import { INVALID_VERIFICATION_LINK, verifyEmail } from '../api/verify-email';
 
-type State = 'idle' | 'verifying' | 'verified' | 'invalid' | 'failed';
+/** A used or expired link says so in its message (not a 404: the user may well exist). */
+const problemOf = (error: unknown): LinkProblem =>
+  isApiError(error) && error.message === INVALID_VERIFICATION_LINK ? 'unavailable' : 'failed';
 
 /** Where to go once the email is verified: the invitation he signed up for, the map, or the login. */
-function NextStep({ signedIn }: { signedIn: boolean }) {
+function NextStep() {
   const { t } = useTranslation();
+  const signedIn = useUser() !== null;
   const invite = readPendingInvite();
   if (signedIn && invite) {
     return (
@@ -24,11 +35,7 @@ function NextStep({ signedIn }: { signedIn: boolean }) {
       </Button>
     );
   }
-  return (
-    <Button component={Link} to={href(signedIn ? 'dashboard' : 'login')} size="md" fullWidth>
-      {t(signedIn ? 'guards.goToMap' : 'auth.backToLogin')}
-    </Button>
-  );
+  return <LeaveLink />;
 }
 
 /**
@@ -41,86 +48,54 @@ export default function VerifyEmailPage() {
   const user = useUser();
   const userId = params.get('id');
   const token = params.get('token');
-  const [state, setState] = useState<State>('idle');
-
-  const confirm = async () => {
-    if (!userId || !token) return;
-    setState('verifying');
-    try {
-      await verifyEmail(userId, token);
-      if (user?._id === userId) storeUser({ ...user, emailVerified: true });
-      setState('verified');
-    } catch (error) {
-      setState(isApiError(error) && error.message === INVALID_VERIFICATION_LINK ? 'invalid' : 'failed');
-    }
-  };
+  const { step, run } = useLinkAction<'verified'>(problemOf);
 
   if (!userId || !token) {
     return (
-      <PublicShell title={t('verifyEmail.title')}>
-        <Stack gap="md">
-          <Text c="dimmed">{t('verifyEmail.missingLink')}</Text>
-          <NextStep signedIn={user !== null} />
-        </Stack>
-      </PublicShell>
+      <MailedLinkPage title={t('verifyEmail.title')}>
+        <LinkMissing message={t('verifyEmail.missingLink')} />
+        <NextStep />
+      </MailedLinkPage>
     );
   }
 
-  if (state === 'verified') {
+  if (step === 'verified') {
     return (
-      <PublicShell title={t('verifyEmail.title')}>
-        <Stack gap="md">
-          <Alert
-            color="brand"
-            icon={<IconCircleCheck size={20} />}
-            title={t('verifyEmail.doneTitle')}
-            role="status"
-          >
-            {t('verifyEmail.doneMessage')}
-          </Alert>
-          <NextStep signedIn={user !== null} />
-        </Stack>
-      </PublicShell>
+      <MailedLinkPage title={t('verifyEmail.title')}>
+        <LinkDone title={t('verifyEmail.doneTitle')} message={t('verifyEmail.doneMessage')} />
+        <NextStep />
+      </MailedLinkPage>
     );
   }
+
+  const confirm = () =>
+    run(async () => {
+      await verifyEmail(userId, token);
+      if (user?._id === userId) storeUser({ ...user, emailVerified: true });
+      return 'verified';
+    });
 
   return (
-    <PublicShell title={t('verifyEmail.title')} subtitle={t('verifyEmail.subtitle')}>
-      <Stack gap="md">
-        {state === 'invalid' && (
-          <Alert
-            role="alert"
-            color="yellow"
-            icon={<IconAlertTriangle size={20} />}
-            title={t('verifyEmail.invalidTitle')}
-          >
-            <Stack gap="xs">
-              <Text size="sm">{t(user ? 'verifyEmail.invalidMessage' : 'verifyEmail.invalidSignIn')}</Text>
-              {user && <ResendVerification />}
-            </Stack>
-          </Alert>
-        )}
-        {state === 'failed' && (
-          <Alert
-            role="alert"
-            color="danger"
-            icon={<IconAlertTriangle size={20} />}
-            title={t('auth.login.errors.failed.title')}
-          >
-            {t('auth.login.errors.failed.message')}
-          </Alert>
-        )}
-        <Button
-          size="md"
-          fullWidth
-          leftSection={<IconMailCheck size={18} />}
-          loading={state === 'verifying'}
-          onClick={() => void confirm()}
-        >
-          {t('verifyEmail.confirm')}
-        </Button>
-        {state === 'invalid' && !user && <NextStep signedIn={false} />}
-      </Stack>
-    </PublicShell>
+    <MailedLinkPage title={t('verifyEmail.title')} subtitle={t('verifyEmail.subtitle')}>
+      {step === 'unavailable' && (
+        <LinkUnavailable title={t('verifyEmail.invalidTitle')}>
+          <Stack gap="xs">
+            <Text size="sm">{t(user ? 'verifyEmail.invalidMessage' : 'verifyEmail.invalidSignIn')}</Text>
+            {user && <ResendVerification />}
+          </Stack>
+        </LinkUnavailable>
+      )}
+      {step === 'failed' && <LinkFailed />}
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconMailCheck size={18} />}
+        loading={step === 'busy'}
+        onClick={() => void confirm()}
+      >
+        {t('verifyEmail.confirm')}
+      </Button>
+      {step === 'unavailable' && !user && <LeaveLink />}
+    </MailedLinkPage>
   );
 }

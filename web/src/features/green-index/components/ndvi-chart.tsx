@@ -1,20 +1,11 @@
-import { Text } from '@mantine/core';
 import type { NdviPoint } from '@tropero/shared/contracts/green-index';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_MS } from '@tropero/shared/constants';
 import { ChartFrame, type ChartDownload } from '../../../components/charts/chart-frame';
-import lineClasses from '../../../components/charts/line-chart.module.css';
-import {
-  linePath,
-  nearestIndex,
-  scaleOf,
-  VIEW_HEIGHT,
-  VIEW_WIDTH,
-} from '../../../components/charts/line-scale';
-import area from '../../../components/charts/plot-area.module.css';
+import { nearestIndex, scaleOf, VIEW_HEIGHT, VIEW_WIDTH } from '../../../components/charts/line-scale';
+import { SeriesLine, TimePlot } from '../../../components/charts/time-plot';
 import { usePlotCursor } from '../../../components/charts/use-plot-cursor';
-import { ValueAxis } from '../../../components/charts/value-axis';
 import { doubtful, usable } from './ndvi-point';
 import { monthTicks } from './ndvi-ticks';
 import classes from './ndvi-chart.module.css';
@@ -75,7 +66,7 @@ export function NdviChart(props: NdviChartProps) {
         .map((ts) => ({ ts, value: 0 })),
     [series],
   );
-  const { active, setActive, handlers } = usePlotCursor(
+  const cursor = usePlotCursor(
     instants.length,
     (fraction) => nearestIndex(instants, from + fraction * (to - from)),
     instants.length - 1,
@@ -87,7 +78,8 @@ export function NdviChart(props: NdviChartProps) {
   const scale = scaleOf(from, to, domain);
   const x = (ts: number) => Math.max(0, Math.min(100, (scale.x(ts) / VIEW_WIDTH) * 100));
   const y = (value: number) => (scale.y(value) / VIEW_HEIGHT) * 100;
-  const picked = active === null ? undefined : instants[Math.min(active, instants.length - 1)]?.ts;
+  const picked =
+    cursor.active === null ? undefined : instants[Math.min(cursor.active, instants.length - 1)]?.ts;
   const told = picked ?? instants.at(-1)?.ts;
   const valid = (point: NdviPoint) => Math.round(point.validShare * 100);
   const readingsAt = (ts: number) =>
@@ -137,41 +129,23 @@ export function NdviChart(props: NdviChartProps) {
         </span>
       }
     >
-      <div className={area.area}>
-        <ValueAxis top={domain[1]} bottom={domain[0]} format={format} />
-        <div
-          className={area.plot}
-          role="slider"
-          tabIndex={0}
-          aria-label={t('charts.explore', { title })}
-          aria-valuemin={0}
-          aria-valuemax={Math.max(0, instants.length - 1)}
-          aria-valuenow={active ?? instants.length - 1}
-          aria-valuetext={
-            told === undefined
-              ? undefined
-              : `${formatDay(told)} · ${readingsAt(told)
-                  .map(({ plot, text }) => `${plot.name}: ${text}`)
-                  .join('; ')}`
-          }
-          {...handlers}
-          onFocus={() => setActive((current) => current ?? instants.length - 1)}
-          data-testid="ndvi-chart-plot"
-        >
-          <svg
-            className={lineClasses.svg}
-            viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
-            preserveAspectRatio="none"
-            aria-hidden="true"
-          >
-            <line
-              className={lineClasses.grid}
-              x1={0}
-              x2={VIEW_WIDTH}
-              y1={VIEW_HEIGHT / 2}
-              y2={VIEW_HEIGHT / 2}
-              vectorEffect="non-scaling-stroke"
-            />
+      <TimePlot
+        title={title}
+        domain={domain}
+        format={format}
+        cursor={cursor}
+        count={instants.length}
+        valueText={
+          told === undefined
+            ? undefined
+            : `${formatDay(told)} · ${readingsAt(told)
+                .map(({ plot, text }) => `${plot.name}: ${text}`)
+                .join('; ')}`
+        }
+        testId="ndvi-chart-plot"
+        ticks={ticks.map((ts) => ({ key: ts, left: x(ts), label: props.formatMonth(ts) }))}
+        layers={
+          <>
             {picked !== undefined && (
               <line
                 className={classes.cursor}
@@ -183,77 +157,61 @@ export function NdviChart(props: NdviChartProps) {
               />
             )}
             {series.map((plot) => (
-              <path
+              <SeriesLine
                 key={plot.plotId}
-                className={lineClasses.line}
-                d={linePath(
-                  plot.points.flatMap((point) =>
-                    usable(point) ? [{ ts: Date.parse(point.date), value: point.mean }] : [],
-                  ),
-                  scale,
-                  MAX_GAP_MS,
+                points={plot.points.flatMap((point) =>
+                  usable(point) ? [{ ts: Date.parse(point.date), value: point.mean }] : [],
                 )}
-                stroke={plot.color}
-                vectorEffect="non-scaling-stroke"
+                scale={scale}
+                maxGapMs={MAX_GAP_MS}
+                color={plot.color}
               />
             ))}
-          </svg>
-          {series.flatMap((plot) =>
-            plot.points.map((point) => {
-              const clear = usable(point);
-              const doubt = doubtful(point);
-              return (
-                <span
-                  key={`${plot.plotId}-${point.sceneId}`}
-                  className={classes.marker}
-                  data-clear={clear || undefined}
-                  data-doubtful={doubt || undefined}
-                  data-testid={clear ? 'ndvi-clear' : doubt ? 'ndvi-doubtful' : 'ndvi-not-clear'}
-                  style={
-                    {
-                      left: `${x(Date.parse(point.date))}%`,
-                      top: `${y(held(point.mean ?? domain[0]))}%`,
-                      '--marker-color': plot.color,
-                    } as CSSProperties
-                  }
-                />
-              );
-            }),
-          )}
-          {picked !== undefined && (
-            <div
-              className={area.tooltip}
-              role="tooltip"
-              style={{
-                left: `${x(picked)}%`,
-                transform: `translateX(-${x(picked)}%)`,
+          </>
+        }
+        tooltip={
+          picked === undefined
+            ? undefined
+            : {
+                left: x(picked),
                 // Clear of the readings it tells: below them when they are high on the chart.
-                ...(readingsHigh(picked) ? { bottom: 0 } : { top: 0 }),
-              }}
-            >
-              <strong>{formatDay(picked)}</strong>
-              {readingsAt(picked).map(({ plot, text }) => (
-                <div key={plot.plotId}>
-                  {plot.name}: {text}
-                </div>
-              ))}
-            </div>
-          )}
-        </div>
-        <div className={lineClasses.xAxis} aria-hidden="true">
-          {ticks.map((ts) => (
-            <Text
-              key={ts}
-              size="xs"
-              c="dimmed"
-              className={lineClasses.tick}
-              style={{ left: `${x(ts)}%`, transform: `translateX(${-x(ts)}%)` }}
-            >
-              {props.formatMonth(ts)}
-            </Text>
-          ))}
-        </div>
-      </div>
+                high: readingsHigh(picked),
+                content: (
+                  <>
+                    <strong>{formatDay(picked)}</strong>
+                    {readingsAt(picked).map(({ plot, text }) => (
+                      <div key={plot.plotId}>
+                        {plot.name}: {text}
+                      </div>
+                    ))}
+                  </>
+                ),
+              }
+        }
+      >
+        {series.flatMap((plot) =>
+          plot.points.map((point) => {
+            const clear = usable(point);
+            const doubt = doubtful(point);
+            return (
+              <span
+                key={`${plot.plotId}-${point.sceneId}`}
+                className={classes.marker}
+                data-clear={clear || undefined}
+                data-doubtful={doubt || undefined}
+                data-testid={clear ? 'ndvi-clear' : doubt ? 'ndvi-doubtful' : 'ndvi-not-clear'}
+                style={
+                  {
+                    left: `${x(Date.parse(point.date))}%`,
+                    top: `${y(held(point.mean ?? domain[0]))}%`,
+                    '--marker-color': plot.color,
+                  } as CSSProperties
+                }
+              />
+            );
+          }),
+        )}
+      </TimePlot>
     </ChartFrame>
   );
 }

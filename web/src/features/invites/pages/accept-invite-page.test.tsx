@@ -1,12 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeAccessToken, storeUser } from '../../../lib/session';
 import { ACCOUNT_ID, aUser } from '../../../test/fixtures';
+import { answerFetch } from '../../../test/answer-fetch';
+import { renderPublicPage } from '../../../test/render';
 import { queryClient } from '../../../config/query-client';
-import { theme } from '../../../config/theme';
 import AcceptInvitePage from './accept-invite-page';
 
 const SETTLEMENT_ID = 'cccccccccccccccccccccccc';
@@ -19,23 +18,7 @@ const PREVIEW = {
   role: 'invite',
 };
 
-/** A public page: no query provider around it, as in the app. */
-const renderPage = (at = path) =>
-  render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter initialEntries={[at]}>
-        <AcceptInvitePage />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const renderPage = (at = path) => renderPublicPage(<AcceptInvitePage />, at);
 
 describe('AcceptInvitePage', () => {
   beforeEach(() => {
@@ -50,7 +33,7 @@ describe('AcceptInvitePage', () => {
   });
 
   it('names the settlement and who invited, never its raw id', async () => {
-    const fetchMock = answer(200, PREVIEW);
+    const fetchMock = answerFetch([200, PREVIEW]);
     renderPage();
 
     expect(
@@ -61,13 +44,13 @@ describe('AcceptInvitePage', () => {
   });
 
   it('says the invitation is not available when it is not his', async () => {
-    answer(404, { message: 'invitation not found' });
+    answerFetch([404, { message: 'invitation not found' }]);
     renderPage();
     expect(await screen.findByText('La invitación no está disponible')).toBeInTheDocument();
   });
 
   it('sends the link’s secret with the preview and the acceptance', async () => {
-    const fetchMock = answer(200, PREVIEW);
+    const fetchMock = answerFetch([200, PREVIEW]);
     renderPage(`${path}&token=secreto-del-enlace`);
     await screen.findByText('Marta Gómez te invitó al establecimiento La Compartida.');
     expect(String(fetchMock.mock.calls[0]![0])).toContain('token=secreto-del-enlace');
@@ -91,7 +74,7 @@ describe('AcceptInvitePage', () => {
   });
 
   it('asks to verify the email when the invitation needs it, and sends the link again', async () => {
-    const fetchMock = answer(403, { message: 'email not verified' });
+    const fetchMock = answerFetch([403, { message: 'email not verified' }]);
     renderPage();
     expect(await screen.findByText('Confirmá tu email para aceptarla')).toBeInTheDocument();
 

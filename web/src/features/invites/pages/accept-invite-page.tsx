@@ -1,6 +1,5 @@
-import { Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error';
@@ -9,7 +8,17 @@ import { EMAIL_NOT_VERIFIED } from '../../../api/resend-verification';
 import { settlementMapLink } from '../../../config/dashboard-link';
 import { queryClient } from '../../../config/query-client';
 import { href } from '../../../config/routes';
-import { PublicShell } from '../../../components/public-shell';
+import {
+  LeaveLink,
+  LinkFailed,
+  LinkMissing,
+  LinkPreview,
+  LinkUnavailable,
+  MailedLinkPage,
+  linkProblem,
+  useLinkAction,
+  type LinkProblem,
+} from '../../../components/mailed-link-page';
 import { selectAccount } from '../../../lib/account-selection';
 import {
   clearPendingInvite,
@@ -24,6 +33,9 @@ import { VerifyEmailFirst } from '../components/verify-email-first';
 
 /** The invitation opens without its link's secret only for a verified email. */
 const isEmailNotVerified = (error: unknown) => isApiError(error) && error.message === EMAIL_NOT_VERIFIED;
+
+const problemOf = (error: unknown): LinkProblem | 'unverified' =>
+  isEmailNotVerified(error) ? 'unverified' : linkProblem(error);
 
 /**
  * The shared settlement belongs to the inviter's account, which the user now reaches too: the map
@@ -48,12 +60,13 @@ export default function AcceptInvitePage() {
   const invite = inviteFromSearch(search) ?? readPendingInvite();
   // Ids that cannot be the server's cannot be an invitation it sent.
   const wellFormed = invite !== null && isWellFormedInvite(invite);
-  const [state, setState] = useState<'idle' | 'accepting' | 'unavailable' | 'unverified' | 'failed'>(
+  const { step, run } = useLinkAction<'accepted', LinkProblem | 'unverified'>(
+    problemOf,
     invite && !wellFormed ? 'unavailable' : 'idle',
   );
   const preview = useInvitationPreview(wellFormed ? invite : null, user !== null, queryClient);
-  const unavailable = state === 'unavailable' || (isApiError(preview.error) && preview.error.status === 404);
-  const unverified = state === 'unverified' || isEmailNotVerified(preview.error);
+  const unavailable = step === 'unavailable' || linkProblem(preview.error) === 'unavailable';
+  const unverified = step === 'unverified' || isEmailNotVerified(preview.error);
 
   const done = (to: string) => {
     clearPendingInvite();
@@ -62,101 +75,75 @@ export default function AcceptInvitePage() {
 
   const accept = async () => {
     if (!invite || !user) return;
-    setState('accepting');
-    try {
+    await run(async () => {
       const accepted = await acceptInvite(invite);
       // Accepted either way: if the accounts cannot be read now, the account chooser asks later.
       await workOnAccount(user._id, accepted.accountId).catch(() => undefined);
       done(settlementMapLink(accepted.settlementId));
-    } catch (error) {
-      if (isEmailNotVerified(error)) setState('unverified');
-      else setState(isApiError(error) && error.status === 404 ? 'unavailable' : 'failed');
-    }
+      return 'accepted';
+    });
   };
 
   if (!invite) {
     return (
-      <PublicShell title={t('invites.title')}>
-        <Stack gap="md">
-          <Text c="dimmed">{t('invites.none')}</Text>
-          <Button component={Link} to={href(user ? 'dashboard' : 'login')} size="md" fullWidth>
-            {t(user ? 'guards.goToMap' : 'auth.backToLogin')}
-          </Button>
-        </Stack>
-      </PublicShell>
+      <MailedLinkPage title={t('invites.title')}>
+        <LinkMissing message={t('invites.none')} />
+        <LeaveLink />
+      </MailedLinkPage>
     );
   }
 
   return (
-    <PublicShell title={t('invites.title')} subtitle={t('invites.subtitle')}>
-      <Stack gap="md">
-        <List size="sm" spacing="xs" c="navy.7">
-          <List.Item>{t('invites.willShare')}</List.Item>
-          <List.Item>{t('invites.willAppear')}</List.Item>
-        </List>
-        {preview.data ? (
+    <MailedLinkPage title={t('invites.title')} subtitle={t('invites.subtitle')}>
+      <List size="sm" spacing="xs" c="navy.7">
+        <List.Item>{t('invites.willShare')}</List.Item>
+        <List.Item>{t('invites.willAppear')}</List.Item>
+      </List>
+      <LinkPreview data={preview.data} loading={preview.isLoading}>
+        {(data) => (
           <Text fw={600} c="navy.8">
-            {t('invites.invitedBy', {
-              inviter: preview.data.inviterName,
-              settlement: preview.data.settlementName,
-            })}
+            {t('invites.invitedBy', { inviter: data.inviterName, settlement: data.settlementName })}
           </Text>
-        ) : (
-          preview.isLoading && <Skeleton h={22} w="80%" aria-label={t('common.loading')} />
         )}
-        {unavailable && (
-          <Alert
-            role="alert"
-            color="yellow"
-            icon={<IconAlertTriangle size={20} />}
-            title={t('invites.unavailable.title')}
+      </LinkPreview>
+      {unavailable && (
+        <LinkUnavailable title={t('invites.unavailable.title')}>
+          {t('invites.unavailable.message')}
+        </LinkUnavailable>
+      )}
+      {unverified && <VerifyEmailFirst />}
+      {step === 'failed' && <LinkFailed />}
+      {user ? (
+        <Group grow preventGrowOverflow={false}>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconX size={18} />}
+            onClick={() => done(href('dashboard'))}
           >
-            {t('invites.unavailable.message')}
-          </Alert>
-        )}
-        {unverified && <VerifyEmailFirst />}
-        {state === 'failed' && (
-          <Alert
-            role="alert"
-            color="danger"
-            icon={<IconAlertTriangle size={20} />}
-            title={t('auth.login.errors.failed.title')}
+            {t('invites.dismiss')}
+          </Button>
+          <Button
+            size="md"
+            leftSection={<IconCheck size={18} />}
+            loading={step === 'busy'}
+            disabled={unverified}
+            onClick={() => void accept()}
           >
-            {t('auth.login.errors.failed.message')}
-          </Alert>
-        )}
-        {user ? (
-          <Group grow preventGrowOverflow={false}>
-            <Button
-              variant="default"
-              size="md"
-              leftSection={<IconX size={18} />}
-              onClick={() => done(href('dashboard'))}
-            >
-              {t('invites.dismiss')}
-            </Button>
-            <Button
-              size="md"
-              leftSection={<IconCheck size={18} />}
-              loading={state === 'accepting'}
-              disabled={unverified}
-              onClick={() => void accept()}
-            >
-              {t('invites.accept')}
-            </Button>
-          </Group>
-        ) : (
-          <Stack gap="xs">
-            <Text size="sm">{t('invites.signInFirst')}</Text>
-            <Button component={Link} to={href('login')} size="md" fullWidth>
-              {t('invites.signIn')}
-            </Button>
-            <Button component={Link} to={href('register')} size="md" variant="default" fullWidth>
-              {t('invites.register')}
-            </Button>
-          </Stack>
-        )}
-      </Stack>
-    </PublicShell>
+            {t('invites.accept')}
+          </Button>
+        </Group>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">{t('invites.signInFirst')}</Text>
+          <Button component={Link} to={href('login')} size="md" fullWidth>
+            {t('invites.signIn')}
+          </Button>
+          <Button component={Link} to={href('register')} size="md" variant="default" fullWidth>
+            {t('invites.register')}
+          </Button>
+        </Stack>
+      )}
+    </MailedLinkPage>
   );
 }
