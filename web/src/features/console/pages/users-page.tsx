@@ -1,5 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { IconEye, IconKey, IconPlayerPause, IconPlayerPlay, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconEye, IconKey, IconPlayerPause, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
 import type { User } from '@tropero/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -11,6 +11,7 @@ import { useUserActions } from '../components/user-actions';
 import { userColumns } from '../components/user-columns';
 import { UserDrawer } from '../components/user-drawer';
 import { ActiveFilter } from '../components/active-filter';
+import { RowDangerAction } from '../../../components/list/row-danger-action';
 
 const USER_FILTERS = ['active'] as const;
 
@@ -47,14 +48,9 @@ export default function UsersPage() {
           {t('console.users.resetPassword')}
         </Menu.Item>
       )}
-      <Menu.Divider />
-      <Menu.Item
-        color="danger"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => void actions.remove(user)}
-      >
+      <RowDangerAction onClick={() => void actions.remove(user)}>
         {t('console.actions.delete')}
-      </Menu.Item>
+      </RowDangerAction>
     </>
   );
 

@@ -33,6 +33,7 @@ import { MoveRoundupDialog } from '../components/animals/move-roundup-dialog';
 import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/imports/import-dialog';
 import { useSettlementAccess } from '../use-settlement-access';
+import { RowDangerAction } from '../../../components/list/row-danger-action';
 
 /** The one settlement a set of animals shares, or null when they are spread over several. */
 function sharedSettlement(animals: Animal[]): string | null {
@@ -135,14 +136,9 @@ export default function AnimalsPage() {
           <Menu.Item leftSection={<IconArrowsShuffle size={16} />} onClick={() => allocateOne(animal)}>
             {t('herd.allocation.action')}
           </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            color="danger"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => void confirmDelete(animal)}
-          >
+          <RowDangerAction onClick={() => void confirmDelete(animal)}>
             {t('herd.actions.delete')}
-          </Menu.Item>
+          </RowDangerAction>
         </>
       )}
     </>

@@ -7,7 +7,6 @@ import {
   IconFileUpload,
   IconKey,
   IconPlus,
-  IconTrash,
 } from '@tabler/icons-react';
 import type { Device, DeviceListQuery } from '@tropero/shared/herd';
 import { useState } from 'react';
@@ -34,6 +33,7 @@ import { IngestKeyNotice, type IssuedKey } from '../components/devices/ingest-ke
 import { ExportMenu } from '../components/export-menu';
 import { ImportDialog } from '../components/imports/import-dialog';
 import { useSettlementAccess, type SettlementAccess } from '../use-settlement-access';
+import { RowDangerAction } from '../../../components/list/row-danger-action';
 
 /** `?new=1` opens a blank device form; `?new=<identifier>` one for that identifier (e.g. heard by a gateway). */
 const NEW_BLANK = '1';
@@ -202,14 +202,9 @@ function DeviceList({
         <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(device)}>
           {t('herd.key.regenerate')}
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="danger"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => void confirmDelete(device)}
-        >
+        <RowDangerAction onClick={() => void confirmDelete(device)}>
           {t('herd.actions.delete')}
-        </Menu.Item>
+        </RowDangerAction>
       </>
     );
 
