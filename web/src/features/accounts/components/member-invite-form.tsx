@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { inviteMemberBody, type InviteMemberBody } from '@tropero/shared/contracts/accounts';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import { useInviteAccountMember } from '../api/invite-account-member';
 
@@ -13,23 +10,12 @@ import { useInviteAccountMember } from '../api/invite-account-member';
 export function MemberInviteForm({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const invite = useInviteAccountMember(accountId);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<InviteMemberBody>({
-    resolver: zodResolver(inviteMemberBody),
-    defaultValues: { email: '', role: 'invite' },
-  });
+  const { form, submit, failure, sentTo } = useInviteForm((body) => invite.mutateAsync(body));
   const {
     register,
     control,
-    reset,
     formState: { errors, isSubmitting },
   } = form;
-  const { submit, failure } = useFormSubmit(form, async (body) => {
-    setSentTo(null);
-    await invite.mutateAsync(body);
-    setSentTo(body.email);
-    reset({ email: '', role: body.role });
-  });
   return (
     <form onSubmit={submit} noValidate aria-label={t('accounts.manage.invite')}>
       <Stack gap="xs">
