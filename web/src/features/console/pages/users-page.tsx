@@ -1,4 +1,4 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconEye, IconKey, IconPlayerPause, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
 import type { User } from '@tropero/shared/auth';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { userColumns } from '../components/user-columns';
 import { UserDrawer } from '../components/user-drawer';
 import { ActiveFilter } from '../components/active-filter';
 import { RowDangerAction } from '../../../components/list/row-danger-action';
+import { FilterBar } from '../../../components/list/filter-bar';
 
 const USER_FILTERS = ['active'] as const;
 
@@ -65,14 +66,9 @@ export default function UsersPage() {
         rowName={(user) => user.name}
         searchPlaceholder={t('console.users.search')}
         filters={
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
+          <FilterBar filtered={list.activeFilters > 0} onClear={list.clearFilters}>
             <ActiveFilter value={list.filters.active} onChange={(value) => list.setFilter('active', value)} />
-            {list.activeFilters > 0 && (
-              <Button variant="subtle" size="compact-sm" onClick={list.clearFilters}>
-                {t('list.clearFilters')}
-              </Button>
-            )}
-          </Group>
+          </FilterBar>
         }
         noMatch={{ title: t('console.users.noMatch'), description: t('console.users.noMatchHint') }}
         empty={
