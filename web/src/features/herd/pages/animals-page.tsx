@@ -3,7 +3,6 @@ import {
   IconArrowsShuffle,
   IconEdit,
   IconEye,
-  IconFileUpload,
   IconPaw,
   IconPlus,
   IconRoute,
@@ -31,6 +30,7 @@ import { AnimalDialog } from '../components/animals/animal-dialog';
 import { ANIMAL_FILTERS, AnimalFilters } from '../components/animals/animal-filters';
 import { MoveRoundupDialog } from '../components/animals/move-roundup-dialog';
 import { ExportMenu } from '../components/export-menu';
+import { ImportButton } from '../components/imports/import-button';
 import { ImportDialog } from '../components/imports/import-dialog';
 import { useSettlementAccess } from '../use-settlement-access';
 import { RowDangerAction } from '../../../components/list/row-danger-action';
@@ -144,27 +144,22 @@ export default function AnimalsPage() {
     </>
   );
 
+  const newButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
+      {t('herd.animals.new')}
+    </Button>
+  );
+  const importButton = <ImportButton onClick={() => setImporting('1')} />;
+
   return (
     <PageContainer
       title={t('routes.animals')}
       description={t('herd.animals.description')}
       actions={
         <Group gap="xs">
-          {access.canEditAny && (
-            <Button
-              variant="default"
-              leftSection={<IconFileUpload size={16} />}
-              onClick={() => setImporting('1')}
-            >
-              {t('herd.import.button')}
-            </Button>
-          )}
+          {access.canEditAny && importButton}
           <ExportMenu listing={{ kind: 'animals', filters: exportFilters, sort: list.sort }} />
-          {access.canEditAny && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
-              {t('herd.animals.new')}
-            </Button>
-          )}
+          {access.canEditAny && newButton}
         </Group>
       }
     >
@@ -194,16 +189,8 @@ export default function AnimalsPage() {
             actions={
               access.canEditAny && (
                 <>
-                  <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
-                    {t('herd.animals.new')}
-                  </Button>
-                  <Button
-                    variant="default"
-                    leftSection={<IconFileUpload size={16} />}
-                    onClick={() => setImporting('1')}
-                  >
-                    {t('herd.import.button')}
-                  </Button>
+                  {newButton}
+                  {importButton}
                 </>
               )
             }
