@@ -1,27 +1,22 @@
-import { Badge, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isMobileQuery } from '../../../components/list/data-table';
 import { QueryView } from '../../../components/query-view';
 import { useOwnedAccount } from '../api/get-owned-account';
 import { useUpdateOwnedAccount } from '../api/update-owned-account';
 import { AccountForm } from './account-form';
 import { AuditEntries } from './audit-entries';
+import { SideDrawer } from '../../../components/side-drawer';
 
 /** One account in the console: its data to edit, its owner, members and settlements, its audit log. */
 export function AccountDrawer({ accountId, onClose }: { accountId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const detail = useOwnedAccount(accountId);
   const update = useUpdateOwnedAccount(accountId ?? '');
   return (
-    <Drawer
+    <SideDrawer
       opened={accountId !== null}
       onClose={onClose}
-      position="right"
-      size={isMobile ? '100%' : 'lg'}
       title={detail.data?.name ?? t('console.accounts.detail')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {accountId && (
         <QueryView query={detail} loading={<Skeleton h={320} />}>
@@ -79,6 +74,6 @@ export function AccountDrawer({ accountId, onClose }: { accountId: string | null
           )}
         </QueryView>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

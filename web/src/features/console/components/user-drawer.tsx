@@ -1,14 +1,13 @@
-import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isMobileQuery } from '../../../components/list/data-table';
 import { QueryView } from '../../../components/query-view';
 import { useUser } from '../api/get-user';
 import { AuditEntries } from './audit-entries';
 import { RolesInput } from './roles-input';
 import { ActiveBadge } from './user-columns';
 import { useUserActions } from './user-actions';
+import { SideDrawer } from '../../../components/side-drawer';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,17 +25,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** One user in the console: his record, his accounts, the actions on him and their audit log. */
 export function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const detail = useUser(userId);
   const actions = useUserActions();
   return (
-    <Drawer
+    <SideDrawer
       opened={userId !== null}
       onClose={onClose}
-      position="right"
-      size={isMobile ? '100%' : 'lg'}
       title={detail.data?.user.name ?? t('console.users.detail')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {userId && (
         <QueryView query={detail} loading={<Skeleton h={240} />}>
@@ -118,6 +113,6 @@ export function UserDrawer({ userId, onClose }: { userId: string | null; onClose
           )}
         </QueryView>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

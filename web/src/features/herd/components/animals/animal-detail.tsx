@@ -1,5 +1,4 @@
-import { Badge, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsShuffle, IconEdit, IconFence, IconRoute, IconTrash } from '@tabler/icons-react';
 import { NO_CATEGORY, type Animal } from '@tropero/shared/herd';
 import type { ReactNode } from 'react';
@@ -11,7 +10,7 @@ import { useAnimal } from '../../api/get-animal';
 import { useAnimalAllocations } from '../../api/get-animal-allocations';
 import { useAnimalRoundups } from '../../api/get-animal-roundups';
 import { PeriodHistory } from './period-history';
-import { isMobileQuery } from '../../../../components/list/data-table';
+import { SideDrawer } from '../../../../components/side-drawer';
 
 interface AnimalDetailProps {
   animalId: string | null;
@@ -39,27 +38,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One animal: its data, the roundups it has been in and the plots it has been allocated to. */
 export function AnimalDetail({ animalId, onClose, ...actions }: AnimalDetailProps) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const animal = useAnimal(animalId);
   return (
-    <Drawer
+    <SideDrawer
       opened={animalId !== null}
       onClose={onClose}
-      position="right"
-      size={isMobile ? '100%' : 'lg'}
       title={
         animal.data
           ? t('herd.animals.detail.title', { caravana: animal.data.caravana })
           : t('herd.animals.detail.loading')
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {animalId && (
         <QueryView query={animal} loading={<Skeleton h={240} />}>
           {(data) => <AnimalSummary animal={data} {...actions} />}
         </QueryView>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }
 
