@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-view';
 import { useOwnedAccount } from '../api/get-owned-account';
 import { useUpdateOwnedAccount } from '../api/update-owned-account';
 import { AccountForm } from './account-form';
 import { AuditEntries } from './audit-entries';
+import { DrawerSection } from './drawer-section';
 import { SideDrawer } from '../../../components/side-drawer';
 
 /** One account in the console: its data to edit, its owner, members and settlements, its audit log. */
@@ -26,10 +27,7 @@ export function AccountDrawer({ accountId, onClose }: { accountId: string | null
                 {t('console.accounts.ownedBy', { name: account.owner.name, email: account.owner.email })}
               </Text>
               <AccountForm key={account._id} account={account} save={update.mutateAsync} />
-              <Paper withBorder radius="md" p="sm">
-                <Title order={3} size="h5" c="navy.8" mb="xs">
-                  {t('console.accounts.members')}
-                </Title>
+              <DrawerSection title={t('console.accounts.members')}>
                 <Stack gap={4}>
                   {account.members.map((member) => (
                     <Group key={member._id} justify="space-between" gap="xs" wrap="nowrap">
@@ -50,25 +48,19 @@ export function AccountDrawer({ accountId, onClose }: { accountId: string | null
                     </Group>
                   ))}
                 </Stack>
-              </Paper>
-              <Paper withBorder radius="md" p="sm">
-                <Title order={3} size="h5" c="navy.8" mb="xs">
-                  {t('console.accounts.settlements')}
-                </Title>
-                {account.settlements.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('console.accounts.noSettlements')}
-                  </Text>
-                ) : (
-                  <Group gap="xs" wrap="wrap">
-                    {account.settlements.map((settlement) => (
-                      <Badge key={settlement._id} variant="outline">
-                        {settlement.name}
-                      </Badge>
-                    ))}
-                  </Group>
-                )}
-              </Paper>
+              </DrawerSection>
+              <DrawerSection
+                title={t('console.accounts.settlements')}
+                empty={account.settlements.length === 0 ? t('console.accounts.noSettlements') : undefined}
+              >
+                <Group gap="xs" wrap="wrap">
+                  {account.settlements.map((settlement) => (
+                    <Badge key={settlement._id} variant="outline">
+                      {settlement.name}
+                    </Badge>
+                  ))}
+                </Group>
+              </DrawerSection>
               <AuditEntries subjectType="account" subjectId={account._id} />
             </Stack>
           )}

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconKey, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../components/query-view';
 import { useUser } from '../api/get-user';
 import { AuditEntries } from './audit-entries';
+import { DrawerSection } from './drawer-section';
 import { RolesInput } from './roles-input';
 import { ActiveBadge } from './user-columns';
 import { useUserActions } from './user-actions';
@@ -81,33 +82,27 @@ export function UserDrawer({ userId, onClose }: { userId: string | null; onClose
                   {t('console.actions.delete')}
                 </Button>
               </Group>
-              <Paper withBorder radius="md" p="sm">
-                <Title order={3} size="h5" c="navy.8" mb="xs">
-                  {t('console.users.accounts')}
-                </Title>
-                {accounts.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('console.users.noAccounts')}
-                  </Text>
-                ) : (
-                  <Stack gap={4}>
-                    {accounts.map((account) => (
-                      <Group key={account._id} gap="xs" justify="space-between" wrap="nowrap">
-                        <Text size="sm" truncate>
-                          {account.name}
-                          {account.ownerId === user._id && (
-                            <Text span size="xs" c="dimmed">
-                              {' · '}
-                              {t('console.users.owner')}
-                            </Text>
-                          )}
-                        </Text>
-                        <Badge variant="light">{account.accountType}</Badge>
-                      </Group>
-                    ))}
-                  </Stack>
-                )}
-              </Paper>
+              <DrawerSection
+                title={t('console.users.accounts')}
+                empty={accounts.length === 0 ? t('console.users.noAccounts') : undefined}
+              >
+                <Stack gap={4}>
+                  {accounts.map((account) => (
+                    <Group key={account._id} gap="xs" justify="space-between" wrap="nowrap">
+                      <Text size="sm" truncate>
+                        {account.name}
+                        {account.ownerId === user._id && (
+                          <Text span size="xs" c="dimmed">
+                            {' · '}
+                            {t('console.users.owner')}
+                          </Text>
+                        )}
+                      </Text>
+                      <Badge variant="light">{account.accountType}</Badge>
+                    </Group>
+                  ))}
+                </Stack>
+              </DrawerSection>
               <AuditEntries subjectType="user" subjectId={user._id} />
             </Stack>
           )}
