@@ -27,6 +27,7 @@ import { deviceTypeLabel } from './device-labels';
 import { FastLoadErrors, lineErrorsOf } from './fast-load-errors';
 import { CopyKey } from './ingest-key-notice';
 import { ClaimDeviceForm } from './claim-device-form';
+import { FormButtons } from '../../../../components/form/form-footer';
 
 /** What the dialog opens on: identifiers to paste, or one factory device to claim with its code. */
 export type FastLoadMode = 'list' | 'claim';
@@ -190,14 +191,11 @@ export function FastLoadForm({
         ) : (
           <RequestFailure error={load.error} title={t('http.failure.save')} />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={load.isPending}>
-            {t('herd.fastLoad.submit', { count: lineCount })}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onClose}
+          submitLabel={t('herd.fastLoad.submit', { count: lineCount })}
+          submitting={load.isPending}
+        />
       </Stack>
     </form>
   );
