@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import { useInviteAccountMember } from '../api/invite-account-member';
+import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** Invites a user to the account by his email, to look (invite) or to manage it too (admin). */
 export function MemberInviteForm({ accountId }: { accountId: string }) {
@@ -12,10 +13,10 @@ export function MemberInviteForm({ accountId }: { accountId: string }) {
   const invite = useInviteAccountMember(accountId);
   const { form, submit, failure, sentTo } = useInviteForm((body) => invite.mutateAsync(body));
   const {
-    register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = useFieldProps(form);
   return (
     <form onSubmit={submit} noValidate aria-label={t('accounts.manage.invite')}>
       <Stack gap="xs">
@@ -27,8 +28,7 @@ export function MemberInviteForm({ accountId }: { accountId: string }) {
             autoComplete="off"
             style={{ flex: 1 }}
             miw={200}
-            error={errors.email?.message && t(errors.email.message)}
-            {...register('email')}
+            {...field('email')}
           />
           <Controller
             control={control}

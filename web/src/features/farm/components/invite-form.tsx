@@ -6,6 +6,7 @@ import { isApiError } from '../../../api/api-error';
 import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import type { Invitation } from '../api/invite-to-settlement';
+import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** The email already shares the settlement: said in words of its own, not as a failure. */
 const ALREADY_SHARED = 'alreadyShared';
@@ -17,10 +18,10 @@ export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) =>
     onError: (error) => (isApiError(error) && error.status === 409 ? ALREADY_SHARED : error),
   });
   const {
-    register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = useFieldProps(form);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -30,8 +31,7 @@ export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) =>
           type="email"
           inputMode="email"
           autoComplete="off"
-          error={errors.email?.message && t(errors.email.message)}
-          {...register('email')}
+          {...field('email')}
         />
         <Controller
           control={control}
