@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
 
 /**
  * The props a registered input takes: react-hook-form's wiring and its error in words (the
@@ -10,8 +10,8 @@ export function useFieldProps<Values extends FieldValues, Output>(
 ) {
   const { t } = useTranslation();
   const { errors } = form.formState;
-  return (name: FieldPath<Values>) => {
+  return (name: FieldPath<Values>, options?: RegisterOptions<Values, FieldPath<Values>>) => {
     const key = errors[name]?.message;
-    return { error: typeof key === 'string' && key ? t(key) : undefined, ...form.register(name) };
+    return { error: typeof key === 'string' && key ? t(key) : undefined, ...form.register(name, options) };
   };
 }

@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyFieldErrors } from '../../api/form-errors';
 import { confirmAction } from '../confirm-action';
 
-interface FormSubmitOptions {
+export interface FormSubmitOptions {
   /** Edits of an existing resource ask 'Desea modificar' before they are sent (spec §8). */
   confirmEdit?: boolean;
   /**

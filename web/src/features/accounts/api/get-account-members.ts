@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountMember } from '@tropero/shared/contracts/accounts';
 import { api } from '../../../api/client';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 /** GET /userAccount/{id}/members (its owner or a superadmin): the members and their roles. */
 export const getAccountMembers = (accountId: string): Promise<AccountMember[]> =>
@@ -20,9 +21,5 @@ export const useAccountMembers = (accountId: string) => useQuery(accountMembersQ
  * transferring changes).
  */
 export function useAccountChange<Input>(change: (input: Input) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
-  });
+  return useRefreshingMutation(change, ['accounts']);
 }

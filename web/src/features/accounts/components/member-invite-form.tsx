@@ -1,35 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { inviteMemberBody, type InviteMemberBody } from '@tropero/shared/contracts/accounts';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import { useInviteAccountMember } from '../api/invite-account-member';
+import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** Invites a user to the account by his email, to look (invite) or to manage it too (admin). */
 export function MemberInviteForm({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const invite = useInviteAccountMember(accountId);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<InviteMemberBody>({
-    resolver: zodResolver(inviteMemberBody),
-    defaultValues: { email: '', role: 'invite' },
-  });
+  const { form, submit, failure, sentTo } = useInviteForm((body) => invite.mutateAsync(body));
   const {
-    register,
     control,
-    reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
-  const { submit, failure } = useFormSubmit(form, async (body) => {
-    setSentTo(null);
-    await invite.mutateAsync(body);
-    setSentTo(body.email);
-    reset({ email: '', role: body.role });
-  });
+  const field = useFieldProps(form);
   return (
     <form onSubmit={submit} noValidate aria-label={t('accounts.manage.invite')}>
       <Stack gap="xs">
@@ -41,8 +28,7 @@ export function MemberInviteForm({ accountId }: { accountId: string }) {
             autoComplete="off"
             style={{ flex: 1 }}
             miw={200}
-            error={errors.email?.message && t(errors.email.message)}
-            {...register('email')}
+            {...field('email')}
           />
           <Controller
             control={control}

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertSchema, type Alert } from '@tropero/shared/contracts/alerts';
 import { api } from '../../../api/client';
 import { parseInDevelopment } from '../../../api/parse-in-development';
 import { alertsKey, useAlertsOwner } from './alerts-key';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 /** PUT /alert/{id} with the alert: the server sets its `readAt` to now (spec §4). */
 export const readAlert = async (alert: Alert): Promise<Alert> =>
@@ -13,10 +13,6 @@ export const readAlert = async (alert: Alert): Promise<Alert> =>
 
 /** Reads an alert, then reloads the unread count and the lists (spec §4 "reading an alert"). */
 export function useReadAlert() {
-  const queryClient = useQueryClient();
   const owner = useAlertsOwner();
-  return useMutation({
-    mutationFn: readAlert,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsKey(owner) }),
-  });
+  return useRefreshingMutation(readAlert, alertsKey(owner));
 }

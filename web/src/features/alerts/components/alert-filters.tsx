@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Menu } from '@mantine/core';
+import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { ALERT_STATES, ALERT_TYPES, type AlertType } from '@tropero/shared/alerts';
 import type { AlertFilter } from '@tropero/shared/contracts/alerts';
@@ -6,6 +6,7 @@ import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { FilterChip } from '../../../components/list/filter-chip';
 import classes from '../../../components/list/filter-chip.module.css';
+import { FilterBar } from '../../../components/list/filter-bar';
 
 /** The filters of /alerts as address parameters; several types are joined with `|`. */
 export const ALERT_FILTERS = ['type', 'state', 'settlement', 'read'] as const;
@@ -76,7 +77,7 @@ interface AlertFiltersProps {
 export function AlertFilters({ filters, settlements, onChange, onClear }: AlertFiltersProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
+    <FilterBar filtered={Object.keys(filters).length > 0} onClear={onClear}>
       <TypeChip
         chosen={alertFilterOf(filters).type ?? []}
         onChange={(types) => onChange('type', types.length > 0 ? types.join('|') : null)}
@@ -104,11 +105,6 @@ export function AlertFilters({ filters, settlements, onChange, onClear }: AlertF
         }))}
         onChange={(value) => onChange('read', value)}
       />
-      {Object.keys(filters).length > 0 && (
-        <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          {t('list.clearFilters')}
-        </Button>
-      )}
-    </Group>
+    </FilterBar>
   );
 }

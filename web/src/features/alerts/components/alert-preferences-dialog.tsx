@@ -1,28 +1,19 @@
-import { Divider, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isMobileQuery } from '../../../components/list/data-table';
 import { QueryView } from '../../../components/query-view';
 import { useAlertPreferences } from '../api/get-alert-preferences';
 import { useUpdateAlertPreferences } from '../api/update-alert-preferences';
 import { AlertPreferencesForm } from './alert-preferences-form';
 import { PushSwitch } from './push-switch';
+import { ScreenDialog } from '../../../components/screen-dialog';
 
 /** "Configuración de alertas": push on or off, then which alerts go where and when. */
 export function AlertPreferencesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const preferences = useAlertPreferences();
   const update = useUpdateAlertPreferences();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('alerts.preferences.title')}
-      size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <ScreenDialog opened={opened} onClose={onClose} title={t('alerts.preferences.title')}>
       {opened && (
         <Stack gap="md">
           <PushSwitch />
@@ -41,6 +32,6 @@ export function AlertPreferencesDialog({ opened, onClose }: { opened: boolean; o
           </QueryView>
         </Stack>
       )}
-    </Modal>
+    </ScreenDialog>
   );
 }

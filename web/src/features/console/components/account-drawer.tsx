@@ -1,27 +1,23 @@
-import { Badge, Drawer, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isMobileQuery } from '../../../components/list/data-table';
 import { QueryView } from '../../../components/query-view';
 import { useOwnedAccount } from '../api/get-owned-account';
 import { useUpdateOwnedAccount } from '../api/update-owned-account';
 import { AccountForm } from './account-form';
 import { AuditEntries } from './audit-entries';
+import { DrawerSection } from './drawer-section';
+import { SideDrawer } from '../../../components/side-drawer';
 
 /** One account in the console: its data to edit, its owner, members and settlements, its audit log. */
 export function AccountDrawer({ accountId, onClose }: { accountId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const detail = useOwnedAccount(accountId);
   const update = useUpdateOwnedAccount(accountId ?? '');
   return (
-    <Drawer
+    <SideDrawer
       opened={accountId !== null}
       onClose={onClose}
-      position="right"
-      size={isMobile ? '100%' : 'lg'}
       title={detail.data?.name ?? t('console.accounts.detail')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {accountId && (
         <QueryView query={detail} loading={<Skeleton h={320} />}>
@@ -31,10 +27,7 @@ export function AccountDrawer({ accountId, onClose }: { accountId: string | null
                 {t('console.accounts.ownedBy', { name: account.owner.name, email: account.owner.email })}
               </Text>
               <AccountForm key={account._id} account={account} save={update.mutateAsync} />
-              <Paper withBorder radius="md" p="sm">
-                <Title order={3} size="h5" c="navy.8" mb="xs">
-                  {t('console.accounts.members')}
-                </Title>
+              <DrawerSection title={t('console.accounts.members')}>
                 <Stack gap={4}>
                   {account.members.map((member) => (
                     <Group key={member._id} justify="space-between" gap="xs" wrap="nowrap">
@@ -55,30 +48,24 @@ export function AccountDrawer({ accountId, onClose }: { accountId: string | null
                     </Group>
                   ))}
                 </Stack>
-              </Paper>
-              <Paper withBorder radius="md" p="sm">
-                <Title order={3} size="h5" c="navy.8" mb="xs">
-                  {t('console.accounts.settlements')}
-                </Title>
-                {account.settlements.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('console.accounts.noSettlements')}
-                  </Text>
-                ) : (
-                  <Group gap="xs" wrap="wrap">
-                    {account.settlements.map((settlement) => (
-                      <Badge key={settlement._id} variant="outline">
-                        {settlement.name}
-                      </Badge>
-                    ))}
-                  </Group>
-                )}
-              </Paper>
+              </DrawerSection>
+              <DrawerSection
+                title={t('console.accounts.settlements')}
+                empty={account.settlements.length === 0 ? t('console.accounts.noSettlements') : undefined}
+              >
+                <Group gap="xs" wrap="wrap">
+                  {account.settlements.map((settlement) => (
+                    <Badge key={settlement._id} variant="outline">
+                      {settlement.name}
+                    </Badge>
+                  ))}
+                </Group>
+              </DrawerSection>
               <AuditEntries subjectType="account" subjectId={account._id} />
             </Stack>
           )}
         </QueryView>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { AuditEntry, AuditSubjectType } from '@tropero/shared/contracts/audit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/query-view';
 import { formatDateTime } from '../../../lib/dates';
 import { useAudit } from '../api/get-audit';
 import { auditChanges } from '../audit-changes';
+import { DrawerSection } from './drawer-section';
 
 const PAGE_SIZE = 10;
 
@@ -54,10 +55,7 @@ export function AuditEntries({
   const [page, setPage] = useState(1);
   const audit = useAudit({ subjectType, subjectId, p: page, e: PAGE_SIZE });
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Title order={3} size="h5" c="navy.8" mb="xs">
-        {t('console.audit.title')}
-      </Title>
+    <DrawerSection title={t('console.audit.title')}>
       <QueryView query={audit} loading={<Skeleton h={120} />}>
         {(entries) =>
           entries.total === 0 ? (
@@ -102,6 +100,6 @@ export function AuditEntries({
           )
         }
       </QueryView>
-    </Paper>
+    </DrawerSection>
   );
 }

@@ -1,14 +1,14 @@
-import { Badge, Button, Drawer, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconKey, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isMobileQuery } from '../../../components/list/data-table';
 import { QueryView } from '../../../components/query-view';
 import { useUser } from '../api/get-user';
 import { AuditEntries } from './audit-entries';
+import { DrawerSection } from './drawer-section';
 import { RolesInput } from './roles-input';
 import { ActiveBadge } from './user-columns';
 import { useUserActions } from './user-actions';
+import { SideDrawer } from '../../../components/side-drawer';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,17 +26,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** One user in the console: his record, his accounts, the actions on him and their audit log. */
 export function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const detail = useUser(userId);
   const actions = useUserActions();
   return (
-    <Drawer
+    <SideDrawer
       opened={userId !== null}
       onClose={onClose}
-      position="right"
-      size={isMobile ? '100%' : 'lg'}
       title={detail.data?.user.name ?? t('console.users.detail')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {userId && (
         <QueryView query={detail} loading={<Skeleton h={240} />}>
@@ -86,38 +82,32 @@ export function UserDrawer({ userId, onClose }: { userId: string | null; onClose
                   {t('console.actions.delete')}
                 </Button>
               </Group>
-              <Paper withBorder radius="md" p="sm">
-                <Title order={3} size="h5" c="navy.8" mb="xs">
-                  {t('console.users.accounts')}
-                </Title>
-                {accounts.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('console.users.noAccounts')}
-                  </Text>
-                ) : (
-                  <Stack gap={4}>
-                    {accounts.map((account) => (
-                      <Group key={account._id} gap="xs" justify="space-between" wrap="nowrap">
-                        <Text size="sm" truncate>
-                          {account.name}
-                          {account.ownerId === user._id && (
-                            <Text span size="xs" c="dimmed">
-                              {' · '}
-                              {t('console.users.owner')}
-                            </Text>
-                          )}
-                        </Text>
-                        <Badge variant="light">{account.accountType}</Badge>
-                      </Group>
-                    ))}
-                  </Stack>
-                )}
-              </Paper>
+              <DrawerSection
+                title={t('console.users.accounts')}
+                empty={accounts.length === 0 ? t('console.users.noAccounts') : undefined}
+              >
+                <Stack gap={4}>
+                  {accounts.map((account) => (
+                    <Group key={account._id} gap="xs" justify="space-between" wrap="nowrap">
+                      <Text size="sm" truncate>
+                        {account.name}
+                        {account.ownerId === user._id && (
+                          <Text span size="xs" c="dimmed">
+                            {' · '}
+                            {t('console.users.owner')}
+                          </Text>
+                        )}
+                      </Text>
+                      <Badge variant="light">{account.accountType}</Badge>
+                    </Group>
+                  ))}
+                </Stack>
+              </DrawerSection>
               <AuditEntries subjectType="user" subjectId={user._id} />
             </Stack>
           )}
         </QueryView>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

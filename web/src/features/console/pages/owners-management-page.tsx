@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { ACCOUNT_TYPES, type AccountType } from '@tropero/shared/constants';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { accountColumns } from '../components/account-columns';
 import { AccountDrawer } from '../components/account-drawer';
 import { ActiveFilter } from '../components/active-filter';
 import { BackupsSection } from '../components/backups-section';
+import { FilterBar } from '../../../components/list/filter-bar';
 
 const ACCOUNT_FILTERS = ['plan', 'active'] as const;
 
@@ -47,7 +47,7 @@ export default function OwnersManagementPage() {
         rowName={(account) => account.name}
         searchPlaceholder={t('console.accounts.search')}
         filters={
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
+          <FilterBar filtered={list.activeFilters > 0} onClear={list.clearFilters}>
             <FilterChip
               label={t('console.fields.accountType')}
               value={plan}
@@ -55,12 +55,7 @@ export default function OwnersManagementPage() {
               onChange={(value) => list.setFilter('plan', value)}
             />
             <ActiveFilter value={active} onChange={(value) => list.setFilter('active', value)} />
-            {list.activeFilters > 0 && (
-              <Button variant="subtle" size="compact-sm" onClick={list.clearFilters}>
-                {t('list.clearFilters')}
-              </Button>
-            )}
-          </Group>
+          </FilterBar>
         }
         noMatch={{ title: t('console.accounts.noMatch'), description: t('console.accounts.noMatchHint') }}
         empty={

@@ -1,5 +1,5 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { IconEye, IconKey, IconPlayerPause, IconPlayerPlay, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconEye, IconKey, IconPlayerPause, IconPlayerPlay, IconUsers } from '@tabler/icons-react';
 import type { User } from '@tropero/shared/auth';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -11,6 +11,8 @@ import { useUserActions } from '../components/user-actions';
 import { userColumns } from '../components/user-columns';
 import { UserDrawer } from '../components/user-drawer';
 import { ActiveFilter } from '../components/active-filter';
+import { RowDangerAction } from '../../../components/list/row-danger-action';
+import { FilterBar } from '../../../components/list/filter-bar';
 
 const USER_FILTERS = ['active'] as const;
 
@@ -47,14 +49,9 @@ export default function UsersPage() {
           {t('console.users.resetPassword')}
         </Menu.Item>
       )}
-      <Menu.Divider />
-      <Menu.Item
-        color="danger"
-        leftSection={<IconTrash size={16} />}
-        onClick={() => void actions.remove(user)}
-      >
+      <RowDangerAction onClick={() => void actions.remove(user)}>
         {t('console.actions.delete')}
-      </Menu.Item>
+      </RowDangerAction>
     </>
   );
 
@@ -69,14 +66,9 @@ export default function UsersPage() {
         rowName={(user) => user.name}
         searchPlaceholder={t('console.users.search')}
         filters={
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
+          <FilterBar filtered={list.activeFilters > 0} onClear={list.clearFilters}>
             <ActiveFilter value={list.filters.active} onChange={(value) => list.setFilter('active', value)} />
-            {list.activeFilters > 0 && (
-              <Button variant="subtle" size="compact-sm" onClick={list.clearFilters}>
-                {t('list.clearFilters')}
-              </Button>
-            )}
-          </Group>
+          </FilterBar>
         }
         noMatch={{ title: t('console.users.noMatch'), description: t('console.users.noMatchHint') }}
         empty={

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Badge, Button, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconFileUpload, IconFence, IconPlus } from '@tabler/icons-react';
 import type { Settlement } from '@tropero/shared/farm';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole } from '@tropero/shared/roles';
@@ -66,51 +66,73 @@ function EmptyList({
   );
 }
 
+interface BrowserListProps<Item> {
+  query: ComponentProps<typeof QueryView<Item[]>>['query'];
+  /** Skeleton rows while it loads. */
+  rows: number;
+  /** What the list says, and offers, when the settlement has none. */
+  empty: ReactNode;
+  /** The item matches the search. */
+  shows: (item: Item) => boolean;
+  row: (item: Item) => ReactNode;
+}
+
+/** One of the settlement's lists: its items that match the search, or why there are none. */
+function BrowserList<Item>({ query, rows, empty, shows, row }: BrowserListProps<Item>) {
+  return (
+    <QueryView query={query} loading={<ListSkeleton rows={rows} />}>
+      {(list) => {
+        if (list.length === 0) return empty;
+        const shown = list.filter(shows);
+        if (shown.length === 0) return <NoMatches />;
+        return shown.map(row);
+      }}
+    </QueryView>
+  );
+}
+
 function PlotsList({ term }: { term: string }) {
   const { t, i18n } = useTranslation();
   const { plots } = useFarmWorkspace();
   return (
-    <QueryView query={plots} loading={<ListSkeleton rows={4} />}>
-      {(list) => {
-        if (list.length === 0) {
-          return (
-            <EmptyList
-              text={t('farm.plots.empty')}
-              actions={[
-                { panel: 'newPlot', label: t('farm.plots.draw'), icon: <IconPlus size={14} /> },
-                { panel: 'uploadKml', label: t('farm.plots.importKml'), icon: <IconFileUpload size={14} /> },
-              ]}
-            />
-          );
-        }
-        const shown = list.filter((plot) => matches(term, plot.name, plot.currentCrop?.name));
-        if (shown.length === 0) return <NoMatches />;
-        return shown.map((plot) => (
-          <ItemRow key={plot._id} item={{ kind: 'plot', id: plot._id }}>
-            <ColorSwatch color={plot.color} />
-            <Stack gap={0} miw={0}>
-              <Text size="sm" fw={500} truncate="end">
-                {plot.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end">
-                {plot.currentCrop?.name ?? t('farm.crops.none')}
-              </Text>
-            </Stack>
-            {plot.currentCrop?.available === false && (
-              <IconAlertTriangle
-                size={16}
-                color="var(--mantine-color-yellow-8)"
-                aria-label={t('farm.crops.withdrawnShort')}
-                style={{ flexShrink: 0 }}
-              />
-            )}
-            <Text size="sm" className={classes.figure}>
-              {t('map.area', { value: formatNumber(plot.areaHa, i18n.language) })}
+    <BrowserList
+      query={plots}
+      rows={4}
+      empty={
+        <EmptyList
+          text={t('farm.plots.empty')}
+          actions={[
+            { panel: 'newPlot', label: t('farm.plots.draw'), icon: <IconPlus size={14} /> },
+            { panel: 'uploadKml', label: t('farm.plots.importKml'), icon: <IconFileUpload size={14} /> },
+          ]}
+        />
+      }
+      shows={(plot) => matches(term, plot.name, plot.currentCrop?.name)}
+      row={(plot) => (
+        <ItemRow key={plot._id} item={{ kind: 'plot', id: plot._id }}>
+          <ColorSwatch color={plot.color} />
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={500} truncate="end">
+              {plot.name}
             </Text>
-          </ItemRow>
-        ));
-      }}
-    </QueryView>
+            <Text size="xs" c="dimmed" truncate="end">
+              {plot.currentCrop?.name ?? t('farm.crops.none')}
+            </Text>
+          </Stack>
+          {plot.currentCrop?.available === false && (
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-yellow-8)"
+              aria-label={t('farm.crops.withdrawnShort')}
+              style={{ flexShrink: 0 }}
+            />
+          )}
+          <Text size="sm" className={classes.figure}>
+            {t('map.area', { value: formatNumber(plot.areaHa, i18n.language) })}
+          </Text>
+        </ItemRow>
+      )}
+    />
   );
 }
 
@@ -118,38 +140,33 @@ function FencesList({ term }: { term: string }) {
   const { t, i18n } = useTranslation();
   const { fences } = useFarmWorkspace();
   return (
-    <QueryView query={fences} loading={<ListSkeleton rows={2} />}>
-      {(list) => {
-        if (list.length === 0) {
-          return (
-            <EmptyList
-              text={t('farm.fences.empty')}
-              actions={[
-                { panel: 'virtualFences', label: t('farm.fences.draw'), icon: <IconPlus size={14} /> },
-              ]}
-            />
-          );
-        }
-        const shown = list.filter((fence) => matches(term, fence.name));
-        if (shown.length === 0) return <NoMatches />;
-        return shown.map((fence) => (
-          <ItemRow key={fence._id} item={{ kind: 'fence', id: fence._id }}>
-            <IconFence size={16} className={classes.fenceIcon} aria-hidden="true" />
-            <Text size="sm" fw={500} truncate="end">
-              {fence.name}
-            </Text>
-            {!fence.active && (
-              <Badge size="xs" variant="outline" color="gray">
-                {t('farm.fences.inactive')}
-              </Badge>
-            )}
-            <Text size="sm" className={classes.figure}>
-              {t('map.area', { value: formatNumber(fence.areaHa, i18n.language) })}
-            </Text>
-          </ItemRow>
-        ));
-      }}
-    </QueryView>
+    <BrowserList
+      query={fences}
+      rows={2}
+      empty={
+        <EmptyList
+          text={t('farm.fences.empty')}
+          actions={[{ panel: 'virtualFences', label: t('farm.fences.draw'), icon: <IconPlus size={14} /> }]}
+        />
+      }
+      shows={(fence) => matches(term, fence.name)}
+      row={(fence) => (
+        <ItemRow key={fence._id} item={{ kind: 'fence', id: fence._id }}>
+          <IconFence size={16} className={classes.fenceIcon} aria-hidden="true" />
+          <Text size="sm" fw={500} truncate="end">
+            {fence.name}
+          </Text>
+          {!fence.active && (
+            <Badge size="xs" variant="outline" color="gray">
+              {t('farm.fences.inactive')}
+            </Badge>
+          )}
+          <Text size="sm" className={classes.figure}>
+            {t('map.area', { value: formatNumber(fence.areaHa, i18n.language) })}
+          </Text>
+        </ItemRow>
+      )}
+    />
   );
 }
 
@@ -157,37 +174,32 @@ function MarkersList({ term }: { term: string }) {
   const { t } = useTranslation();
   const { markers } = useFarmWorkspace();
   return (
-    <QueryView query={markers} loading={<ListSkeleton rows={2} />}>
-      {(list) => {
-        if (list.length === 0) {
-          return (
-            <EmptyList
-              text={t('farm.markers.empty')}
-              actions={[{ panel: 'farmMarker', label: t('farm.markers.add'), icon: <IconPlus size={14} /> }]}
-            />
-          );
-        }
-        const shown = list.filter((marker) =>
-          matches(term, marker.name, t(`farm.markerTypes.${marker.type}`)),
-        );
-        if (shown.length === 0) return <NoMatches />;
-        return shown.map((marker) => (
-          <ItemRow key={marker._id} item={{ kind: 'marker', id: marker._id }}>
-            <MarkerTypeIcon type={marker.type} size={18} />
-            <Stack gap={0} miw={0}>
-              <Text size="sm" fw={500} truncate="end">
-                {marker.name ?? t(`farm.markerTypes.${marker.type}`)}
+    <BrowserList
+      query={markers}
+      rows={2}
+      empty={
+        <EmptyList
+          text={t('farm.markers.empty')}
+          actions={[{ panel: 'farmMarker', label: t('farm.markers.add'), icon: <IconPlus size={14} /> }]}
+        />
+      }
+      shows={(marker) => matches(term, marker.name, t(`farm.markerTypes.${marker.type}`))}
+      row={(marker) => (
+        <ItemRow key={marker._id} item={{ kind: 'marker', id: marker._id }}>
+          <MarkerTypeIcon type={marker.type} size={18} />
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={500} truncate="end">
+              {marker.name ?? t(`farm.markerTypes.${marker.type}`)}
+            </Text>
+            {marker.name && (
+              <Text size="xs" c="dimmed">
+                {t(`farm.markerTypes.${marker.type}`)}
               </Text>
-              {marker.name && (
-                <Text size="xs" c="dimmed">
-                  {t(`farm.markerTypes.${marker.type}`)}
-                </Text>
-              )}
-            </Stack>
-          </ItemRow>
-        ));
-      }}
-    </QueryView>
+            )}
+          </Stack>
+        </ItemRow>
+      )}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { RequestFailure } from '../../../components/request-failure';
 import { AccountPicker } from './account-picker';
+import { FormButtons } from '../../../components/form/form-footer';
 
 interface AccountDialogProps {
   /** What is sent, and its words; null: closed. */
@@ -55,14 +56,12 @@ export function AccountDialog({ subject, onClose, onSubmit }: AccountDialogProps
             error={fieldError ? t(fieldError) : undefined}
           />
           {!fieldError && <RequestFailure error={failure} />}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('confirm.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} disabled={!accountId}>
-              {subject?.submit}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={close}
+            submitLabel={subject?.submit ?? ''}
+            submitting={pending}
+            disabled={!accountId}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import {
   IconBuildingFactory2,
   IconFileTypeCsv,
@@ -27,6 +27,7 @@ import { useShipBatch } from '../api/ship-batch';
 import { AccountDialog } from '../components/account-dialog';
 import { BatchStateBadge } from '../components/batch-state-badge';
 import { RegenerateCodesDialog } from '../components/regenerate-codes-dialog';
+import { FilterBar } from '../../../components/list/filter-bar';
 
 const FILTERS = ['state'] as const;
 
@@ -104,7 +105,7 @@ export default function BatchManagementPage() {
         rowName={(b) => `${kind(b)} ${formatDateTime(Date.parse(b.createdAt), locale)}`}
         searchPlaceholder={t('deviceFactory.batches.search')}
         filters={
-          <Group gap="xs" role="group" aria-label={t('list.filters')}>
+          <FilterBar>
             <FilterChip
               label={t('deviceFactory.fields.state')}
               value={list.filters.state}
@@ -114,7 +115,7 @@ export default function BatchManagementPage() {
               }))}
               onChange={(value) => list.setFilter('state', value)}
             />
-          </Group>
+          </FilterBar>
         }
         noMatch={{
           title: t('deviceFactory.batches.noMatch'),

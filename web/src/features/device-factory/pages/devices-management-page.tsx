@@ -15,6 +15,7 @@ import { useConsoleDevices } from '../api/get-console-devices';
 import { useMoveDevice } from '../api/move-device';
 import { useRetireDevice } from '../api/retire-device';
 import { AccountDialog } from '../components/account-dialog';
+import { RowDangerAction } from '../../../components/list/row-danger-action';
 
 const NO_FILTERS = [] as const;
 const dimmed = (text: string) => (
@@ -144,14 +145,9 @@ export default function DevicesManagementPage() {
               <Menu.Item leftSection={<IconArrowsExchange size={16} />} onClick={() => setMoving(device)}>
                 {t('deviceFactory.devices.move')}
               </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                color="danger"
-                leftSection={<IconArchive size={16} />}
-                onClick={() => void confirmRetire(device)}
-              >
+              <RowDangerAction icon={IconArchive} onClick={() => void confirmRetire(device)}>
                 {t('deviceFactory.devices.retire')}
-              </Menu.Item>
+              </RowDangerAction>
             </>
           )
         }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { markerBodySchema } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
 import type { FarmMarker } from './farm-types';
 import { markersQueryOptions } from './get-markers';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 export type MarkerInput = z.input<typeof markerBodySchema>;
 
@@ -12,9 +12,8 @@ export const createMarker = (settlementId: string, body: MarkerInput): Promise<F
   api.post<FarmMarker>(`/settlements/${settlementId}/markers`, body, { alert: false });
 
 export function useCreateMarker(settlementId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MarkerInput) => createMarker(settlementId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: markersQueryOptions(settlementId).queryKey }),
-  });
+  return useRefreshingMutation(
+    (body: MarkerInput) => createMarker(settlementId, body),
+    markersQueryOptions(settlementId).queryKey,
+  );
 }

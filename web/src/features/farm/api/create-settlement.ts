@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Settlement, settlementBodySchema } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
 import { useSelectedAccount } from '../../../lib/account-selection';
 import { settlementsKey } from '../../../api/get-settlements';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 export type SettlementInput = z.input<typeof settlementBodySchema>;
 
@@ -12,10 +12,6 @@ export const createSettlement = (body: SettlementInput): Promise<Settlement> =>
   api.post<Settlement>('/settlements', body, { alert: false });
 
 export function useCreateSettlement() {
-  const queryClient = useQueryClient();
   const accountId = useSelectedAccount()?.id ?? '';
-  return useMutation({
-    mutationFn: createSettlement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementsKey(accountId) }),
-  });
+  return useRefreshingMutation(createSettlement, settlementsKey(accountId));
 }

@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { fencesQueryOptions } from './get-fences';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 /** DELETE /fences/{id}. */
 export const deleteFence = (id: string): Promise<unknown> => api.delete(`/fences/${id}`);
 
 export function useDeleteFence(settlementId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFence,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fencesQueryOptions(settlementId).queryKey }),
-  });
+  return useRefreshingMutation(deleteFence, fencesQueryOptions(settlementId).queryKey);
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { markerPatchSchema } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
 import type { FarmMarker } from './farm-types';
 import { markersQueryOptions } from './get-markers';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 export type MarkerPatch = z.input<typeof markerPatchSchema>;
 
@@ -12,9 +12,8 @@ export const updateMarker = (id: string, patch: MarkerPatch): Promise<FarmMarker
   api.put<FarmMarker>(`/markers/${id}`, patch, { alert: false });
 
 export function useUpdateMarker(settlementId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: MarkerPatch }) => updateMarker(id, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: markersQueryOptions(settlementId).queryKey }),
-  });
+  return useRefreshingMutation(
+    ({ id, patch }: { id: string; patch: MarkerPatch }) => updateMarker(id, patch),
+    markersQueryOptions(settlementId).queryKey,
+  );
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { plotPatchSchema } from '@tropero/shared/farm';
 import { api } from '../../../api/client';
 import type { Plot } from './farm-types';
 import { plotsQueryOptions } from '../../../api/get-plots';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 export type PlotPatch = z.input<typeof plotPatchSchema>;
 
@@ -12,9 +12,8 @@ export const updatePlot = (id: string, patch: PlotPatch): Promise<Plot> =>
   api.put<Plot>(`/plots/${id}`, patch, { alert: false });
 
 export function useUpdatePlot(settlementId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: PlotPatch }) => updatePlot(id, patch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plotsQueryOptions(settlementId).queryKey }),
-  });
+  return useRefreshingMutation(
+    ({ id, patch }: { id: string; patch: PlotPatch }) => updatePlot(id, patch),
+    plotsQueryOptions(settlementId).queryKey,
+  );
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { FormFooter } from '../../../components/form/form-footer';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { ColorPicker } from './color-picker';
+import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** The fields of a plot or a fence other than its outline, which the map draws. */
 const areaFieldsSchema = plotBodySchema.pick({ name: true, color: true }).extend({
@@ -43,10 +44,10 @@ export function AreaForm({
     defaultValues: { name: '', color: DEFAULT_PLOT_COLOR, active: true, ...initial },
   });
   const {
-    register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: initial !== undefined });
 
   return (
@@ -57,8 +58,7 @@ export function AreaForm({
           description={t('farm.fields.nameHint')}
           required
           data-autofocus
-          error={errors.name?.message && t(errors.name.message)}
-          {...register('name')}
+          {...field('name')}
         />
         {kind === 'plot' ? (
           <Controller

@@ -8,6 +8,7 @@ import { FormFooter } from '../../../components/form/form-footer';
 import { today } from '../../../lib/dates';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import type { Crop, CropType } from '../api/farm-types';
+import { useFieldProps } from '../../../components/form/use-field-props';
 
 type CropValues = z.input<typeof cropBodySchema>;
 
@@ -48,10 +49,10 @@ export function CropForm({ cropTypes, crop, offsetMinutes, onSubmit, onCancel }:
     },
   });
   const {
-    register,
     control,
     formState: { errors, isSubmitting },
   } = form;
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: crop !== undefined });
 
   return (
@@ -77,26 +78,18 @@ export function CropForm({ cropTypes, crop, offsetMinutes, onSubmit, onCancel }:
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={t('farm.crops.startDate')}
-            required
-            error={errors.startDate?.message && t(errors.startDate.message)}
-            {...register('startDate')}
-          />
+          <TextInput type="date" label={t('farm.crops.startDate')} required {...field('startDate')} />
           <TextInput
             type="date"
             label={t('farm.crops.endDate')}
             description={t('farm.crops.endDateHint')}
-            error={errors.endDate?.message && t(errors.endDate.message)}
-            {...register('endDate', optional)}
+            {...field('endDate', optional)}
           />
         </SimpleGrid>
         <TextInput
           label={t('farm.crops.quality')}
           description={t('farm.crops.qualityHint')}
-          error={errors.quality?.message && t(errors.quality.message)}
-          {...register('quality', optional)}
+          {...field('quality', optional)}
         />
         <FormFooter
           failure={failure}

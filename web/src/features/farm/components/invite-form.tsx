@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { fields } from '@tropero/shared/validation';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import type { Invitation } from '../api/invite-to-settlement';
-
-const invitationSchema = z.object({ email: fields.email(), role: z.enum(['invite', 'admin']) });
+import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** The email already shares the settlement: said in words of its own, not as a failure. */
 const ALREADY_SHARED = 'alreadyShared';
@@ -19,27 +14,14 @@ const ALREADY_SHARED = 'alreadyShared';
 /** Invites an email to a settlement, to look (invite) or to manage it too (admin). */
 export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<z.input<typeof invitationSchema>, unknown, Invitation>({
-    resolver: zodResolver(invitationSchema),
-    defaultValues: { email: '', role: 'invite' },
+  const { form, submit, failure, sentTo } = useInviteForm(onInvite, {
+    onError: (error) => (isApiError(error) && error.status === 409 ? ALREADY_SHARED : error),
   });
   const {
-    register,
     control,
-    reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
-  const { submit, failure } = useFormSubmit(
-    form,
-    async (invitation) => {
-      setSentTo(null);
-      await onInvite(invitation);
-      setSentTo(invitation.email);
-      reset({ email: '', role: invitation.role });
-    },
-    { onError: (error) => (isApiError(error) && error.status === 409 ? ALREADY_SHARED : error) },
-  );
+  const field = useFieldProps(form);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -49,8 +31,7 @@ export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) =>
           type="email"
           inputMode="email"
           autoComplete="off"
-          error={errors.email?.message && t(errors.email.message)}
-          {...register('email')}
+          {...field('email')}
         />
         <Controller
           control={control}

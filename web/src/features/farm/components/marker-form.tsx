@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { MarkerTypeIcon } from '../../../components/marker-type-icon';
 import { FormFooter } from '../../../components/form/form-footer';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { useFieldProps } from '../../../components/form/use-field-props';
 
 const markerFieldsSchema = markerBodySchema.pick({ type: true, name: true });
 export type MarkerFields = z.output<typeof markerFieldsSchema>;
@@ -37,10 +38,10 @@ export function MarkerForm({
     defaultValues: { type: 'drinker', ...initial, name: initial?.name ?? undefined },
   });
   const {
-    register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: initial !== undefined });
 
   return (
@@ -70,8 +71,7 @@ export function MarkerForm({
         <TextInput
           label={t('farm.markers.name')}
           description={t('farm.markers.nameHint')}
-          error={errors.name?.message && t(errors.name.message)}
-          {...register('name', { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) })}
+          {...field('name', { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) })}
         />
         {children}
         <FormFooter

@@ -1,10 +1,9 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Settlement, SettlementBody } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { useCreateSettlement } from '../api/create-settlement';
 import { useUpdateSettlement } from '../api/update-settlement';
 import { SettlementForm } from './settlement-form';
+import { ScreenDialog } from '../../../components/screen-dialog';
 
 interface SettlementDialogProps {
   /** Closed when null; 'new' creates one; a settlement is edited. */
@@ -16,7 +15,6 @@ interface SettlementDialogProps {
 /** The settlement form in a dialog (full screen on a phone), saving through the API. */
 export function SettlementDialog({ editing, onClose, onCreated }: SettlementDialogProps) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery('(max-width: 47.99em)');
   const create = useCreateSettlement();
   const update = useUpdateSettlement();
   const settlement = editing === 'new' ? undefined : (editing ?? undefined);
@@ -33,15 +31,12 @@ export function SettlementDialog({ editing, onClose, onCreated }: SettlementDial
   };
 
   return (
-    <Modal
+    <ScreenDialog
       opened={editing !== null}
       onClose={onClose}
       title={t(settlement ? 'farm.settlements.editTitle' : 'farm.settlements.newTitle')}
-      size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {editing !== null && <SettlementForm settlement={settlement} onSubmit={save} onCancel={onClose} />}
-    </Modal>
+    </ScreenDialog>
   );
 }

@@ -15,6 +15,7 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { FormFooter } from '../../../components/form/form-footer';
 import { AlertParamsFields } from './alert-params-fields';
 import { LocationFields } from './location-fields';
+import { useFieldProps } from '../../../components/form/use-field-props';
 
 type SettlementValues = z.input<typeof settlementBodySchema>;
 
@@ -49,10 +50,10 @@ export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFor
     defaultValues: initialValues(settlement),
   });
   const {
-    register,
     control,
     formState: { errors, isSubmitting },
   } = form;
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(
     form,
     // An empty code is no code: leave it out rather than store an empty string.
@@ -69,8 +70,7 @@ export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFor
           description={t('farm.fields.nameHint')}
           required
           data-autofocus
-          error={errors.name?.message && t(errors.name.message)}
-          {...register('name')}
+          {...field('name')}
         />
         <Controller
           control={control}
@@ -87,8 +87,7 @@ export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFor
           <TextInput
             label={t('farm.settlements.fields.establishmentCode')}
             description={t('farm.settlements.fields.establishmentCodeHint')}
-            error={errors.establishmentCode?.message && t(errors.establishmentCode.message)}
-            {...register('establishmentCode')}
+            {...field('establishmentCode')}
           />
           <Controller
             control={control}

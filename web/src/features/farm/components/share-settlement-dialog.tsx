@@ -1,5 +1,4 @@
-import { Divider, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Divider, Stack, Text, Title } from '@mantine/core';
 import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
@@ -11,6 +10,7 @@ import { useRevokeShare } from '../api/revoke-share';
 import type { SharedUser } from '../api/farm-types';
 import { InviteForm } from './invite-form';
 import { SharedUsersList } from './shared-users-list';
+import { ScreenDialog } from '../../../components/screen-dialog';
 
 function SharePanel({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation();
@@ -52,15 +52,11 @@ interface ShareSettlementDialogProps {
 /** Share a settlement (spec §6, §7): invite by email with a role; see and revoke who has access. */
 export function ShareSettlementDialog({ settlement, onClose }: ShareSettlementDialogProps) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery('(max-width: 47.99em)');
   return (
-    <Modal
+    <ScreenDialog
       opened={settlement !== null}
       onClose={onClose}
       title={t('farm.sharing.title', { settlement: settlement?.name ?? '' })}
-      fullScreen={isMobile}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {settlement && (
         <Stack gap="md">
@@ -70,6 +66,6 @@ export function ShareSettlementDialog({ settlement, onClose }: ShareSettlementDi
           <SharePanel settlement={settlement} />
         </Stack>
       )}
-    </Modal>
+    </ScreenDialog>
   );
 }

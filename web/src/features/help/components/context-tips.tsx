@@ -1,18 +1,16 @@
-import { Anchor, Badge, Group, Modal, Paper, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import type { HelpContext } from '@tropero/shared/help';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMobileQuery } from '../../../components/list/data-table';
 import { fromLocale } from '../../../i18n/languages';
 import { useHelpArticles } from '../api/get-help';
 import { HelpArticleBody } from './help-article-body';
+import { ScreenDialog } from '../../../components/screen-dialog';
 
 /** "Tips: Estrés por calor": where a context appears, the tips tied to it; nothing when there are none. */
 export function ContextTips({ context }: { context: HelpContext }) {
   const { t, i18n } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const [opened, setOpened] = useState(false);
   const { list } = useHelpArticles({ context }, fromLocale(i18n.resolvedLanguage ?? i18n.language));
   const items = list.data?.items ?? [];
@@ -26,13 +24,10 @@ export function ContextTips({ context }: { context: HelpContext }) {
           {t('help.tip.link', { context: topic })}
         </Group>
       </Anchor>
-      <Modal
+      <ScreenDialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={t('help.tip.title', { context: topic.toLowerCase() })}
-        size="lg"
-        fullScreen={isMobile}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack gap="sm">
           {items.map((article) => (
@@ -49,7 +44,7 @@ export function ContextTips({ context }: { context: HelpContext }) {
             </Paper>
           ))}
         </Stack>
-      </Modal>
+      </ScreenDialog>
     </>
   );
 }

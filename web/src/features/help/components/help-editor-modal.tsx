@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   Input,
-  Modal,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -15,7 +14,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@tropero/shared/constants';
 import { HELP_MAX_IMAGES, type HelpEntry } from '@tropero/shared/contracts/help';
@@ -32,10 +30,10 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
 import { FormFooter } from '../../../components/form/form-footer';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { isMobileQuery } from '../../../components/list/data-table';
 import { helpImageUrl } from '../api/get-help';
 import { uploadHelpImage, useDeleteHelpEntry, useSaveHelpEntry } from '../api/save-help';
 import { helpFormValues, helpResolver, toHelpBody, type HelpFormValues } from './help-editor-form';
+import { ScreenDialog } from '../../../components/screen-dialog';
 
 /** What the editor opens on: an entry to change, or a new one of a kind. */
 export type EditorState = { entry?: HelpEntry; kind?: HelpKind };
@@ -244,17 +242,13 @@ function HelpEditorForm({ state, onClose }: { state: EditorState; onClose: () =>
 /** The superadmin's editor of a help entry, in its three languages, with its images. */
 export function HelpEditorModal({ state, onClose }: { state: EditorState; onClose: () => void }) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   return (
-    <Modal
+    <ScreenDialog
       opened
       onClose={onClose}
       title={t(state.entry ? 'help.editor.editTitle' : 'help.editor.createTitle')}
-      size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <HelpEditorForm state={state} onClose={onClose} />
-    </Modal>
+    </ScreenDialog>
   );
 }

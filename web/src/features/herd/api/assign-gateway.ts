@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { gatewayAssignmentSchema } from '@tropero/shared/contracts/herd';
 import type { z } from 'zod';
 import type { Gateway } from '../herd-types';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 export type GatewayAssignment = z.infer<typeof gatewayAssignmentSchema>;
 
@@ -11,10 +11,8 @@ export const assignGateway = (id: string, assignment: GatewayAssignment): Promis
   api.put<Gateway>(`/gateways/${id}/assignment`, assignment, { alert: false });
 
 export function useAssignGateway() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, assignment }: { id: string; assignment: GatewayAssignment }) =>
-      assignGateway(id, assignment),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gateways'] }),
-  });
+  return useRefreshingMutation(
+    ({ id, assignment }: { id: string; assignment: GatewayAssignment }) => assignGateway(id, assignment),
+    ['gateways'],
+  );
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { gatewayBodySchema } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
 import type { Gateway } from '../herd-types';
 import { useAccountId } from './account-key';
 import { gatewaysQueryOptions } from './get-gateways';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 export type GatewayBody = z.infer<typeof gatewayBodySchema>;
 
@@ -13,10 +13,6 @@ export const createGateway = (body: GatewayBody): Promise<{ gateway: Gateway; in
   api.post<{ gateway: Gateway; ingestKey: string }>('/gateways', body, { alert: false });
 
 export function useCreateGateway() {
-  const queryClient = useQueryClient();
   const accountId = useAccountId();
-  return useMutation({
-    mutationFn: createGateway,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewaysQueryOptions(accountId).queryKey }),
-  });
+  return useRefreshingMutation(createGateway, gatewaysQueryOptions(accountId).queryKey);
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { roundupBodySchema } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
 import type { Roundup } from '../herd-types';
 import { useAccountId } from './account-key';
 import { roundupsKey } from '../../../api/get-roundups';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 export type RoundupBody = z.infer<typeof roundupBodySchema>;
 
@@ -13,10 +13,6 @@ export const createRoundup = (body: RoundupBody): Promise<Roundup> =>
   api.post<Roundup>('/roundups', body, { alert: false });
 
 export function useCreateRoundup() {
-  const queryClient = useQueryClient();
   const accountId = useAccountId();
-  return useMutation({
-    mutationFn: createRoundup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roundupsKey(accountId) }),
-  });
+  return useRefreshingMutation(createRoundup, roundupsKey(accountId));
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { PlotPeriod } from '../herd-types';
-import { useAccountId } from './account-key';
+import { useAccountQuery } from './account-key';
 import { animalsKey } from './get-animals';
 
 /** GET /animals/{id}/allocations: the plots the animal has been allocated to, and when. */
@@ -14,7 +14,5 @@ export const animalAllocationsQueryOptions = (accountId: string, id: string) =>
     queryFn: () => getAnimalAllocations(id),
   });
 
-export function useAnimalAllocations(id: string) {
-  const accountId = useAccountId();
-  return useQuery({ ...animalAllocationsQueryOptions(accountId, id), enabled: accountId !== '' });
-}
+export const useAnimalAllocations = (id: string) =>
+  useAccountQuery((accountId) => animalAllocationsQueryOptions(accountId, id));

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { RoundupPeriod } from '../herd-types';
-import { useAccountId } from './account-key';
+import { useAccountQuery } from './account-key';
 import { animalsKey } from './get-animals';
 
 /** GET /animals/{id}/roundups: the roundups the animal has been in, newest first. */
@@ -14,7 +14,5 @@ export const animalRoundupsQueryOptions = (accountId: string, id: string) =>
     queryFn: () => getAnimalRoundups(id),
   });
 
-export function useAnimalRoundups(id: string) {
-  const accountId = useAccountId();
-  return useQuery({ ...animalRoundupsQueryOptions(accountId, id), enabled: accountId !== '' });
-}
+export const useAnimalRoundups = (id: string) =>
+  useAccountQuery((accountId) => animalRoundupsQueryOptions(accountId, id));

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Animal } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
-import { useAccountId } from './account-key';
+import { useAccountQuery } from './account-key';
 import { animalsKey } from './get-animals';
 
 /** GET /animals/{id}. */
@@ -10,7 +10,5 @@ export const getAnimal = (id: string): Promise<Animal> => api.get<Animal>(`/anim
 export const animalQueryOptions = (accountId: string, id: string) =>
   queryOptions({ queryKey: [...animalsKey(accountId), 'one', id], queryFn: () => getAnimal(id) });
 
-export function useAnimal(id: string | null) {
-  const accountId = useAccountId();
-  return useQuery({ ...animalQueryOptions(accountId, id ?? ''), enabled: accountId !== '' && Boolean(id) });
-}
+export const useAnimal = (id: string | null) =>
+  useAccountQuery((accountId) => animalQueryOptions(accountId, id ?? ''), Boolean(id));

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Animal, AnimalListQuery } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
 import type { ListPage } from '../herd-types';
-import { useAccountId } from './account-key';
+import { useAccountQuery } from './account-key';
 
 export type AnimalFilters = Omit<AnimalListQuery, 'page' | 'pageSize' | 'sort'>;
 
@@ -21,7 +21,5 @@ export const animalsQueryOptions = (accountId: string, query: AnimalListQuery) =
     placeholderData: keepPreviousData,
   });
 
-export function useAnimals(query: AnimalListQuery) {
-  const accountId = useAccountId();
-  return useQuery({ ...animalsQueryOptions(accountId, query), enabled: accountId !== '' });
-}
+export const useAnimals = (query: AnimalListQuery) =>
+  useAccountQuery((accountId) => animalsQueryOptions(accountId, query));

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Device, DeviceListQuery } from '@tropero/shared/herd';
 import { api } from '../../../api/client';
 import type { ListPage } from '../herd-types';
-import { useAccountId } from './account-key';
+import { useAccountQuery } from './account-key';
 
 export type DeviceFilters = Omit<DeviceListQuery, 'page' | 'pageSize' | 'sort'>;
 
@@ -19,7 +19,5 @@ export const devicesQueryOptions = (accountId: string, query: DeviceListQuery) =
     placeholderData: keepPreviousData,
   });
 
-export function useDevices(query: DeviceListQuery) {
-  const accountId = useAccountId();
-  return useQuery({ ...devicesQueryOptions(accountId, query), enabled: accountId !== '' });
-}
+export const useDevices = (query: DeviceListQuery) =>
+  useAccountQuery((accountId) => devicesQueryOptions(accountId, query));

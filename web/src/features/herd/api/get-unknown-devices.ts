@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { unknownDeviceSchema } from '@tropero/shared/contracts/herd';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { useAccountId } from './account-key';
+import { useAccountQuery } from './account-key';
 
 /** An identifier a gateway heard that the account has no device for. */
 export type UnknownDevice = z.infer<typeof unknownDeviceSchema>;
@@ -17,10 +17,5 @@ export const unknownDevicesQueryOptions = (accountId: string, gatewayId: string)
     queryFn: () => getUnknownDevices(gatewayId),
   });
 
-export function useUnknownDevices(gatewayId: string | null) {
-  const accountId = useAccountId();
-  return useQuery({
-    ...unknownDevicesQueryOptions(accountId, gatewayId ?? ''),
-    enabled: accountId !== '' && gatewayId !== null,
-  });
-}
+export const useUnknownDevices = (gatewayId: string | null) =>
+  useAccountQuery((accountId) => unknownDevicesQueryOptions(accountId, gatewayId ?? ''), gatewayId !== null);

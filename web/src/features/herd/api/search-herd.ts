@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { searchResultSchema } from '@tropero/shared/contracts/platform';
 import type { z } from 'zod';
 import { api } from '../../../api/client';
-import { useAccountId } from './account-key';
+import { useAccountQuery } from './account-key';
 
 export type HerdSearchResult = z.infer<typeof searchResultSchema>;
 
@@ -20,7 +20,5 @@ export const herdSearchQueryOptions = (accountId: string, q: string) =>
   });
 
 /** The top bar's matches for `q` (already trimmed and debounced); idle while `q` is empty. */
-export function useHerdSearch(q: string) {
-  const accountId = useAccountId();
-  return useQuery({ ...herdSearchQueryOptions(accountId, q), enabled: accountId !== '' && q !== '' });
-}
+export const useHerdSearch = (q: string) =>
+  useAccountQuery((accountId) => herdSearchQueryOptions(accountId, q), q !== '');

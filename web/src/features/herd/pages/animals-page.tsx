@@ -3,7 +3,6 @@ import {
   IconArrowsShuffle,
   IconEdit,
   IconEye,
-  IconFileUpload,
   IconPaw,
   IconPlus,
   IconRoute,
@@ -31,8 +30,10 @@ import { AnimalDialog } from '../components/animals/animal-dialog';
 import { ANIMAL_FILTERS, AnimalFilters } from '../components/animals/animal-filters';
 import { MoveRoundupDialog } from '../components/animals/move-roundup-dialog';
 import { ExportMenu } from '../components/export-menu';
+import { ImportButton } from '../components/imports/import-button';
 import { ImportDialog } from '../components/imports/import-dialog';
 import { useSettlementAccess } from '../use-settlement-access';
+import { RowDangerAction } from '../../../components/list/row-danger-action';
 
 /** The one settlement a set of animals shares, or null when they are spread over several. */
 function sharedSettlement(animals: Animal[]): string | null {
@@ -135,18 +136,20 @@ export default function AnimalsPage() {
           <Menu.Item leftSection={<IconArrowsShuffle size={16} />} onClick={() => allocateOne(animal)}>
             {t('herd.allocation.action')}
           </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            color="danger"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => void confirmDelete(animal)}
-          >
+          <RowDangerAction onClick={() => void confirmDelete(animal)}>
             {t('herd.actions.delete')}
-          </Menu.Item>
+          </RowDangerAction>
         </>
       )}
     </>
   );
+
+  const newButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
+      {t('herd.animals.new')}
+    </Button>
+  );
+  const importButton = <ImportButton onClick={() => setImporting('1')} />;
 
   return (
     <PageContainer
@@ -154,21 +157,9 @@ export default function AnimalsPage() {
       description={t('herd.animals.description')}
       actions={
         <Group gap="xs">
-          {access.canEditAny && (
-            <Button
-              variant="default"
-              leftSection={<IconFileUpload size={16} />}
-              onClick={() => setImporting('1')}
-            >
-              {t('herd.import.button')}
-            </Button>
-          )}
+          {access.canEditAny && importButton}
           <ExportMenu listing={{ kind: 'animals', filters: exportFilters, sort: list.sort }} />
-          {access.canEditAny && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
-              {t('herd.animals.new')}
-            </Button>
-          )}
+          {access.canEditAny && newButton}
         </Group>
       }
     >
@@ -198,16 +189,8 @@ export default function AnimalsPage() {
             actions={
               access.canEditAny && (
                 <>
-                  <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating('1')}>
-                    {t('herd.animals.new')}
-                  </Button>
-                  <Button
-                    variant="default"
-                    leftSection={<IconFileUpload size={16} />}
-                    onClick={() => setImporting('1')}
-                  >
-                    {t('herd.import.button')}
-                  </Button>
+                  {newButton}
+                  {importButton}
                 </>
               )
             }

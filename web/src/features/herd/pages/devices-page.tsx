@@ -1,16 +1,7 @@
 import { Button, Group, Menu, Tabs } from '@mantine/core';
-import {
-  IconAntenna,
-  IconBolt,
-  IconDeviceMobile,
-  IconEdit,
-  IconFileUpload,
-  IconKey,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAntenna, IconBolt, IconDeviceMobile, IconEdit, IconKey, IconPlus } from '@tabler/icons-react';
 import type { Device, DeviceListQuery } from '@tropero/shared/herd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -32,8 +23,10 @@ import { FastLoadDialog } from '../components/devices/fast-load-dialog';
 import { GatewaysSection } from '../components/devices/gateways-section';
 import { IngestKeyNotice, type IssuedKey } from '../components/devices/ingest-key-notice';
 import { ExportMenu } from '../components/export-menu';
+import { ImportButton } from '../components/imports/import-button';
 import { ImportDialog } from '../components/imports/import-dialog';
 import { useSettlementAccess, type SettlementAccess } from '../use-settlement-access';
+import { RowDangerAction } from '../../../components/list/row-danger-action';
 
 /** `?new=1` opens a blank device form; `?new=<identifier>` one for that identifier (e.g. heard by a gateway). */
 const NEW_BLANK = '1';
@@ -56,6 +49,20 @@ export default function DevicesPage() {
   const { page: _page, pageSize: _pageSize, sort: _sort, ...exportFilters } = query;
   const onGateways = tab === 'gateways';
 
+  const newButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(NEW_BLANK)}>
+      {t('herd.devices.new')}
+    </Button>
+  );
+  const loadButtons = (
+    <>
+      <Button variant="default" leftSection={<IconBolt size={16} />} onClick={() => setFastLoading('1')}>
+        {t('herd.fastLoad.button')}
+      </Button>
+      <ImportButton onClick={() => setImporting('1')} />
+    </>
+  );
+
   return (
     <PageContainer
       title={t('routes.devices')}
@@ -63,30 +70,9 @@ export default function DevicesPage() {
       actions={
         !onGateways && (
           <Group gap="xs">
-            {access.canEditAny && (
-              <>
-                <Button
-                  variant="default"
-                  leftSection={<IconBolt size={16} />}
-                  onClick={() => setFastLoading('1')}
-                >
-                  {t('herd.fastLoad.button')}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconFileUpload size={16} />}
-                  onClick={() => setImporting('1')}
-                >
-                  {t('herd.import.button')}
-                </Button>
-              </>
-            )}
+            {access.canEditAny && loadButtons}
             <ExportMenu listing={{ kind: 'devices', filters: exportFilters, sort: list.sort }} />
-            {access.canEditAny && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(NEW_BLANK)}>
-                {t('herd.devices.new')}
-              </Button>
-            )}
+            {access.canEditAny && newButton}
           </Group>
         )
       }
@@ -109,9 +95,14 @@ export default function DevicesPage() {
             list={list}
             query={query}
             access={access}
-            onCreate={() => setCreating(NEW_BLANK)}
-            onImport={() => setImporting('1')}
-            onFastLoad={() => setFastLoading('1')}
+            fillActions={
+              access.canEditAny && (
+                <>
+                  {newButton}
+                  {loadButtons}
+                </>
+              )
+            }
             creating={creating === null ? null : { identifier: creating === NEW_BLANK ? '' : creating }}
             onCloseCreate={() => setCreating(null)}
             defaultSettlementId={defaultSettlementId}
@@ -148,10 +139,9 @@ interface DeviceListProps {
   /** The new device being created, if any. */
   creating: { identifier: string } | null;
   defaultSettlementId: string;
-  onCreate: () => void;
   onCloseCreate: () => void;
-  onImport: () => void;
-  onFastLoad: () => void;
+  /** What fills an empty list: new, fast load and import, for those who may. */
+  fillActions: ReactNode;
 }
 
 function DeviceList({
@@ -160,10 +150,8 @@ function DeviceList({
   access,
   creating,
   defaultSettlementId,
-  onCreate,
   onCloseCreate,
-  onImport,
-  onFastLoad,
+  fillActions,
 }: DeviceListProps) {
   const { t, i18n } = useTranslation();
   const devices = useDevices(query);
@@ -202,14 +190,9 @@ function DeviceList({
         <Menu.Item leftSection={<IconKey size={16} />} onClick={() => void newKey(device)}>
           {t('herd.key.regenerate')}
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="danger"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => void confirmDelete(device)}
-        >
+        <RowDangerAction onClick={() => void confirmDelete(device)}>
           {t('herd.actions.delete')}
-        </Menu.Item>
+        </RowDangerAction>
       </>
     );
 
@@ -237,21 +220,7 @@ function DeviceList({
             icon={<IconDeviceMobile size={28} />}
             title={t('herd.devices.empty')}
             description={t(access.canEditAny ? 'herd.devices.emptyHint' : 'herd.devices.emptyReadOnly')}
-            actions={
-              access.canEditAny && (
-                <>
-                  <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-                    {t('herd.devices.new')}
-                  </Button>
-                  <Button variant="default" leftSection={<IconBolt size={16} />} onClick={onFastLoad}>
-                    {t('herd.fastLoad.button')}
-                  </Button>
-                  <Button variant="default" leftSection={<IconFileUpload size={16} />} onClick={onImport}>
-                    {t('herd.import.button')}
-                  </Button>
-                </>
-              )
-            }
+            actions={fillActions}
           />
         }
         rowActions={rowActions}

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Menu, Modal } from '@mantine/core';
-import { IconEdit, IconNews, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconNews, IconPlus } from '@tabler/icons-react';
 import type { News } from '@tropero/shared/contracts/news';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useAdminNews } from '../api/get-admin-news';
 import { useSaveNews } from '../api/save-news';
 import { NewsForm } from '../components/news-form';
 import { NewsStateBadge } from '../components/news-state-badge';
+import { RowDangerAction } from '../../../components/list/row-danger-action';
 
 const NO_FILTERS: readonly never[] = [];
 /** The server answers at most this many a page. */
@@ -122,14 +123,9 @@ export default function NewsFeedAdminPage() {
             <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => setEditing(item)}>
               {t('news.admin.edit')}
             </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              color="danger"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => void confirmDelete(item)}
-            >
+            <RowDangerAction onClick={() => void confirmDelete(item)}>
               {t('news.admin.delete')}
-            </Menu.Item>
+            </RowDangerAction>
           </>
         )}
       />

@@ -1,13 +1,11 @@
-import { Badge, Button, Stack } from '@mantine/core';
-import { IconChecks, IconNews } from '@tabler/icons-react';
+import { Badge, Button } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNews } from '../../../api/get-news';
 import { useMarkNewsRead } from '../../../api/mark-news-read';
-import { ListEmpty } from '../../../components/list/list-empty';
 import { PageContainer } from '../../../components/page-container';
-import { ListSkeleton, QueryView } from '../../../components/query-view';
-import { NewsAccordion } from '../components/news-accordion';
-import { NEWS_PAGE_SIZE, NewsPager, useNewsPage } from '../components/news-pager';
+import { NewsList } from '../components/news-list';
+import { NEWS_PAGE_SIZE, useNewsPage } from '../components/news-pager';
 
 /** /news (spec §2): the reader's news, newest first; the unread ones marked, read once opened. */
 export default function NewsPage() {
@@ -33,34 +31,22 @@ export default function NewsPage() {
         )
       }
     >
-      <QueryView query={news} loading={<ListSkeleton rows={4} height={64} />}>
-        {({ items, total }) =>
-          total === 0 ? (
-            <ListEmpty
-              icon={<IconNews size={28} />}
-              title={t('news.reader.empty')}
-              description={t('news.reader.emptyHint')}
-            />
-          ) : (
-            <Stack gap={0}>
-              <NewsAccordion
-                items={items}
-                badge={(item) =>
-                  !item.read && (
-                    <Badge size="sm" color="brand">
-                      {t('news.reader.unread')}
-                    </Badge>
-                  )
-                }
-                onOpen={(item) => {
-                  if (!item.read) markRead.mutate([item._id]);
-                }}
-              />
-              <NewsPager page={page} total={total} onPage={setPage} />
-            </Stack>
+      <NewsList
+        query={news}
+        page={page}
+        onPage={setPage}
+        empty={{ title: t('news.reader.empty'), description: t('news.reader.emptyHint') }}
+        badge={(item) =>
+          !item.read && (
+            <Badge size="sm" color="brand">
+              {t('news.reader.unread')}
+            </Badge>
           )
         }
-      </QueryView>
+        onOpen={(item) => {
+          if (!item.read) markRead.mutate([item._id]);
+        }}
+      />
     </PageContainer>
   );
 }

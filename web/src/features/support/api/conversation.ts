@@ -8,6 +8,7 @@ import type {
 } from '@tropero/shared/contracts/support';
 import { api } from '../../../api/client';
 import { SUPPORT_KEY } from './support-key';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 const path = (key: string) => `/support/conversations/${encodeURIComponent(key)}`;
 const threadKey = (key: string) => [...SUPPORT_KEY, 'thread', key] as const;
@@ -27,11 +28,10 @@ export const useCustomerContext = (key: string) =>
 
 /** PUT /support/conversations/{key}/read: support has read the customer's messages. */
 export function useMarkRead(key: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.put(`${path(key)}/read`, undefined, { toast: false, alert: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...SUPPORT_KEY, 'inbox'] }),
-  });
+  return useRefreshingMutation(
+    () => api.put(`${path(key)}/read`, undefined, { toast: false, alert: false }),
+    [...SUPPORT_KEY, 'inbox'],
+  );
 }
 
 /** PUT /support/conversations/{key}: its state or assignee. */
@@ -48,10 +48,9 @@ export function useUpdateConversation(key: string) {
 
 /** POST /support/conversations/{key}/messages: a reply or an internal note (the thread shows it, no toast). */
 export function useReply(key: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SupportReplyBody) =>
+  return useRefreshingMutation(
+    (body: SupportReplyBody) =>
       api.post<SupportMessage>(`${path(key)}/messages`, body, { toast: false, alert: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: threadKey(key) }),
-  });
+    threadKey(key),
+  );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CustomerMessageBody, MyConversation } from '@tropero/shared/contracts/support';
 import { api } from '../../../api/client';
 import { SUPPORT_KEY } from './support-key';
+import { useRefreshingMutation } from '../../../api/use-refreshing-mutation';
 
 export const MINE_KEY = [...SUPPORT_KEY, 'mine'] as const;
 
@@ -26,9 +27,8 @@ export function useWriteToSupport() {
 
 /** PUT /support/mine/read: he has read the replies. */
 export function useReadMyReplies() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.put('/support/mine/read', undefined, { toast: false, alert: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MINE_KEY }),
-  });
+  return useRefreshingMutation(
+    () => api.put('/support/mine/read', undefined, { toast: false, alert: false }),
+    MINE_KEY,
+  );
 }

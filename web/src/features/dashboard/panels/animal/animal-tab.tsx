@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/dates';
@@ -19,6 +19,7 @@ import { RuminationNotice } from './rumination-notice';
 import { BehaviourCharts } from './behaviour-charts';
 import { CollarCharts } from './collar-charts';
 import { Figure } from '../figure';
+import { TabTitle } from '../tab-title';
 
 export function SimulatedBadge() {
   const { t } = useTranslation();
@@ -133,9 +134,7 @@ export function AnimalTab() {
   return (
     <Stack gap="sm" data-testid="animal-panel">
       <Group gap="xs">
-        <Title order={3} size="h4" c="navy.8">
-          {animal.caravana}
-        </Title>
+        <TabTitle>{animal.caravana}</TabTitle>
         {animal.simulated && <SimulatedBadge />}
         {canEdit && <EditAnimal animalId={animalId} />}
       </Group>

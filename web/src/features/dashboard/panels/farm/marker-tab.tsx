@@ -1,8 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsMove, IconCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../../components/confirm-action';
 import { MarkerTypeIcon } from '../../../../components/marker-type-icon';
 import { formatNumber } from '../../../../lib/format';
 import { useDeleteMarker } from '../../../farm/api/delete-marker';
@@ -10,6 +9,9 @@ import { useUpdateMarker } from '../../../farm/api/update-marker';
 import { MarkerForm } from '../../../farm/components/marker-form';
 import type { FarmMarker } from '../../../farm/api/farm-types';
 import { useFarmWorkspace, useMapTool } from '../../workspace/farm-workspace';
+import { TabAction } from '../tab-action';
+import { TabTitle } from '../tab-title';
+import { useDeleteSelection } from './use-delete-selection';
 
 /** While mounted, the marker can be dragged on the map; each drop is saved. */
 function MovingMarker({ marker, onDone }: { marker: FarmMarker; onDone: () => void }) {
@@ -30,9 +32,10 @@ function MovingMarker({ marker, onDone }: { marker: FarmMarker; onDone: () => vo
 /** A selected farm marker: type, name and place; edit, move, delete. */
 export function MarkerTab({ marker }: { marker: FarmMarker }) {
   const { t, i18n } = useTranslation();
-  const { settlement, canEdit, select } = useFarmWorkspace();
+  const { settlement, canEdit } = useFarmWorkspace();
   const update = useUpdateMarker(settlement._id);
   const remove = useDeleteMarker(settlement._id);
+  const deleteSelection = useDeleteSelection();
   const [mode, setMode] = useState<'view' | 'edit' | 'move'>('view');
   const typeName = t(`farm.markerTypes.${marker.type}`);
   const coordinate = (value: number) => formatNumber(value, i18n.language, 5);
@@ -52,51 +55,31 @@ export function MarkerTab({ marker }: { marker: FarmMarker }) {
   }
   if (mode === 'move') return <MovingMarker marker={marker} onDone={() => setMode('view')} />;
 
-  const confirmDelete = async () => {
-    if (await confirmAction('delete', t('farm.markers.deleteDetails', { name: marker.name ?? typeName }))) {
-      await remove.mutateAsync(marker._id);
-      select(null);
-    }
-  };
-
   return (
     <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap">
-        <MarkerTypeIcon type={marker.type} size={22} />
-        <Title order={3} size="h4" c="navy.8">
-          {marker.name ?? typeName}
-        </Title>
-      </Group>
+      <TabTitle icon={<MarkerTypeIcon type={marker.type} size={22} />}>{marker.name ?? typeName}</TabTitle>
       <Text size="sm">
         {typeName} · {coordinate(marker.location.lat)}, {coordinate(marker.location.lng)}
       </Text>
       {canEdit && (
         <Group gap="xs">
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconEdit size={16} />}
-            onClick={() => setMode('edit')}
-          >
+          <TabAction icon={IconEdit} onClick={() => setMode('edit')}>
             {t('farm.actions.edit')}
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconArrowsMove size={16} />}
-            onClick={() => setMode('move')}
-          >
+          </TabAction>
+          <TabAction icon={IconArrowsMove} onClick={() => setMode('move')}>
             {t('farm.markers.move')}
-          </Button>
-          <Button
-            variant="light"
-            color="danger"
-            size="sm"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => void confirmDelete()}
+          </TabAction>
+          <TabAction
+            icon={IconTrash}
+            danger
+            onClick={() =>
+              void deleteSelection(t('farm.markers.deleteDetails', { name: marker.name ?? typeName }), () =>
+                remove.mutateAsync(marker._id),
+              )
+            }
           >
             {t('farm.actions.delete')}
-          </Button>
+          </TabAction>
         </Group>
       )}
     </Stack>

@@ -1,22 +1,18 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../../components/confirm-action';
 import { formatNumber } from '../../../../lib/format';
 import { useDeletePlot } from '../../../farm/api/delete-plot';
 import { useUpdatePlot } from '../../../farm/api/update-plot';
-import { AreaForm } from '../../../farm/components/area-form';
 import { asPlotColor } from '../../../farm/components/color-picker';
 import { ColorSwatch } from '../../../farm/components/color-swatch';
 import { CropNotice } from '../../../farm/components/crop-notice';
 import { overlaps } from '../../../farm/components/fence-overlap';
-import { isReshapable } from '../../../../components/map/draw/outline';
 import type { Plot } from '../../../farm/api/farm-types';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
-import { AreaDrawingPanel } from './area-drawing-panel';
 import { Figure } from '../figure';
 import { PlotForageFigure } from '../forage/plot-forage-figure';
-import { ItemActions } from './item-actions';
+import { TabTitle } from '../tab-title';
+import { AreaItemTab } from './area-item-tab';
 
 /**
  * The plot bottom panel (spec §2): plot size and the size of the fences over it, the current crop
@@ -24,45 +20,22 @@ import { ItemActions } from './item-actions';
  */
 export function PlotTab({ plot }: { plot: Plot }) {
   const { t, i18n } = useTranslation();
-  const { settlement, fences, canEdit, openPanel, select } = useFarmWorkspace();
+  const { settlement, fences, openPanel } = useFarmWorkspace();
   const update = useUpdatePlot(settlement._id);
   const remove = useDeletePlot(settlement._id);
-  const [mode, setMode] = useState<'view' | 'edit' | 'reshape'>('view');
   const hectares = (value: number) => t('map.area', { value: formatNumber(value, i18n.language) });
   const fencesOver = (fences.data ?? []).filter((fence) => overlaps(plot.geometry, fence.geometry));
 
-  if (mode === 'edit') {
-    return (
-      <AreaForm
-        kind="plot"
-        initial={{ name: plot.name, color: asPlotColor(plot.color) }}
-        submitLabel={t('farm.actions.saveChanges')}
-        onCancel={() => setMode('view')}
-        onSubmit={async ({ name, color }) => {
-          await update.mutateAsync({ id: plot._id, patch: { name, color } });
-          setMode('view');
-        }}
-      />
-    );
-  }
-  if (mode === 'reshape')
-    return <AreaDrawingPanel target="plot" editing={plot} onDone={() => setMode('view')} />;
-
-  const confirmDelete = async () => {
-    if (await confirmAction('delete', t('farm.plots.deleteDetails', { name: plot.name }))) {
-      await remove.mutateAsync(plot._id);
-      select(null);
-    }
-  };
-
   return (
-    <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap">
-        <ColorSwatch color={plot.color} size={18} />
-        <Title order={3} size="h4" c="navy.8">
-          {plot.name}
-        </Title>
-      </Group>
+    <AreaItemTab
+      kind="plot"
+      item={plot}
+      initial={{ name: plot.name, color: asPlotColor(plot.color) }}
+      save={({ name, color }) => update.mutateAsync({ id: plot._id, patch: { name, color } })}
+      remove={() => remove.mutateAsync(plot._id)}
+      deleteDetails={t('farm.plots.deleteDetails', { name: plot.name })}
+    >
+      <TabTitle icon={<ColorSwatch color={plot.color} size={18} />}>{plot.name}</TabTitle>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Figure label={t('farm.plots.size')}>{hectares(plot.areaHa)}</Figure>
         <Figure label={t('farm.plots.animalsNow')}>
@@ -89,14 +62,6 @@ export function PlotTab({ plot }: { plot: Plot }) {
           {t('farm.plots.openGreenIndex')}
         </Button>
       </Group>
-      {canEdit && (
-        <ItemActions
-          onEdit={() => setMode('edit')}
-          onReshape={isReshapable(plot.geometry) ? () => setMode('reshape') : undefined}
-          reshapeUnavailable={isReshapable(plot.geometry) ? undefined : t('farm.plots.reshapeUnavailable')}
-          onDelete={() => void confirmDelete()}
-        />
-      )}
-    </Stack>
+    </AreaItemTab>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconBellRinging, IconEdit, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
@@ -8,6 +8,8 @@ import { Figure } from '../figure';
 import { CurrentConditions } from '../../../weather/components/current-conditions';
 import { IthStandard } from '../../../weather/components/ith-standard';
 import { IthHistoryCharts } from '../weather/ith-history-charts';
+import { TabAction } from '../tab-action';
+import { TabTitle } from '../tab-title';
 
 /** The settlement bottom panel: its figures, and the way to edit, share or set its alerts. */
 export function SettlementTab() {
@@ -17,9 +19,7 @@ export function SettlementTab() {
   const count = (list: unknown[] | undefined) => (list ? formatNumber(list.length, i18n.language) : '…');
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4" c="navy.8">
-        {settlement.name}
-      </Title>
+      <TabTitle>{settlement.name}</TabTitle>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label={t('farm.plots.title')}>{count(plots.data)}</Figure>
         <Figure label={t('farm.settlements.plotsArea')}>
@@ -34,30 +34,15 @@ export function SettlementTab() {
       <AnimalCount settlement={settlement} />
       {canEdit && (
         <Group gap="xs">
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconEdit size={16} />}
-            onClick={() => openPanel('editSettlement')}
-          >
+          <TabAction icon={IconEdit} onClick={() => openPanel('editSettlement')}>
             {t('farm.actions.edit')}
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconShare size={16} />}
-            onClick={() => openPanel('shareSettlement')}
-          >
+          </TabAction>
+          <TabAction icon={IconShare} onClick={() => openPanel('shareSettlement')}>
             {t('farm.settlements.share')}
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconBellRinging size={16} />}
-            onClick={() => openPanel('settlementAlerts')}
-          >
+          </TabAction>
+          <TabAction icon={IconBellRinging} onClick={() => openPanel('settlementAlerts')}>
             {t('farm.alertParams.title')}
-          </Button>
+          </TabAction>
         </Group>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { today } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
 import { useAllocateToPlot } from '../../api/allocate-to-plot';
 import { usePlots } from '../../../../api/get-plots';
+import { FormButtons } from '../../../../components/form/form-footer';
 
 /** What goes to the plot: some animals (all of one settlement), or a whole roundup. */
 export type AllocationTarget =
@@ -141,14 +142,12 @@ function AllocateForm({
             <RequestFailure error={allocate.error} title={t('http.failure.save')} />
           )
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={allocate.isPending} disabled={!from}>
-            {t('herd.allocation.submit')}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onClose}
+          submitLabel={t('herd.allocation.submit')}
+          submitting={allocate.isPending}
+          disabled={!from}
+        />
       </Stack>
     </form>
   );

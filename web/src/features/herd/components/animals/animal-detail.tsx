@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsShuffle, IconEdit, IconFence, IconRoute, IconTrash } from '@tabler/icons-react';
 import { NO_CATEGORY, type Animal } from '@tropero/shared/herd';
 import type { ReactNode } from 'react';
@@ -21,7 +9,8 @@ import { formatNumber } from '../../../../lib/format';
 import { useAnimal } from '../../api/get-animal';
 import { useAnimalAllocations } from '../../api/get-animal-allocations';
 import { useAnimalRoundups } from '../../api/get-animal-roundups';
-import { isMobileQuery } from '../../../../components/list/data-table';
+import { PeriodHistory } from './period-history';
+import { SideDrawer } from '../../../../components/side-drawer';
 
 interface AnimalDetailProps {
   animalId: string | null;
@@ -49,27 +38,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One animal: its data, the roundups it has been in and the plots it has been allocated to. */
 export function AnimalDetail({ animalId, onClose, ...actions }: AnimalDetailProps) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const animal = useAnimal(animalId);
   return (
-    <Drawer
+    <SideDrawer
       opened={animalId !== null}
       onClose={onClose}
-      position="right"
-      size={isMobile ? '100%' : 'lg'}
       title={
         animal.data
           ? t('herd.animals.detail.title', { caravana: animal.data.caravana })
           : t('herd.animals.detail.loading')
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {animalId && (
         <QueryView query={animal} loading={<Skeleton h={240} />}>
           {(data) => <AnimalSummary animal={data} {...actions} />}
         </QueryView>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }
 
@@ -84,6 +69,8 @@ function AnimalSummary({
   const { t, i18n } = useTranslation();
   const none = NO_CATEGORY;
   const editable = canEdit(animal.settlementId);
+  const roundups = useAnimalRoundups(animal._id);
+  const allocations = useAnimalAllocations(animal._id);
   return (
     <Stack gap="lg">
       <Group gap="xs">
@@ -140,82 +127,24 @@ function AnimalSummary({
       {animal.observations && (
         <Field label={t('herd.animals.fields.observations')}>{animal.observations}</Field>
       )}
-      <RoundupHistory animalId={animal._id} />
-      <PlotHistory animalId={animal._id} />
-    </Stack>
-  );
-}
-
-function RoundupHistory({ animalId }: { animalId: string }) {
-  const { t, i18n } = useTranslation();
-  const history = useAnimalRoundups(animalId);
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5" c="navy.8">
-        <IconRoute size={16} style={{ verticalAlign: 'text-bottom' }} aria-hidden="true" />{' '}
-        {t('herd.animals.detail.roundups')}
-      </Title>
-      <QueryView query={history} loading={<Skeleton h={60} />}>
-        {(periods) =>
-          periods.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('herd.animals.detail.noHistory')}
-            </Text>
-          ) : (
-            <Timeline active={periods[0]?.to === null ? 0 : -1} bulletSize={14} lineWidth={2}>
-              {periods.map((period) => (
-                <Timeline.Item key={`${period.from}-${period.roundupId}`} title={period.roundupName}>
-                  <Text size="xs" c="dimmed">
-                    {period.to
-                      ? t('herd.history.between', {
-                          from: formatDateTime(period.from, i18n.language),
-                          to: formatDateTime(period.to, i18n.language),
-                        })
-                      : t('herd.history.since', { from: formatDateTime(period.from, i18n.language) })}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          )
-        }
-      </QueryView>
-    </Stack>
-  );
-}
-
-function PlotHistory({ animalId }: { animalId: string }) {
-  const { t, i18n } = useTranslation();
-  const history = useAnimalAllocations(animalId);
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5" c="navy.8">
-        <IconFence size={16} style={{ verticalAlign: 'text-bottom' }} aria-hidden="true" />{' '}
-        {t('herd.animals.detail.plots')}
-      </Title>
-      <QueryView query={history} loading={<Skeleton h={60} />}>
-        {(periods) =>
-          periods.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('herd.animals.detail.noAllocations')}
-            </Text>
-          ) : (
-            <Timeline active={periods[0]?.to === null ? 0 : -1} bulletSize={14} lineWidth={2}>
-              {periods.map((period) => (
-                <Timeline.Item key={`${period.from}-${period.plotId}`} title={period.plotName}>
-                  <Text size="xs" c="dimmed">
-                    {period.to
-                      ? t('herd.history.between', {
-                          from: formatDay(period.from, i18n.language),
-                          to: formatDay(period.to, i18n.language),
-                        })
-                      : t('herd.history.since', { from: formatDay(period.from, i18n.language) })}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          )
-        }
-      </QueryView>
+      <PeriodHistory
+        icon={IconRoute}
+        title={t('herd.animals.detail.roundups')}
+        empty={t('herd.animals.detail.noHistory')}
+        query={roundups}
+        keyOf={(period) => `${period.from}-${period.roundupId}`}
+        nameOf={(period) => period.roundupName}
+        format={formatDateTime}
+      />
+      <PeriodHistory
+        icon={IconFence}
+        title={t('herd.animals.detail.plots')}
+        empty={t('herd.animals.detail.noAllocations')}
+        query={allocations}
+        keyOf={(period) => `${period.from}-${period.plotId}`}
+        nameOf={(period) => period.plotName}
+        format={formatDay}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,3 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Animal, AnimalBody } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +5,8 @@ import { useCreateAnimal } from '../../api/create-animal';
 import { useAnimalOptions } from '../../api/get-animal-options';
 import { useRoundups } from '../../../../api/get-roundups';
 import { useUpdateAnimal } from '../../api/update-animal';
-import { isMobileQuery } from '../../../../components/list/data-table';
 import { AnimalForm } from './animal-form';
+import { ScreenDialog } from '../../../../components/screen-dialog';
 
 interface AnimalDialogProps {
   /** Closed when null; 'new' creates one; an animal is edited. */
@@ -22,7 +20,6 @@ interface AnimalDialogProps {
 /** The animal form in a dialog (full screen on a phone), saving through the API. */
 export function AnimalDialog({ editing, settlements, defaultSettlementId, onClose }: AnimalDialogProps) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const options = useAnimalOptions();
   const roundups = useRoundups();
   const create = useCreateAnimal();
@@ -36,13 +33,11 @@ export function AnimalDialog({ editing, settlements, defaultSettlementId, onClos
   };
 
   return (
-    <Modal
+    <ScreenDialog
       opened={editing !== null}
       onClose={onClose}
       title={animal ? t('herd.animals.editTitle', { caravana: animal.caravana }) : t('herd.animals.newTitle')}
       size="xl"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {editing !== null && (
         <AnimalForm
@@ -56,6 +51,6 @@ export function AnimalDialog({ editing, settlements, defaultSettlementId, onClos
           onCancel={onClose}
         />
       )}
-    </Modal>
+    </ScreenDialog>
   );
 }

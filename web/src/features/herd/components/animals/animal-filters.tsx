@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import { NO_ROUNDUP } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { usePlots } from '../../../../api/get-plots';
 import { useRoundups } from '../../../../api/get-roundups';
 import type { AnimalOptions } from '../../herd-types';
 import { FilterChip } from '../../../../components/list/filter-chip';
+import { FilterBar } from '../../../../components/list/filter-bar';
 
 export const ANIMAL_FILTERS = ['settlementId', 'roundupId', 'type', 'plotId'] as const;
 export type AnimalFilterName = (typeof ANIMAL_FILTERS)[number];
@@ -32,7 +32,7 @@ export function AnimalFilters({ filters, settlements, options, onChange, onClear
   const several = settlements.length > 1;
 
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
+    <FilterBar filtered={Object.keys(filters).length > 0} onClear={onClear}>
       {several && (
         <FilterChip
           label={t('herd.fields.settlement')}
@@ -75,11 +75,6 @@ export function AnimalFilters({ filters, settlements, options, onChange, onClear
         onChange={(value) => onChange('plotId', value)}
         disabledReason={settlementId ? undefined : t('list.chooseSettlementFirst')}
       />
-      {Object.keys(filters).length > 0 && (
-        <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          {t('list.clearFilters')}
-        </Button>
-      )}
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { NO_ROUNDUP } from '@tropero/shared/herd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../../api/api-error';
 import { RequestFailure } from '../../../../components/request-failure';
 import { useBulkAnimals } from '../../api/bulk-animals';
 import { useRoundups } from '../../../../api/get-roundups';
+import { FormButtons } from '../../../../components/form/form-footer';
 
 interface MoveRoundupDialogProps {
   /** The animals to move; closed when null. */
@@ -84,14 +85,11 @@ function MoveForm({
         ) : (
           <RequestFailure error={bulk.error} title={t('http.failure.update')} />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={bulk.isPending}>
-            {t('herd.animals.bulk.move')}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onClose}
+          submitLabel={t('herd.animals.bulk.move')}
+          submitting={bulk.isPending}
+        />
       </Stack>
     </form>
   );

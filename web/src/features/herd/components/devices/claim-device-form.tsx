@@ -8,6 +8,7 @@ import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
 import { RequestFailure } from '../../../../components/request-failure';
 import { useClaimDevice } from '../../api/claim-device';
 import { CopyKey } from './ingest-key-notice';
+import { FormButtons } from '../../../../components/form/form-footer';
 
 /** A device from the factory joins the account with the identifier and code on its label. */
 export function ClaimDeviceForm({ onClose }: { onClose: () => void }) {
@@ -98,14 +99,7 @@ export function ClaimDeviceForm({ onClose }: { onClose: () => void }) {
           />
         </SimpleGrid>
         {!fieldFailure && <RequestFailure error={claim.error} title={t('herd.claim.failed')} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={claim.isPending}>
-            {t('herd.claim.submit')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} submitLabel={t('herd.claim.submit')} submitting={claim.isPending} />
       </Stack>
     </form>
   );

@@ -1,11 +1,9 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Device, DeviceBody } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { useCreateDevice, type CreatedDevice } from '../../api/create-device';
 import { useUpdateDevice } from '../../api/update-device';
-import { isMobileQuery } from '../../../../components/list/data-table';
+import { ScreenDialog } from '../../../../components/screen-dialog';
 import { DeviceForm } from './device-form';
 
 interface DeviceDialogProps {
@@ -26,7 +24,6 @@ export function DeviceDialog({
   onCreated,
 }: DeviceDialogProps) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const create = useCreateDevice();
   const update = useUpdateDevice();
   const device = editing && '_id' in editing ? editing : undefined;
@@ -43,15 +40,12 @@ export function DeviceDialog({
   };
 
   return (
-    <Modal
+    <ScreenDialog
       opened={editing !== null}
       onClose={onClose}
       title={
         device ? t('herd.devices.editTitle', { identifier: device.identifier }) : t('herd.devices.newTitle')
       }
-      size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {editing !== null && (
         <DeviceForm
@@ -64,6 +58,6 @@ export function DeviceDialog({
           onCancel={onClose}
         />
       )}
-    </Modal>
+    </ScreenDialog>
   );
 }

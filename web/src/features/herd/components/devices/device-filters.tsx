@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
 import { DEVICE_TYPES } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { FilterChip } from '../../../../components/list/filter-chip';
 import { deviceTypeLabel } from './device-labels';
+import { FilterBar } from '../../../../components/list/filter-bar';
 
 export const DEVICE_FILTERS = ['settlementId', 'type'] as const;
 export type DeviceFilterName = (typeof DEVICE_FILTERS)[number];
@@ -19,7 +19,7 @@ interface DeviceFiltersProps {
 export function DeviceFilters({ filters, settlements, onChange, onClear }: DeviceFiltersProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label={t('list.filters')}>
+    <FilterBar filtered={Object.keys(filters).length > 0} onClear={onClear}>
       {settlements.length > 1 && (
         <FilterChip
           label={t('herd.fields.settlement')}
@@ -34,11 +34,6 @@ export function DeviceFilters({ filters, settlements, onChange, onClear }: Devic
         options={DEVICE_TYPES.map((type) => ({ value: type, label: t(deviceTypeLabel(type)) }))}
         onChange={(value) => onChange('type', value)}
       />
-      {Object.keys(filters).length > 0 && (
-        <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          {t('list.clearFilters')}
-        </Button>
-      )}
-    </Group>
+    </FilterBar>
   );
 }

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   ScrollArea,
   SegmentedControl,
   Select,
@@ -13,7 +12,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconDownload, IconKey } from '@tabler/icons-react';
 import { DEVICE_TYPES, TECHNOLOGIES, type DeviceType, type Technology } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
@@ -22,11 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
 import { useFastLoadDevices, type FastLoaded } from '../../api/fast-load-devices';
 import { saveFile } from '../../../../lib/save-file';
-import { isMobileQuery, MONOSPACE_INPUT } from '../../../../components/list/data-table';
+import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
 import { deviceTypeLabel } from './device-labels';
 import { FastLoadErrors, lineErrorsOf } from './fast-load-errors';
 import { CopyKey } from './ingest-key-notice';
 import { ClaimDeviceForm } from './claim-device-form';
+import { FormButtons } from '../../../../components/form/form-footer';
+import { ScreenDialog } from '../../../../components/screen-dialog';
 
 /** What the dialog opens on: identifiers to paste, or one factory device to claim with its code. */
 export type FastLoadMode = 'list' | 'claim';
@@ -51,7 +51,6 @@ export function FastLoadDialog({
   defaultSettlementId,
 }: FastLoadDialogProps) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const [chosen, setMode] = useState<FastLoadMode | null>(null);
   const mode = chosen ?? initialMode;
   const close = () => {
@@ -59,14 +58,7 @@ export function FastLoadDialog({
     onClose();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('herd.fastLoad.title')}
-      size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <ScreenDialog opened={opened} onClose={close} title={t('herd.fastLoad.title')}>
       <SegmentedControl
         mb="md"
         fullWidth
@@ -88,7 +80,7 @@ export function FastLoadDialog({
         />
       )}
       {opened && mode === 'claim' && <ClaimDeviceForm onClose={close} />}
-    </Modal>
+    </ScreenDialog>
   );
 }
 
@@ -190,14 +182,11 @@ export function FastLoadForm({
         ) : (
           <RequestFailure error={load.error} title={t('http.failure.save')} />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" loading={load.isPending}>
-            {t('herd.fastLoad.submit', { count: lineCount })}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onClose}
+          submitLabel={t('herd.fastLoad.submit', { count: lineCount })}
+          submitting={load.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
-import { Button, Modal, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton, QueryView } from '../../../../components/query-view';
@@ -7,7 +6,7 @@ import { formatDateTime } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
 import { useUnknownDevices } from '../../api/get-unknown-devices';
 import type { Gateway } from '../../herd-types';
-import { isMobileQuery } from '../../../../components/list/data-table';
+import { ScreenDialog } from '../../../../components/screen-dialog';
 
 interface UnknownDevicesDialogProps {
   gateway: Gateway | null;
@@ -19,18 +18,10 @@ interface UnknownDevicesDialogProps {
 /** What a gateway hears but the account has not registered: collars to add, or a neighbour's. */
 export function UnknownDevicesDialog({ gateway, onClose, onRegister }: UnknownDevicesDialogProps) {
   const { t, i18n } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const unknown = useUnknownDevices(gateway?._id ?? null);
   const title = t('herd.gateways.unknown.title', { name: gateway?.name ?? '' });
   return (
-    <Modal
-      opened={gateway !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <ScreenDialog opened={gateway !== null} onClose={onClose} title={title}>
       <Text size="sm" c="dimmed" mb="sm">
         {t('herd.gateways.unknown.description')}
       </Text>
@@ -78,6 +69,6 @@ export function UnknownDevicesDialog({ gateway, onClose, onRegister }: UnknownDe
           )
         }
       </QueryView>
-    </Modal>
+    </ScreenDialog>
   );
 }

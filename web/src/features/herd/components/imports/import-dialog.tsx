@@ -1,5 +1,4 @@
-import { Alert, Button, Code, FileInput, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Code, FileInput, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileSpreadsheet, IconFileUpload, IconDownload } from '@tabler/icons-react';
 import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
@@ -9,10 +8,10 @@ import { formatNumber } from '../../../../lib/format';
 import { useDownloadImportTemplate, type SheetFormat } from '../../api/download-import-template';
 import { useImportHerdFile, type ImportKind, type ImportOutcome } from '../../api/import-herd-file';
 import { saveFile } from '../../../../lib/save-file';
-import { isMobileQuery } from '../../../../components/list/data-table';
 import { importFailure } from './import-failure';
 import { ImportRefusal } from './import-result';
 import { UploadProgress } from './upload-progress';
+import { ScreenDialog } from '../../../../components/screen-dialog';
 
 /** The server's limit (20 MB): a larger file is refused here, before it is sent. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -33,18 +32,10 @@ interface ImportDialogProps {
 /** Import from a spreadsheet (spec §3, §5): template, upload with progress, check, then import. */
 export function ImportDialog({ kind, opened, onClose, settlements }: ImportDialogProps) {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t(`herd.import.title.${kind}`)}
-      size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <ScreenDialog opened={opened} onClose={onClose} title={t(`herd.import.title.${kind}`)}>
       {opened && <ImportSteps kind={kind} onClose={onClose} settlements={settlements} />}
-    </Modal>
+    </ScreenDialog>
   );
 }
 

@@ -1,25 +1,21 @@
-import { Badge, Drawer, Skeleton, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Skeleton, Table, Text } from '@mantine/core';
 import type { Plot } from '@tropero/shared/farm';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../../../components/query-view';
 import { formatDay } from '../../../../lib/dates';
 import { usePlotAllocations } from '../../api/get-plot-allocations';
-import { isMobileQuery } from '../../../../components/list/data-table';
+import { SideDrawer } from '../../../../components/side-drawer';
 
 /** "Animal allocation to plots and its history" (spec §2), seen from one plot. */
 export function PlotHistoryDrawer({ plot, onClose }: { plot: Plot | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const isMobile = useMediaQuery(isMobileQuery);
   const history = usePlotAllocations(plot?._id ?? null);
   return (
-    <Drawer
+    <SideDrawer
       opened={plot !== null}
       onClose={onClose}
-      position="right"
-      size={isMobile ? '100%' : 'md'}
+      size="md"
       title={plot ? t('herd.plots.historyTitle', { name: plot.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {plot && (
         <QueryView query={history} loading={<Skeleton h={200} />}>
@@ -63,6 +59,6 @@ export function PlotHistoryDrawer({ plot, onClose }: { plot: Plot | null; onClos
           }
         </QueryView>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { useCreateRoundup } from '../../api/create-roundup';
 import { useRenameRoundup } from '../../api/rename-roundup';
 import type { Roundup } from '../../herd-types';
+import { useFieldProps } from '../../../../components/form/use-field-props';
 
 const nameSchema = roundupBodySchema.pick({ name: true });
 
@@ -58,9 +59,9 @@ function RoundupForm({
     defaultValues: { name: roundup?.name ?? '' },
   });
   const {
-    register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
+  const field = useFieldProps(form);
   const { submit, failure } = useFormSubmit(
     form,
     async ({ name }) => {
@@ -80,8 +81,7 @@ function RoundupForm({
           required
           data-autofocus
           maxLength={50}
-          error={errors.name?.message && t(errors.name.message)}
-          {...register('name')}
+          {...field('name')}
         />
         <FormFooter
           failure={failure}

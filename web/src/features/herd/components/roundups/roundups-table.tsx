@@ -1,5 +1,5 @@
 import { Menu, Text } from '@mantine/core';
-import { IconArrowsShuffle, IconEdit, IconList, IconTrash } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconEdit, IconList } from '@tabler/icons-react';
 import { NO_ROUNDUP } from '@tropero/shared/herd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { formatNumber } from '../../../../lib/format';
 import type { Roundup } from '../../herd-types';
 import { NO_ROUNDUP_FILTER } from '../animals/animal-filters';
 import { DataTable, type Column } from '../../../../components/list/data-table';
+import { RowDangerAction } from '../../../../components/list/row-danger-action';
 
 interface RoundupsTableProps {
   roundups: Roundup[];
@@ -81,14 +82,7 @@ export function RoundupsTable({
               <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => onRename(roundup)}>
                 {t('herd.roundups.rename')}
               </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                color="danger"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => onDelete(roundup)}
-              >
-                {t('herd.actions.delete')}
-              </Menu.Item>
+              <RowDangerAction onClick={() => onDelete(roundup)}>{t('herd.actions.delete')}</RowDangerAction>
             </>
           )}
         </>
