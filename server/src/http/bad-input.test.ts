@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
-import { call, createTestApp, createUser, type TestContext, type TestUser } from '../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 /** Every route, fed input it must refuse with 400 and field errors — never a 500. */
-describe.each(DIALECTS)('bad input on every route, %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('bad input on every route, %s', {}, (ctx) => {
   let superadmin: TestUser;
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
   });
-  afterAll(() => ctx.close());
 
   const cases: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, field: string][] = [
     ['POST', '/api/v1/login', { email: 3, password: [] }, 'email'],

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
-import { call, createTestApp, createUser, type TestContext, type TestUser } from '../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -8,16 +8,13 @@ const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
  * A NUL byte (U+0000) in any text an API request carries: PostgreSQL cannot store it, so it is
  * refused at the edge for every route, with the same 400 and field error on both databases.
  */
-describe.each(DIALECTS)('NUL bytes in requests, %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('NUL bytes in requests, %s', {}, (ctx) => {
   let superadmin: TestUser;
   let rancher: TestUser;
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx, { tags: ['admin'] });
   });
-  afterAll(() => ctx.close());
 
   it('refuses a NUL in a body, query or path text with a 400 naming the field, on every route', async () => {
     const cases: [

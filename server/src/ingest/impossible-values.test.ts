@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
-import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../test/fixtures/ingest/${name}`, import.meta.url), 'utf8'));
 const HOUR = 3_600_000;
 
 /** Each source refuses an impossible value in one reading, with its reason, and stores the good ones. */
-describe.each(DIALECTS)('impossible values on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('impossible values on %s', {}, (ctx) => {
   let gatewayKey: string;
   const keys: Record<string, string> = {};
   const deviceIds: Record<string, string> = {};
@@ -32,7 +31,6 @@ describe.each(DIALECTS)('impossible values on %s', (dialect) => {
     ).map((row) => ({ ...row, ts: Number(row.ts) }));
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     const owner = await createUser(ctx);
     const api = apiAs(ctx, owner);
     const settlementId = await createSettlement(ctx, owner, 'Campo Límites', { lat: -29.55, lng: -66.78 });
@@ -54,7 +52,6 @@ describe.each(DIALECTS)('impossible values on %s', (dialect) => {
       })
     ).json().ingestKey;
   });
-  afterAll(() => ctx.close());
 
   it('a JSON batch stores its good readings and refuses each impossible one with the field’s reason', async () => {
     const ts = Date.now() - 2 * HOUR;

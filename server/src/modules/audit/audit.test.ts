@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AuditPage } from '@tropero/shared/contracts/audit';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, call, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/app';
+import { apiAs, call, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { newObjectId } from '../../db/object-id';
 import { AuditLog } from './audit.service';
 
-describe.each(DIALECTS)('audit log on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('audit log on %s', {}, (ctx) => {
   let superadmin: TestUser;
   let audit: AuditLog;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
     audit = new AuditLog(ctx.database.db);
   });
-  afterAll(() => ctx.close());
 
   const entry = (subjectId: string, action = 'user.deactivate') => ({
     actorId: superadmin.id,

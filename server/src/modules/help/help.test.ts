@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { HelpArticle, HelpEntry, HelpEntryBody } from '@tropero/shared/contracts/help';
 import { HELP_MAX_IMAGE_BYTES } from '@tropero/shared/help';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createTestApp,
-  createUser,
-  uploadFile,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createUser, uploadFile, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** The smallest PNG signature with some bytes after it: the server checks the first bytes only. */
 const png = (bytes = 64) => {
@@ -26,17 +18,14 @@ const entry = (title: string, changes: Partial<HelpEntryBody> = {}): HelpEntryBo
   ...changes,
 });
 
-describe.each(DIALECTS)('help on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('help on %s', {}, (ctx) => {
   let superadmin: TestUser;
   let rancher: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx, { tags: ['admin'] });
   });
-  afterAll(() => ctx.close());
 
   async function write(body: HelpEntryBody): Promise<HelpEntry> {
     const created = await apiAs(ctx, superadmin).post('/api/v1/help', body);

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { News, NewsBody } from '@tropero/shared/contracts/news';
 import { HOUR_MS } from '@tropero/shared/constants';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/app';
+import { apiAs, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 /** A PNG data URL of about `bytes` bytes (the schema checks the shape and size, not the picture). */
 const image = (bytes: number) => `data:image/png;base64,${'A'.repeat(Math.floor((bytes * 4) / 3 / 4) * 4)}`;
 
-describe.each(DIALECTS)('news on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('news on %s', {}, (ctx) => {
   let superadmin: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
   });
-  afterAll(() => ctx.close());
 
   async function publish(changes: Partial<NewsBody> = {}): Promise<News> {
     const created = await apiAs(ctx, superadmin).post('/api/v1/news', {

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AuditPage } from '@tropero/shared/contracts/audit';
 import type { OwnedAccountDetail, OwnersPage } from '@tropero/shared/contracts/owners';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** Owners management (spec §2 `/owners-management`, issue 15). */
-describe.each(DIALECTS)('owners management on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('owners management on %s', {}, (ctx) => {
   let superadmin: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
   });
-  afterAll(() => ctx.close());
 
   const api = () => apiAs(ctx, superadmin);
 

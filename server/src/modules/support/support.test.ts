@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   CannedAnswer,
   CustomerContext,
@@ -7,31 +7,19 @@ import type {
   MyConversation,
   SupportThread,
 } from '@tropero/shared/contracts/support';
-import {
-  apiAs,
-  call,
-  createSecondApp,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
-import { DIALECTS } from '../../../test/database';
+import { apiAs, call, createSecondApp, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
-describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('support in the app and the inbox on %s', { config: { liveHeartbeatMs: 60_000 } }, (ctx) => {
   let superadmin: TestUser;
   let rancher: TestUser;
   let neighbour: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, { liveHeartbeatMs: 60_000 });
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx, { tags: ['admin'] });
     neighbour = await createUser(ctx, { tags: ['admin'] });
   });
-  afterAll(() => ctx.close());
 
   const write = (user: TestUser, body: object) =>
     apiAs(ctx, user).post('/api/v1/support/mine/messages', body);
@@ -269,7 +257,7 @@ describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
     await Promise.all([inbox.close(), own.close(), other.close()]);
   });
 
-  it.runIf(dialect === 'postgres')(
+  it.runIf(ctx.dialect === 'postgres')(
     'a message written through another server reaches the inbox’s stream',
     async () => {
       const port = (ctx.app.server.address() as AddressInfo).port;

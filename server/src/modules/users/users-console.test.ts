@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AuditPage } from '@tropero/shared/contracts/audit';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createTestApp,
-  createUser,
-  login,
-  PASSWORD,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createUser, login, PASSWORD, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** The /users console (issue 15): superadmin only, every action audited with before and after. */
-describe.each(DIALECTS)('users console on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('users console on %s', {}, (ctx) => {
   let superadmin: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
   });
-  afterAll(() => ctx.close());
 
   const auditOf = async (userId: string) =>
     (
