@@ -12,6 +12,8 @@ export interface SuiteOptions {
    * provider, a clock), called once per dialect before the app is built.
    */
   config?: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>);
+  /** A superadmin, logged in, created before anyone else. */
+  superadmin?: boolean;
   /** An owner with his own account, logged in, and `api` as him. */
   owner?: boolean;
   /** A settlement of the owner (implies `owner`): its name and location, or the defaults. */
@@ -21,6 +23,7 @@ export interface SuiteOptions {
 /** What a suite's tests share: filled before its first test, closed after its last. */
 export interface AppSuite extends TestContext {
   dialect: Dialect;
+  superadmin: TestUser;
   owner: TestUser;
   api: ReturnType<typeof apiAs>;
   settlementId: string;
@@ -28,7 +31,7 @@ export interface AppSuite extends TestContext {
 
 /**
  * One suite per dialect of the test database (`DIALECTS`), each on a real app of its own with,
- * as asked, an owner and his settlement. `name` takes the dialect at `%s`. The object given to
+ * as asked, a superadmin, an owner and his settlement. `name` takes the dialect at `%s`. The object given to
  * `body` is empty while the suite is declared: read its fields inside hooks and tests.
  */
 export function describeWithApp(name: string, options: SuiteOptions, body: (ctx: AppSuite) => void): void {
@@ -37,6 +40,7 @@ export function describeWithApp(name: string, options: SuiteOptions, body: (ctx:
     beforeAll(async () => {
       const config = typeof options.config === 'function' ? await options.config() : options.config;
       Object.assign(ctx, await createTestApp(dialect, config));
+      if (options.superadmin) ctx.superadmin = await createUser(ctx, { tags: ['superadmin'] });
       if (options.owner || options.settlement) {
         ctx.owner = await createUser(ctx);
         ctx.api = apiAs(ctx, ctx.owner);

@@ -1,16 +1,11 @@
-import { beforeAll, expect, it } from 'vitest';
-import { call, createUser, type TestUser } from '../../test/app';
+import { expect, it } from 'vitest';
+import { call } from '../../test/app';
 import { describeWithApp } from '../../test/suite';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 /** Every route, fed input it must refuse with 400 and field errors — never a 500. */
-describeWithApp('bad input on every route, %s', {}, (ctx) => {
-  let superadmin: TestUser;
-  beforeAll(async () => {
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
-  });
-
+describeWithApp('bad input on every route, %s', { superadmin: true }, (ctx) => {
   const cases: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, field: string][] = [
     ['POST', '/api/v1/login', { email: 3, password: [] }, 'email'],
     ['POST', '/data-api/login', { email: 'a@b.co' }, 'password'],
@@ -122,7 +117,7 @@ describeWithApp('bad input on every route, %s', {}, (ctx) => {
   ];
 
   it.each(cases)('%s %s', async (method, url, body, field) => {
-    const response = await call(ctx.app, method, url, { token: superadmin.token, body });
+    const response = await call(ctx.app, method, url, { token: ctx.superadmin.token, body });
     expect(response.statusCode, response.body).toBe(400);
     expect(Object.keys(response.json().errors ?? {})).toContain(field);
   });

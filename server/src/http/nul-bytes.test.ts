@@ -8,11 +8,9 @@ const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
  * A NUL byte (U+0000) in any text an API request carries: PostgreSQL cannot store it, so it is
  * refused at the edge for every route, with the same 400 and field error on both databases.
  */
-describeWithApp('NUL bytes in requests, %s', {}, (ctx) => {
-  let superadmin: TestUser;
+describeWithApp('NUL bytes in requests, %s', { superadmin: true }, (ctx) => {
   let rancher: TestUser;
   beforeAll(async () => {
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx, { tags: ['admin'] });
   });
 
@@ -48,7 +46,7 @@ describeWithApp('NUL bytes in requests, %s', {}, (ctx) => {
       ['GET', '/api/v1/support/conversations?q=collar%00', undefined, 'q'],
       ['GET', '/api/v1/support/conversations/%00', undefined, 'key'],
     ];
-    for (const [method, url, body, field, as = superadmin] of cases) {
+    for (const [method, url, body, field, as = ctx.superadmin] of cases) {
       const response = await call(ctx.app, method, url, { token: as.token, body });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect({ url, errors: response.json().errors }).toEqual({

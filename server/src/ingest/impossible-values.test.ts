@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { apiAs, createSettlement, createUser } from '../../test/app';
 import { describeWithApp } from '../../test/suite';
+import { addCollaredAnimal } from '../../test/collars';
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../test/fixtures/ingest/${name}`, import.meta.url), 'utf8'));
@@ -35,14 +36,13 @@ describeWithApp('impossible values on %s', {}, (ctx) => {
     const api = apiAs(ctx, owner);
     const settlementId = await createSettlement(ctx, owner, 'Campo Límites', { lat: -29.55, lng: -66.78 });
     for (const identifier of ['LM:00:00:01', 'LM:00:00:02', '70B3D57ED0054A2B', '70B3D57ED0054A2C']) {
-      const animal = (
-        await api.post('/api/v1/animals', { settlementId, caravana: `L-${identifier.slice(-2)}` })
-      ).json();
-      const created = (
-        await api.post('/api/v1/devices', { type: 'COLLAR', identifier, animalId: animal._id })
-      ).json();
-      keys[identifier] = created.ingestKey;
-      deviceIds[identifier] = created.device._id;
+      const collar = await addCollaredAnimal(
+        api,
+        { settlementId, caravana: `L-${identifier.slice(-2)}` },
+        identifier,
+      );
+      keys[identifier] = collar.key;
+      deviceIds[identifier] = collar.deviceId;
     }
     gatewayKey = (
       await api.post('/api/v1/gateways', {

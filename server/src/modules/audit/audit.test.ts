@@ -1,21 +1,19 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AuditPage } from '@tropero/shared/contracts/audit';
-import { apiAs, call, createUser, type TestUser } from '../../../test/app';
+import { apiAs, call, createUser } from '../../../test/app';
 import { describeWithApp } from '../../../test/suite';
 import { newObjectId } from '../../db/object-id';
 import { AuditLog } from './audit.service';
 
-describeWithApp('audit log on %s', {}, (ctx) => {
-  let superadmin: TestUser;
+describeWithApp('audit log on %s', { superadmin: true }, (ctx) => {
   let audit: AuditLog;
 
   beforeAll(async () => {
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     audit = new AuditLog(ctx.database.db);
   });
 
   const entry = (subjectId: string, action = 'user.deactivate') => ({
-    actorId: superadmin.id,
+    actorId: ctx.superadmin.id,
     action,
     subjectType: 'user',
     subjectId,
@@ -37,19 +35,21 @@ describeWithApp('audit log on %s', {}, (ctx) => {
     await audit.record(ctx.database.db, entry(subject));
     await audit.record(ctx.database.db, entry(newObjectId(), 'account.update'));
 
-    const bySubject = await apiAs(ctx, superadmin).get(`/api/v1/audit?subjectType=user&subjectId=${subject}`);
+    const bySubject = await apiAs(ctx, ctx.superadmin).get(
+      `/api/v1/audit?subjectType=user&subjectId=${subject}`,
+    );
     expect(bySubject.statusCode).toBe(200);
     const page = bySubject.json<AuditPage>();
     expect(page.total).toBe(2);
     expect(page.items.map((item) => item.action)).toEqual(['user.deactivate', 'user.tags']);
     expect(page.items[0]).toMatchObject({
-      actorId: superadmin.id,
-      actorEmail: superadmin.email,
+      actorId: ctx.superadmin.id,
+      actorEmail: ctx.superadmin.email,
       before: { active: true },
       after: { active: false },
     });
 
-    const byText = await apiAs(ctx, superadmin).get('/api/v1/audit?q=ACCOUNT.&e=1&p=1');
+    const byText = await apiAs(ctx, ctx.superadmin).get('/api/v1/audit?q=ACCOUNT.&e=1&p=1');
     expect(byText.json<AuditPage>()).toMatchObject({
       total: 1,
       pageSize: 1,
@@ -65,13 +65,13 @@ describeWithApp('audit log on %s', {}, (ctx) => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const page = await apiAs(ctx, superadmin).get(`/api/v1/audit?subjectId=${subject}`);
+    const page = await apiAs(ctx, ctx.superadmin).get(`/api/v1/audit?subjectId=${subject}`);
     expect(page.json<AuditPage>().total).toBe(0);
   });
 
   it('answers 400 with field errors to a bad query', async () => {
     for (const query of ['e=1000', 'p=0', 'subjectType=planet', 'subjectId=nope']) {
-      const response = await apiAs(ctx, superadmin).get(`/api/v1/audit?${query}`);
+      const response = await apiAs(ctx, ctx.superadmin).get(`/api/v1/audit?${query}`);
       expect(response.statusCode).toBe(400);
     }
   });

@@ -41,18 +41,16 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> 
   return { pages: pdf.getPageCount(), text: shown.join('\n') };
 }
 
-describeWithApp('device factory and devices console on %s', {}, (ctx) => {
-  let superadmin: TestUser;
+describeWithApp('device factory and devices console on %s', { superadmin: true }, (ctx) => {
   let rancher: TestUser;
   let neighbour: TestUser;
 
   beforeAll(async () => {
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx);
     neighbour = await createUser(ctx);
   });
 
-  const console = () => apiAs(ctx, superadmin);
+  const console = () => apiAs(ctx, ctx.superadmin);
   /** A new batch as its creation answers it: the only time its codes are shown. */
   async function batch(first: string, quantity = '3'): Promise<BatchCreated> {
     const created = await console().post('/api/v1/device-batches', collars(first, quantity));
@@ -325,7 +323,10 @@ describeWithApp('device factory and devices console on %s', {}, (ctx) => {
     expect(done.state).toBe('ACTIVATED');
     const entries = await audited('batch', made._id);
     expect(entries.map((e) => e.action)).toEqual(['batch.create', 'batch.ship']);
-    expect(entries[0]).toMatchObject({ actorId: superadmin.id, after: { quantity: 3, first: 'E0000000' } });
+    expect(entries[0]).toMatchObject({
+      actorId: ctx.superadmin.id,
+      after: { quantity: 3, first: 'E0000000' },
+    });
     expect(entries[1]).toMatchObject({
       before: { state: 'IN_STOCK', accountId: null },
       after: { state: 'SHIPPED', accountId: rancher.accountId },

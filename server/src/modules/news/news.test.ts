@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { News, NewsBody } from '@tropero/shared/contracts/news';
 import { HOUR_MS } from '@tropero/shared/constants';
 import { apiAs, createUser, type TestUser } from '../../../test/app';
@@ -8,15 +8,9 @@ const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 /** A PNG data URL of about `bytes` bytes (the schema checks the shape and size, not the picture). */
 const image = (bytes: number) => `data:image/png;base64,${'A'.repeat(Math.floor((bytes * 4) / 3 / 4) * 4)}`;
 
-describeWithApp('news on %s', {}, (ctx) => {
-  let superadmin: TestUser;
-
-  beforeAll(async () => {
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
-  });
-
+describeWithApp('news on %s', { superadmin: true }, (ctx) => {
   async function publish(changes: Partial<NewsBody> = {}): Promise<News> {
-    const created = await apiAs(ctx, superadmin).post('/api/v1/news', {
+    const created = await apiAs(ctx, ctx.superadmin).post('/api/v1/news', {
       title: 'Novedad de prueba',
       body: 'Llegó una función nueva.',
       languages: ['es'],
@@ -50,7 +44,7 @@ describeWithApp('news on %s', {}, (ctx) => {
       ];
       for (const attempt of attempts) expect(attempt.statusCode).toBe(403);
     }
-    const list = await apiAs(ctx, superadmin).get('/api/v1/news/admin');
+    const list = await apiAs(ctx, ctx.superadmin).get('/api/v1/news/admin');
     expect(list.json().items.map((n: News) => n._id)).toContain(item._id);
   });
 
@@ -67,7 +61,7 @@ describeWithApp('news on %s', {}, (ctx) => {
   });
 
   it('answers invalid news with field errors', async () => {
-    const api = apiAs(ctx, superadmin);
+    const api = apiAs(ctx, ctx.superadmin);
     const valid = { title: 'Una novedad', body: 'Texto', languages: ['es'], publishAt: at(0) };
     const cases: [unknown, string][] = [
       [{ ...valid, expiresAt: at(-HOUR_MS) }, 'expiresAt'],
@@ -151,7 +145,7 @@ describeWithApp('news on %s', {}, (ctx) => {
   it('lists every item newest first for the superadmin, changes and deletes them', async () => {
     const older = await publish({ title: 'Administrada vieja' });
     const newer = await publish({ title: 'Administrada nueva', publishAt: at(48 * HOUR_MS) });
-    const api = apiAs(ctx, superadmin);
+    const api = apiAs(ctx, ctx.superadmin);
     const list = await api.get('/api/v1/news/admin?search=administrada');
     expect(list.json().items.map((n: News) => n._id)).toEqual([newer._id, older._id]);
     expect(list.json().total).toBe(2);

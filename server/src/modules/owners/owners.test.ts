@@ -1,18 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AuditPage } from '@tropero/shared/contracts/audit';
 import type { OwnedAccountDetail, OwnersPage } from '@tropero/shared/contracts/owners';
-import { apiAs, call, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { apiAs, call, createSettlement, createUser } from '../../../test/app';
 import { describeWithApp } from '../../../test/suite';
 
 /** Owners management (spec §2 `/owners-management`, issue 15). */
-describeWithApp('owners management on %s', {}, (ctx) => {
-  let superadmin: TestUser;
-
-  beforeAll(async () => {
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
-  });
-
-  const api = () => apiAs(ctx, superadmin);
+describeWithApp('owners management on %s', { superadmin: true }, (ctx) => {
+  const api = () => apiAs(ctx, ctx.superadmin);
 
   it('refuses admins and invitees (403) and the unauthenticated (401)', async () => {
     const owner = await createUser(ctx);
@@ -114,7 +108,7 @@ describeWithApp('owners management on %s', {}, (ctx) => {
       await api().get(`/api/v1/audit?subjectType=account&subjectId=${owner.accountId}`)
     ).json<AuditPage>();
     expect(audit.items[0]).toMatchObject({
-      actorId: superadmin.id,
+      actorId: ctx.superadmin.id,
       action: 'account.update',
       before: { accountType: 'FREE', satelliteIntegration: false, taxCondition: null, deviceLimit: null },
       after: {
@@ -153,7 +147,7 @@ describeWithApp('owners management on %s', {}, (ctx) => {
       [{ whatsapp: '+5493804123456' }, 'whatsapp'],
       [{ deviceLimit: -1 }, 'deviceLimit'],
       [{ deviceLimit: 2.5 }, 'deviceLimit'],
-      [{ ownerId: superadmin.id }, ''],
+      [{ ownerId: ctx.superadmin.id }, ''],
     ];
     for (const [body, field] of refused) {
       const response = await api().put(url, body);
