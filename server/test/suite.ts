@@ -8,8 +8,8 @@ type Location = Parameters<typeof createSettlement>[3];
 
 export interface SuiteOptions {
   /**
-   * The app's configuration; a function when it depends on what the suite starts first (a fake
-   * provider, a clock), called once per dialect before the app is built.
+   * The app's configuration; a function when each dialect's app needs its own (a stateful fake
+   * provider, a temporary web build): it is called in that suite's `beforeAll`.
    */
   config?: Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>);
   /** A superadmin, logged in, created before anyone else. */
@@ -31,8 +31,10 @@ export interface AppSuite extends TestContext {
 
 /**
  * One suite per dialect of the test database (`DIALECTS`), each on a real app of its own with,
- * as asked, a superadmin, an owner and his settlement. `name` takes the dialect at `%s`. The object given to
- * `body` is empty while the suite is declared: read its fields inside hooks and tests.
+ * as asked, a superadmin, an owner and his settlement. `name` takes the dialect at `%s`. The object
+ * given to `body` holds only `dialect` while the suite is declared: read its other fields inside
+ * hooks and tests. The app closes after the suite's own `afterAll` hooks (Vitest runs after-hooks
+ * in the reverse order of their declaration), so what they close on it goes first.
  */
 export function describeWithApp(name: string, options: SuiteOptions, body: (ctx: AppSuite) => void): void {
   describe.each(DIALECTS)(name, (dialect) => {
