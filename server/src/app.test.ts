@@ -1,27 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { call } from '../test/app';
 import { describeWithApp } from '../test/suite';
+import { webBuild } from '../test/web-build';
 import { migrations } from './db/migrations/index';
 import { seedIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 
 const latest = Object.keys(migrations).at(-1);
 const script = `export const herd = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `LR-${i}`))};`;
 
-/** A web build of one page and one script, with the Brotli copy the web build writes beside it. */
-function webBuild() {
-  const webDist = mkdtempSync(join(tmpdir(), 'tropero-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tropero</title>');
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'assets', 'herd.js'), script);
-  writeFileSync(join(webDist, 'assets', 'herd.js.br'), brotliCompressSync(script));
-  return webDist;
-}
+/** One script, with the Brotli copy the web build writes beside it. */
+const herdBuild = () =>
+  webBuild({ 'assets/herd.js': script, 'assets/herd.js.br': brotliCompressSync(script) });
 
-describeWithApp('the app on %s', { config: () => ({ webDist: webBuild() }) }, (ctx) => {
+describeWithApp('the app on %s', { config: () => ({ webDist: herdBuild() }) }, (ctx) => {
   it('GET /api/health tells the dialect and the migration', async () => {
     const response = await call(ctx.app, 'GET', '/api/health');
     expect(response.json()).toMatchObject({ status: 'ok', dialect: ctx.dialect, migration: latest });
