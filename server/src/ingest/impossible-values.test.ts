@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { apiAs, createSettlement, createUser } from '../../test/app';
+import { apiAs, createSettlement, createUser, fixtureFile } from '../../test/app';
 import { describeWithApp } from '../../test/suite';
 import { addCollaredAnimal } from '../../test/collars';
 
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../test/fixtures/ingest/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string) => JSON.parse(fixtureFile(`ingest/${name}`).toString('utf8'));
 const HOUR = 3_600_000;
 
 /** Each source refuses an impossible value in one reading, with its reason, and stores the good ones. */

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { accountsRepository } from '../modules/accounts/accounts.repository';
-import { apiAs, call, createSettlement, createUser } from '../../test/app';
+import { apiAs, call, createSettlement, createUser, fixtureFile } from '../../test/app';
 import { describeWithApp, type SuiteOptions } from '../../test/suite';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../test/fixtures/ingest/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => fixtureFile(`ingest/${name}`).toString('utf8');
 const HOUR = 3_600_000;
 
 const setup: SuiteOptions = {
