@@ -1,32 +1,22 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../test/database';
-import { call, createTestApp, type TestContext } from '../test/app';
+import { expect, it } from 'vitest';
+import { call } from '../test/app';
+import { describeWithApp } from '../test/suite';
+import { webBuild } from '../test/web-build';
 import { migrations } from './db/migrations/index';
 import { seedIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 
 const latest = Object.keys(migrations).at(-1);
 const script = `export const herd = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `LR-${i}`))};`;
 
-describe.each(DIALECTS)('the app on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'tropero-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tropero</title>');
-    // A built file and the Brotli copy the web build writes beside it.
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'assets', 'herd.js'), script);
-    writeFileSync(join(webDist, 'assets', 'herd.js.br'), brotliCompressSync(script));
-    ctx = await createTestApp(dialect, { webDist });
-  });
-  afterAll(() => ctx.close());
+/** One script, with the Brotli copy the web build writes beside it. */
+const herdBuild = () =>
+  webBuild({ 'assets/herd.js': script, 'assets/herd.js.br': brotliCompressSync(script) });
 
+describeWithApp('the app on %s', { config: () => ({ webDist: herdBuild() }) }, (ctx) => {
   it('GET /api/health tells the dialect and the migration', async () => {
     const response = await call(ctx.app, 'GET', '/api/health');
-    expect(response.json()).toMatchObject({ status: 'ok', dialect, migration: latest });
+    expect(response.json()).toMatchObject({ status: 'ok', dialect: ctx.dialect, migration: latest });
   });
 
   it('unknown API paths answer the JSON envelope; other paths the SPA', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MINUTE_MS } from '@tropero/shared/constants';
-import { createSecondApp, createTestApp, TEST_SECRET, type TestContext } from '../../test/app';
-import { DIALECTS } from '../../test/database';
+import { createSecondApp, TEST_SECRET } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 import { JobRunner } from '../jobs/job-runner';
 import { hashOpaqueToken } from '../modules/auth/tokens';
 import { DEMO_EMAIL, seedIfEmpty } from '../seed';
@@ -18,22 +18,17 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Pro
   }
 }
 
-describe.each(DIALECTS)('the demo herd across servers on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('the demo herd across servers on %s', {}, (ctx) => {
   let second: Awaited<ReturnType<typeof createSecondApp>>;
   let gatewayId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     second = await createSecondApp(ctx);
     await seedIfEmpty(ctx.database.db, { adminEmail: 'root@example.com', demo: true });
     const [settlementId] = await simulatorRepository.settlementsOwnedBy(ctx.database.db, DEMO_EMAIL);
     gatewayId = (await simulatorRepository.gatewayOf(ctx.database.db, settlementId!))!.id;
   });
-  afterAll(async () => {
-    await second.close();
-    await ctx.close();
-  });
+  afterAll(() => second.close());
 
   const gatewayKeyHash = async () =>
     (

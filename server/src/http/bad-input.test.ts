@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
-import { call, createTestApp, createUser, type TestContext, type TestUser } from '../../test/app';
+import { expect, it } from 'vitest';
+import { call } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
 /** Every route, fed input it must refuse with 400 and field errors — never a 500. */
-describe.each(DIALECTS)('bad input on every route, %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('bad input on every route, %s', { superadmin: true }, (ctx) => {
   const cases: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, field: string][] = [
     ['POST', '/api/v1/login', { email: 3, password: [] }, 'email'],
     ['POST', '/data-api/login', { email: 'a@b.co' }, 'password'],
@@ -125,7 +117,7 @@ describe.each(DIALECTS)('bad input on every route, %s', (dialect) => {
   ];
 
   it.each(cases)('%s %s', async (method, url, body, field) => {
-    const response = await call(ctx.app, method, url, { token: superadmin.token, body });
+    const response = await call(ctx.app, method, url, { token: ctx.superadmin.token, body });
     expect(response.statusCode, response.body).toBe(400);
     expect(Object.keys(response.json().errors ?? {})).toContain(field);
   });

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
+import { expect, it } from 'vitest';
 import { addCollaredAnimal } from '../../test/collars';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  PASSWORD,
-  type TestContext,
-} from '../../test/app';
+import { apiAs, call, createSettlement, createUser, PASSWORD } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 
 const FORM = 'application/x-www-form-urlencoded';
 
-describe.each(DIALECTS)('request bodies on %s', (dialect) => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('request bodies on %s', {}, (ctx) => {
   /** What a page on another site can make a browser send without asking: a form or plain text. */
   const crossSitePost = (url: string, contentType: string, payload: string) =>
     call(ctx.app, 'POST', url, { headers: { 'content-type': contentType }, body: payload });

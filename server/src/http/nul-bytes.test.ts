@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
-import { call, createTestApp, createUser, type TestContext, type TestUser } from '../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 
@@ -8,16 +8,11 @@ const ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
  * A NUL byte (U+0000) in any text an API request carries: PostgreSQL cannot store it, so it is
  * refused at the edge for every route, with the same 400 and field error on both databases.
  */
-describe.each(DIALECTS)('NUL bytes in requests, %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
+describeWithApp('NUL bytes in requests, %s', { superadmin: true }, (ctx) => {
   let rancher: TestUser;
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx, { tags: ['admin'] });
   });
-  afterAll(() => ctx.close());
 
   it('refuses a NUL in a body, query or path text with a 400 naming the field, on every route', async () => {
     const cases: [
@@ -51,7 +46,7 @@ describe.each(DIALECTS)('NUL bytes in requests, %s', (dialect) => {
       ['GET', '/api/v1/support/conversations?q=collar%00', undefined, 'q'],
       ['GET', '/api/v1/support/conversations/%00', undefined, 'key'],
     ];
-    for (const [method, url, body, field, as = superadmin] of cases) {
+    for (const [method, url, body, field, as = ctx.superadmin] of cases) {
       const response = await call(ctx.app, method, url, { token: as.token, body });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect({ url, errors: response.json().errors }).toEqual({

@@ -1,20 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/database';
 import { call, createTestApp, type TestContext } from '../../test/app';
+import { webBuild } from '../../test/web-build';
 import { appOrigins, CONTENT_SOURCES_FILE } from './app-origins';
 
 /** A built web app in miniature: its page, a script, and the origins its build names. */
-function webBuild(origins: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tropero-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tropero</title>');
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'assets', 'map-worker.mjs'), 'self.onmessage = () => {};');
-  writeFileSync(join(dir, CONTENT_SOURCES_FILE), JSON.stringify({ origins }));
-  return dir;
-}
+const webBuildNaming = (origins: string[]) =>
+  webBuild({
+    'assets/map-worker.mjs': 'self.onmessage = () => {};',
+    [CONTENT_SOURCES_FILE]: JSON.stringify({ origins }),
+  });
 
 const directives = (header: unknown) =>
   Object.fromEntries(
@@ -27,7 +24,7 @@ const directives = (header: unknown) =>
 describe.each(DIALECTS)('security headers on %s', (dialect) => {
   let ctx: TestContext;
   let secure: TestContext;
-  const webDist = webBuild(['https://tiles.example.org', 'https://imagery.example.net']);
+  const webDist = webBuildNaming(['https://tiles.example.org', 'https://imagery.example.net']);
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { webDist, extraAppOrigins: ['https://*.glyphs.example.com'] });
@@ -107,7 +104,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
 
 describe('the origins of the web build', () => {
   it('are read from the build, with the configured ones, once each', () => {
-    const dir = webBuild(['https://tiles.example.org']);
+    const dir = webBuildNaming(['https://tiles.example.org']);
     try {
       expect(appOrigins(dir, ['https://tiles.example.org', 'https://other.example.org'])).toEqual([
         'https://tiles.example.org',
@@ -120,7 +117,7 @@ describe('the origins of the web build', () => {
   });
 
   it('refuse a file the build did not write', () => {
-    const dir = webBuild([]);
+    const dir = webBuildNaming([]);
     try {
       writeFileSync(join(dir, CONTENT_SOURCES_FILE), JSON.stringify({ origins: ["'unsafe-eval'"] }));
       expect(() => appOrigins(dir)).toThrow(CONTENT_SOURCES_FILE);

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
+import { beforeAll, expect, it } from 'vitest';
 import { accountsRepository } from '../modules/accounts/accounts.repository';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../test/app';
+import { apiAs, createSettlement, createUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 
 const HOUR = 3_600_000;
 
-describe.each(DIALECTS)("a gateway writes only into its own settlement's devices, on %s", (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+describeWithApp("a gateway writes only into its own settlement's devices, on %s", { owner: true }, (ctx) => {
   let ownerApi: ReturnType<typeof apiAs>;
   let shared: string;
   let notShared: string;
@@ -51,12 +42,10 @@ describe.each(DIALECTS)("a gateway writes only into its own settlement's devices
     ).json() as { gateway: { _id: string }; ingestKey: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    ownerApi = apiAs(ctx, owner);
-    scope = `?userAccountId=${owner.accountId}`;
-    shared = await createSettlement(ctx, owner, 'Campo Compartido');
-    notShared = await createSettlement(ctx, owner, 'Campo Reservado');
+    ownerApi = apiAs(ctx, ctx.owner);
+    scope = `?userAccountId=${ctx.owner.accountId}`;
+    shared = await createSettlement(ctx, ctx.owner, 'Campo Compartido');
+    notShared = await createSettlement(ctx, ctx.owner, 'Campo Reservado');
     await collar(shared, 'AB:00:00:01');
     await collar(notShared, 'AB:00:00:02');
     const loose = await ownerApi.post(`/api/v1/devices${scope}`, {
@@ -65,7 +54,6 @@ describe.each(DIALECTS)("a gateway writes only into its own settlement's devices
     });
     expect(loose.statusCode, loose.body).toBe(201);
   });
-  afterAll(() => ctx.close());
 
   it("refuses and counts as unknown the readings of devices outside the gateway's settlement", async () => {
     const { gateway: made, ingestKey } = await gateway('AB55000000000001', shared);
@@ -104,10 +92,10 @@ describe.each(DIALECTS)("a gateway writes only into its own settlement's devices
     const { gateway: made, ingestKey } = await gateway('AB55000000000003', shared);
     const guest = await createUser(ctx, { tags: [] });
     await ownerApi.get(`/api/v1/users/invite/${shared}/${guest.email}/admin`);
-    await apiAs(ctx, guest).put(`/api/v1/users/addinvite/${shared}/${owner.id}`, {});
+    await apiAs(ctx, guest).put(`/api/v1/users/addinvite/${shared}/${ctx.owner.id}`, {});
     const member = await createUser(ctx);
     await accountsRepository.upsertMember(ctx.database.db, {
-      accountId: owner.accountId,
+      accountId: ctx.owner.accountId,
       userId: member.id,
       role: 'admin',
       active: true,

@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
-import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser, fixtureFile } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
+import { addCollaredAnimal } from '../../test/collars';
 
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../test/fixtures/ingest/${name}`, import.meta.url), 'utf8'));
+const fixture = (name: string) => JSON.parse(fixtureFile(`ingest/${name}`).toString('utf8'));
 const HOUR = 3_600_000;
 
 /** Each source refuses an impossible value in one reading, with its reason, and stores the good ones. */
-describe.each(DIALECTS)('impossible values on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('impossible values on %s', {}, (ctx) => {
   let gatewayKey: string;
   const keys: Record<string, string> = {};
   const deviceIds: Record<string, string> = {};
@@ -32,19 +30,17 @@ describe.each(DIALECTS)('impossible values on %s', (dialect) => {
     ).map((row) => ({ ...row, ts: Number(row.ts) }));
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     const owner = await createUser(ctx);
     const api = apiAs(ctx, owner);
     const settlementId = await createSettlement(ctx, owner, 'Campo Límites', { lat: -29.55, lng: -66.78 });
     for (const identifier of ['LM:00:00:01', 'LM:00:00:02', '70B3D57ED0054A2B', '70B3D57ED0054A2C']) {
-      const animal = (
-        await api.post('/api/v1/animals', { settlementId, caravana: `L-${identifier.slice(-2)}` })
-      ).json();
-      const created = (
-        await api.post('/api/v1/devices', { type: 'COLLAR', identifier, animalId: animal._id })
-      ).json();
-      keys[identifier] = created.ingestKey;
-      deviceIds[identifier] = created.device._id;
+      const collar = await addCollaredAnimal(
+        api,
+        { settlementId, caravana: `L-${identifier.slice(-2)}` },
+        identifier,
+      );
+      keys[identifier] = collar.key;
+      deviceIds[identifier] = collar.deviceId;
     }
     gatewayKey = (
       await api.post('/api/v1/gateways', {
@@ -54,7 +50,6 @@ describe.each(DIALECTS)('impossible values on %s', (dialect) => {
       })
     ).json().ingestKey;
   });
-  afterAll(() => ctx.close());
 
   it('a JSON batch stores its good readings and refuses each impossible one with the field’s reason', async () => {
     const ts = Date.now() - 2 * HOUR;

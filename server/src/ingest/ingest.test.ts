@@ -1,26 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
+import { beforeAll, expect, it } from 'vitest';
 import { accountsRepository } from '../modules/accounts/accounts.repository';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../test/app';
+import { apiAs, call, createSettlement, createUser, fixtureFile } from '../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../test/suite';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../test/fixtures/ingest/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => fixtureFile(`ingest/${name}`).toString('utf8');
 const HOUR = 3_600_000;
 
-describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let api: ReturnType<typeof apiAs>;
-  let settlementId: string;
+const setup: SuiteOptions = {
+  settlement: { name: 'Campo Telemetría', location: { lat: -29.55, lng: -66.78 } },
+};
+
+describeWithApp('device ingestion on %s', setup, (ctx) => {
   let gatewayKey: string;
   let gatewayId: string;
   const keys: Record<string, string> = {};
@@ -37,14 +27,14 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
 
   const addCollar = async (identifier: string) => {
     const animal = (
-      await api.post('/api/v1/animals', {
-        settlementId,
+      await ctx.api.post('/api/v1/animals', {
+        settlementId: ctx.settlementId,
         caravana: `C-${Object.keys(keys).length + 1}`,
         weightKg: 450,
       })
     ).json();
     const created = (
-      await api.post('/api/v1/devices', { type: 'COLLAR', identifier, animalId: animal._id })
+      await ctx.api.post('/api/v1/devices', { type: 'COLLAR', identifier, animalId: animal._id })
     ).json();
     expect(created.device.animalId).toBe(animal._id);
     keys[identifier] = created.ingestKey;
@@ -60,11 +50,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
       .execute();
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    api = apiAs(ctx, owner);
-    settlementId = await createSettlement(ctx, owner, 'Campo Telemetría', { lat: -29.55, lng: -66.78 });
-    await api.post(`/api/v1/settlements/${settlementId}/markers`, {
+    await ctx.api.post(`/api/v1/settlements/${ctx.settlementId}/markers`, {
       type: 'drinker',
       location: { lat: -29.5531, lng: -66.7812 },
     });
@@ -80,16 +66,15 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
       await addCollar(id);
     }
     const gateway = (
-      await api.post('/api/v1/gateways', {
+      await ctx.api.post('/api/v1/gateways', {
         identifier: 'AA555A0000000001',
         name: 'Gateway Molino',
-        settlementId,
+        settlementId: ctx.settlementId,
       })
     ).json();
     gatewayKey = gateway.ingestKey;
     gatewayId = gateway.gateway._id;
   });
-  afterAll(() => ctx.close());
 
   it('a batch answers accepted, duplicated and rejected, each rejection with its reason', async () => {
     const now = Date.now();
@@ -126,7 +111,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     expect(again.json()).toMatchObject({ accepted: 0, duplicated: 1 });
     const unknown = await ctx.database.db.selectFrom('unknown_devices').selectAll().execute();
     expect(unknown).toEqual([expect.objectContaining({ identifier: 'FF:FF:FF:FF', count: 1 })]);
-    const device = (await api.get(`/api/v1/devices/${deviceIds['AA:00:00:01']}`)).json();
+    const device = (await ctx.api.get(`/api/v1/devices/${deviceIds['AA:00:00:01']}`)).json();
     expect(device).toMatchObject({ lastSeen: good.ts, battery: 90 });
   });
 
@@ -138,7 +123,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
       { device: 'EE:EE:EE:02', ts },
     ]);
     const path = `/api/v1/gateways/${gatewayId}/unknown-devices`;
-    const heard = (await api.get(path)).json();
+    const heard = (await ctx.api.get(path)).json();
     expect(heard).toEqual(
       expect.arrayContaining([
         { identifier: 'EE:EE:EE:01', count: 2, lastSeen: expect.any(Number) },
@@ -147,26 +132,26 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     );
 
     // Registered, it is no longer unknown.
-    const created = await api.post('/api/v1/devices', {
+    const created = await ctx.api.post('/api/v1/devices', {
       type: 'COLLAR',
       identifier: 'EE:EE:EE:01',
-      settlementId,
+      settlementId: ctx.settlementId,
     });
-    const identifiers = (await api.get(path)).json().map((row: { identifier: string }) => row.identifier);
+    const identifiers = (await ctx.api.get(path)).json().map((row: { identifier: string }) => row.identifier);
     expect(identifiers).toContain('EE:EE:EE:02');
     expect(identifiers).not.toContain('EE:EE:EE:01');
-    await api.delete(`/api/v1/devices/${created.json().device._id}`);
+    await ctx.api.delete(`/api/v1/devices/${created.json().device._id}`);
 
     const stranger = await createUser(ctx);
     expect((await apiAs(ctx, stranger).get(path)).statusCode).toBe(404);
     const viewer = await createUser(ctx, { tags: [] });
     await accountsRepository.upsertMember(ctx.database.db, {
-      accountId: owner.accountId,
+      accountId: ctx.owner.accountId,
       userId: viewer.id,
       role: 'invite',
       active: true,
     });
-    const asViewer = await apiAs(ctx, viewer).get(`${path}?userAccountId=${owner.accountId}`);
+    const asViewer = await apiAs(ctx, viewer).get(`${path}?userAccountId=${ctx.owner.accountId}`);
     expect(asViewer.statusCode).toBe(403);
   });
 
@@ -189,12 +174,12 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     let ts = Date.now() - 2 * HOUR;
     const reading = () => [{ device: 'AA:00:00:09', ts: (ts += 60_000) }];
     expect((await post('/ingest/readings', keys['AA:00:00:09'], reading())).json().accepted).toBe(1);
-    const renewed = await api.post(`/api/v1/devices/${id}/key`, {});
+    const renewed = await ctx.api.post(`/api/v1/devices/${id}/key`, {});
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect((await post('/ingest/readings', keys['AA:00:00:09'], reading())).statusCode).toBe(401);
     expect((await post('/ingest/readings', renewed.json().ingestKey, reading())).json().accepted).toBe(1);
     expect((await post('/ingest/readings', gatewayKey, reading())).json().accepted).toBe(1);
-    expect((await api.delete(`/api/v1/devices/${id}`)).statusCode).toBe(200);
+    expect((await ctx.api.delete(`/api/v1/devices/${id}`)).statusCode).toBe(200);
     expect((await post('/ingest/readings', gatewayKey, reading())).json().rejections).toEqual([
       { index: 0, device: 'AA:00:00:09', reason: 'unknownDevice' },
     ]);
@@ -244,7 +229,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
       drinking_s: 0,
       readings: 1,
     });
-    const csDevice = (await api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2B']}`)).json();
+    const csDevice = (await ctx.api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2B']}`)).json();
     expect(csDevice.battery).toBe(75);
 
     const ttn = JSON.parse(fixture('ttn-v3-uplink.json'));
@@ -252,7 +237,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     expect((await post('/ingest/ttn', gatewayKey, ttn)).json()).toMatchObject({ accepted: 1 });
     const [tt] = await dayOf('70B3D57ED0054A2C');
     expect(tt).toMatchObject({ drinking_s: 300, readings: 1 });
-    expect((await api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2C']}`)).json()).toMatchObject({
+    expect((await ctx.api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2C']}`)).json()).toMatchObject({
       battery: 87,
     });
 
@@ -277,7 +262,7 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     ).toBe(401);
     const [os] = await dayOf('70B3D57ED0054A2D');
     expect(os!.readings).toBe(3);
-    expect((await api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2D']}`)).json().battery).toBe(72.5);
+    expect((await ctx.api.get(`/api/v1/devices/${deviceIds['70B3D57ED0054A2D']}`)).json().battery).toBe(72.5);
   });
 
   it('out-of-order batches give the same rollups as ordered ones, and duplicates count once', async () => {
@@ -311,13 +296,17 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     const cells = await ctx.database.db
       .selectFrom('heat_cells')
       .select((eb) => eb.fn.sum<number>('count').as('total'))
-      .where('settlement_id', '=', settlementId)
+      .where('settlement_id', '=', ctx.settlementId)
       .executeTakeFirstOrThrow();
     expect(Number(cells.total)).toBeGreaterThanOrEqual(48);
   });
 
   it('without behaviour from the collar, time at a drinker or by a fixed point counts as drinking', async () => {
-    await api.post('/api/v1/devices', { type: 'PUNTO FIJO', identifier: 'FP:00:AA', settlementId });
+    await ctx.api.post('/api/v1/devices', {
+      type: 'PUNTO FIJO',
+      identifier: 'FP:00:AA',
+      settlementId: ctx.settlementId,
+    });
     const ts = Date.now() - 5 * HOUR;
     const response = await post('/ingest/readings', gatewayKey, [
       { device: 'AA:00:00:02', ts, lat: -29.55311, lng: -66.78121 },
@@ -334,19 +323,21 @@ describe.each(DIALECTS)('device ingestion on %s', (dialect) => {
     const near = { lat: -29.5535, lng: -66.7812 };
     const ts = Date.now() - 8 * HOUR;
     await post('/ingest/readings', gatewayKey, [{ device: 'AA:00:00:03', ts, ...near }]);
-    const widened = await api.put(`/api/v1/settlements/${settlementId}`, {
+    const widened = await ctx.api.put(`/api/v1/settlements/${ctx.settlementId}`, {
       alertParams: { drinkerRadiusMeters: 50 },
     });
     expect(widened.json().alertParams.drinkerRadiusMeters).toBe(50);
     await post('/ingest/readings', gatewayKey, [{ device: 'AA:00:00:03', ts: ts + 600_000, ...near }]);
     const rows = await dayOf('AA:00:00:03');
     expect(rows.reduce((sum, row) => sum + row.drinking_s, 0)).toBe(600);
-    const refused = await api.put(`/api/v1/settlements/${settlementId}`, {
+    const refused = await ctx.api.put(`/api/v1/settlements/${ctx.settlementId}`, {
       alertParams: { drinkerRadiusMeters: 1 },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toHaveProperty(['alertParams.drinkerRadiusMeters']);
-    await api.put(`/api/v1/settlements/${settlementId}`, { alertParams: { drinkerRadiusMeters: 30 } });
+    await ctx.api.put(`/api/v1/settlements/${ctx.settlementId}`, {
+      alertParams: { drinkerRadiusMeters: 30 },
+    });
   });
 
   it('retention deletes nothing once its lease is lost', async () => {

@@ -1,21 +1,19 @@
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
-import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../test/app';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 import { subscribeMqtt } from './mqtt';
 
 const BROKER = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
-describe.each(DIALECTS)('MQTT ingestion through the local broker on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('MQTT ingestion through the local broker on %s', {}, (ctx) => {
   let subscriber: mqtt.MqttClient;
   let publisher: mqtt.MqttClient;
   let key: string;
   let deviceId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     const owner = await createUser(ctx);
     const api = apiAs(ctx, owner);
     const settlementId = await createSettlement(ctx, owner);
@@ -28,14 +26,13 @@ describe.each(DIALECTS)('MQTT ingestion through the local broker on %s', (dialec
       BROKER,
       ctx.services.telemetry,
       quiet,
-      `tropero-ingest-test-${dialect}-${Date.now()}`,
+      `tropero-ingest-test-${ctx.dialect}-${Date.now()}`,
     );
     publisher = await mqtt.connectAsync(BROKER, { clientId: `tropero-test-${Date.now()}` });
   });
   afterAll(async () => {
     await publisher?.endAsync();
     await subscriber?.endAsync();
-    await ctx.close();
   });
 
   const stored = () =>

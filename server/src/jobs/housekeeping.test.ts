@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DAY_MS } from '@tropero/shared/constants';
 import { newObjectId } from '../db/object-id';
-import {
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../test/app';
-import { DIALECTS } from '../../test/database';
+import { call, createSettlement, createUser, type TestUser } from '../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../test/suite';
 import { housekeep, HOUSEKEEPING_KINDS, KEEP_DAYS, runHousekeeping } from './housekeeping';
 
 const ACCESS_TOKEN_TTL_SECONDS = 900;
 
-describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+const setup: SuiteOptions = { config: { accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS }, owner: true };
+
+describeWithApp('housekeeping on %s', setup, (ctx) => {
   let invitee: TestUser;
   let settlementId: string;
   const now = Date.now();
@@ -29,12 +22,9 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
     rows[fate].set(table, [...(rows[fate].get(table) ?? []), id]);
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, { accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS });
-    owner = await createUser(ctx);
     invitee = await createUser(ctx);
-    settlementId = await createSettlement(ctx, owner);
+    settlementId = await createSettlement(ctx, ctx.owner);
   });
-  afterAll(() => ctx.close());
 
   async function seed() {
     const { db } = ctx.database;
@@ -42,7 +32,7 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
       const id = newObjectId();
       await db
         .insertInto('sessions')
-        .values({ id, user_id: owner.id, created_at: createdAt, revoked_at: revokedAt })
+        .values({ id, user_id: ctx.owner.id, created_at: createdAt, revoked_at: revokedAt })
         .execute();
       note(fate, 'sessions', id);
       return id;
@@ -59,7 +49,7 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
         .values({
           id,
           family_id: familyId,
-          user_id: owner.id,
+          user_id: ctx.owner.id,
           token_hash: `hash-${id}`,
           expires_at: expiresAt,
           revoked_at: revokedAt,
@@ -89,7 +79,7 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
           .insertInto(table)
           .values({
             id,
-            user_id: owner.id,
+            user_id: ctx.owner.id,
             token_hash: `hash-${id}`,
             expires_at: expiresAt,
             used_at: usedAt,
@@ -110,10 +100,10 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
         .insertInto('account_invitations')
         .values({
           id,
-          account_id: owner.accountId,
+          account_id: ctx.owner.accountId,
           user_id: userId,
           role: 'admin',
-          invited_by: owner.id,
+          invited_by: ctx.owner.id,
           token_hash: `hash-${id}`,
           created_at: createdAt,
         })
@@ -137,7 +127,7 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
           settlement_id: settlementId,
           email: `${id}@example.com`,
           role: 'invite',
-          invited_by: owner.id,
+          invited_by: ctx.owner.id,
           created_at: createdAt,
           accepted_at: acceptedAt,
           token_hash: null,
@@ -170,7 +160,7 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
       const id = newObjectId();
       await db
         .insertInto('alert_digest_items')
-        .values({ id, user_id: owner.id, alert_id: newObjectId(), alert: '{}', created_at: createdAt })
+        .values({ id, user_id: ctx.owner.id, alert_id: newObjectId(), alert: '{}', created_at: createdAt })
         .execute();
       note(fate, 'alert_digest_items', id);
     }
@@ -226,8 +216,8 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
     expect(Object.keys(counts)).toEqual([...HOUSEKEEPING_KINDS]);
 
     // The signed-in user's session and the settlement it reached are untouched.
-    const me = await call(ctx.app, 'GET', '/api/v1/settlements?userAccountId=' + owner.accountId, {
-      token: owner.token,
+    const me = await call(ctx.app, 'GET', '/api/v1/settlements?userAccountId=' + ctx.owner.accountId, {
+      token: ctx.owner.token,
     });
     expect(me.statusCode).toBe(200);
 

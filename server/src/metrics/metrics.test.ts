@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { JobRunner } from '../jobs/job-runner';
-import { apiAs, call, createSettlement, createTestApp, createUser, type TestContext } from '../../test/app';
+import { apiAs, call, createSettlement, createUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 import { addCollaredAnimal, ingestReadings } from '../../test/collars';
-import { DIALECTS } from '../../test/database';
 
 const TOKEN = 'a-scrape-token-long-enough';
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect, { metricsToken: TOKEN });
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('GET /metrics on %s', { config: { metricsToken: TOKEN } }, (ctx) => {
   const scrape = (token?: string) =>
     call(ctx.app, 'GET', '/metrics', { xsrf: false, ...(token && { token }) });
 
@@ -68,7 +61,7 @@ describe.each(DIALECTS)('GET /metrics on %s', (dialect) => {
     expect(text).toContain('tropero_job_runs_total{job="metrics-failing",outcome="failed"} 1');
     expect(text).toMatch(/tropero_job_duration_seconds_count\{job="metrics-ok"\} 1/);
     expect(text).toContain('process_cpu_user_seconds_total');
-    if (dialect === 'postgres') {
+    if (ctx.dialect === 'postgres') {
       expect(text).toMatch(/tropero_db_pool_connections\{state="total"\} [1-9]/);
       expect(text).toMatch(/tropero_db_pool_connections\{state="idle"\} \d/);
       expect(text).toMatch(/tropero_db_pool_waiting_queries \d/);

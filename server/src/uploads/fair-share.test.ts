@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DIALECTS } from '../../test/database';
-import {
-  createSettlement,
-  createTestApp,
-  createUser,
-  uploadFile,
-  type TestContext,
-  type TestUser,
-} from '../../test/app';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { createSettlement, createUser, uploadFile, type TestUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 import { manyPlacemarksKml } from '../../test/large-files';
 import { uploadsWaiting } from './read-upload';
 
@@ -30,20 +23,17 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-describe.each(DIALECTS)('upload readers shared fairly between accounts on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('upload readers shared fairly between accounts on %s', {}, (ctx) => {
   let big: TestUser;
   let small: TestUser;
   let bigFarm: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     big = await createUser(ctx);
     small = await createUser(ctx);
     bigFarm = await createSettlement(ctx, big, 'Estancia Grande');
     await createSettlement(ctx, small, 'Campo Chico');
   });
-  afterAll(() => ctx.close());
 
   it('one account’s large uploads queued behind its two readings do not keep another account’s small import waiting', async () => {
     workers.readers = [];

@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { newObjectId } from '../../db/object-id';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { lastMailTo, linkIn, mailsTo } from '../../../test/outbox';
 
-describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+describeWithApp('invitations to join an account on %s', { owner: true }, (ctx) => {
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    await createSettlement(ctx, owner, 'Campo del Dueño');
+    await createSettlement(ctx, ctx.owner, 'Campo del Dueño');
   });
-  afterAll(() => ctx.close());
 
   /** The owner adds the user to his account: an invitation, answered by the mailed link (`invitation`, `token`). */
   async function invite(user: TestUser, role: 'admin' | 'invite' = 'admin') {
-    const response = await apiAs(ctx, owner).put(`/api/v1/userAccount/${owner.accountId}/${user.id}`, {
-      role,
-    });
+    const response = await apiAs(ctx, ctx.owner).put(
+      `/api/v1/userAccount/${ctx.owner.accountId}/${user.id}`,
+      {
+        role,
+      },
+    );
     expect(response.json()).toEqual({
-      accountId: owner.accountId,
+      accountId: ctx.owner.accountId,
       userId: user.id,
       role,
       active: false,
@@ -39,14 +29,14 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
   }
 
   /** The owner's account name, as the fixtures give it. */
-  const waitingName = () => owner.user.name.replace('Usuario', 'Cuenta');
+  const waitingName = () => ctx.owner.user.name.replace('Usuario', 'Cuenta');
 
   /** What the user sees of his accounts and works on by default. */
   async function viewOf(user: TestUser) {
     const api = apiAs(ctx, user);
     const accounts = await api.get(`/api/v1/userAccount/${user.id}?active=true`);
     const settlements = await api.get('/api/v1/settlements');
-    const foreign = await api.get(`/api/v1/settlements?userAccountId=${owner.accountId}`);
+    const foreign = await api.get(`/api/v1/settlements?userAccountId=${ctx.owner.accountId}`);
     return {
       accounts: accounts.json().map((account: { _id: string }) => account._id),
       defaultAccount: [settlements.statusCode, settlements.json()],
@@ -67,21 +57,21 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
     const invitation = await invite(member, 'invite');
     expect(invitation.link.pathname).toBe('/account-invite');
     const mail = await lastMailTo(ctx, member.email);
-    expect(mail.subject).toBe(`Tropero: ${owner.user.name} te invita a la cuenta ${waitingName()}`);
+    expect(mail.subject).toBe(`Tropero: ${ctx.owner.user.name} te invita a la cuenta ${waitingName()}`);
     expect(await viewOf(member)).toEqual(before);
 
     const waiting = await apiAs(ctx, member).get('/api/v1/accountInvitations');
     expect(waiting.json()).toEqual([
       {
         _id: invitation.id,
-        accountId: owner.accountId,
+        accountId: ctx.owner.accountId,
         accountName: waitingName(),
-        inviterName: owner.user.name,
+        inviterName: ctx.owner.user.name,
         role: 'invite',
         createdAt: expect.any(String),
       },
     ]);
-    const listed = await apiAs(ctx, owner).get(`/api/v1/userAccount/${owner.accountId}/invitations`);
+    const listed = await apiAs(ctx, ctx.owner).get(`/api/v1/userAccount/${ctx.owner.accountId}/invitations`);
     expect(listed.json()).toEqual([
       {
         _id: invitation.id,
@@ -94,15 +84,15 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
     const accepted = await apiAs(ctx, member).put(`/api/v1/accountInvitations/${invitation.id}`, {
       answer: 'accept',
     });
-    expect(accepted.json()).toEqual({ accountId: owner.accountId, answer: 'accept' });
+    expect(accepted.json()).toEqual({ accountId: ctx.owner.accountId, answer: 'accept' });
     const after = await viewOf(member);
-    expect(after.accounts.sort()).toEqual([member.accountId, owner.accountId].sort());
+    expect(after.accounts.sort()).toEqual([member.accountId, ctx.owner.accountId].sort());
     // Two accounts now, by his own choice: requests must say which one.
     expect(after.defaultAccount[0]).toBe(400);
     expect(after.foreign).toBe(200);
     expect((await apiAs(ctx, member).get('/api/v1/accountInvitations')).json()).toEqual([]);
     expect(
-      (await apiAs(ctx, owner).get(`/api/v1/userAccount/${owner.accountId}/invitations`)).json(),
+      (await apiAs(ctx, ctx.owner).get(`/api/v1/userAccount/${ctx.owner.accountId}/invitations`)).json(),
     ).toEqual([]);
   });
 
@@ -113,7 +103,7 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
     const declined = await apiAs(ctx, member).put(`/api/v1/accountInvitations/${invitation.id}`, {
       answer: 'decline',
     });
-    expect(declined.json()).toEqual({ accountId: owner.accountId, answer: 'decline' });
+    expect(declined.json()).toEqual({ accountId: ctx.owner.accountId, answer: 'decline' });
     expect(await viewOf(member)).toEqual(before);
     const again = await apiAs(ctx, member).put(`/api/v1/accountInvitations/${invitation.id}`, {
       answer: 'accept',
@@ -135,9 +125,9 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
     const preview = await call(ctx.app, 'GET', `${path}?token=${invitation.token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
-      accountId: owner.accountId,
+      accountId: ctx.owner.accountId,
       accountName: expect.any(String),
-      inviterName: owner.user.name,
+      inviterName: ctx.owner.user.name,
       role: 'admin',
     });
     const forged = await call(ctx.app, 'PUT', path, { body: { answer: 'accept', token: 'forged' } });
@@ -147,9 +137,9 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
     const accepted = await call(ctx.app, 'PUT', path, {
       body: { answer: 'accept', token: invitation.token },
     });
-    expect(accepted.json()).toEqual({ accountId: owner.accountId, answer: 'accept' });
-    expect((await viewOf(member)).accounts).toContain(owner.accountId);
-    const member2 = await apiAs(ctx, member).get(`/api/v1/settlements?userAccountId=${owner.accountId}`);
+    expect(accepted.json()).toEqual({ accountId: ctx.owner.accountId, answer: 'accept' });
+    expect((await viewOf(member)).accounts).toContain(ctx.owner.accountId);
+    const member2 = await apiAs(ctx, member).get(`/api/v1/settlements?userAccountId=${ctx.owner.accountId}`);
     expect(member2.json().map((s: { name: string }) => s.name)).toEqual(['Campo del Dueño']);
     const reused = await call(ctx.app, 'PUT', path, { body: { answer: 'decline', token: invitation.token } });
     expect(reused.statusCode).toBe(404);
@@ -204,7 +194,7 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
     const member = await createUser(ctx);
     const invitation = await invite(member);
     const otherOwner = await createUser(ctx);
-    const list = `/api/v1/userAccount/${owner.accountId}/invitations`;
+    const list = `/api/v1/userAccount/${ctx.owner.accountId}/invitations`;
     const withdraw = `${list}/${invitation.id}`;
 
     expect((await apiAs(ctx, otherOwner).get(list)).statusCode).toBe(404);
@@ -220,8 +210,8 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
       expect.objectContaining({ _id: invitation.id }),
     );
 
-    expect((await apiAs(ctx, owner).delete(withdraw)).statusCode).toBe(200);
-    expect((await apiAs(ctx, owner).delete(withdraw)).statusCode).toBe(404);
+    expect((await apiAs(ctx, ctx.owner).delete(withdraw)).statusCode).toBe(200);
+    expect((await apiAs(ctx, ctx.owner).delete(withdraw)).statusCode).toBe(404);
     expect((await apiAs(ctx, member).get('/api/v1/accountInvitations')).json()).toEqual([]);
     const link = await call(ctx.app, 'PUT', `/api/v1/accountInvitations/${invitation.id}/link`, {
       body: { answer: 'accept', token: invitation.token },
@@ -236,21 +226,22 @@ describe.each(DIALECTS)('invitations to join an account on %s', (dialect) => {
     const target = await createUser(ctx);
     const api = apiAs(ctx, admin);
     expect(
-      (await api.put(`/api/v1/userAccount/${owner.accountId}/${target.id}`, { role: 'admin' })).statusCode,
+      (await api.put(`/api/v1/userAccount/${ctx.owner.accountId}/${target.id}`, { role: 'admin' }))
+        .statusCode,
     ).toBe(403);
-    expect((await api.get(`/api/v1/userAccount/${owner.accountId}/invitations`)).statusCode).toBe(403);
+    expect((await api.get(`/api/v1/userAccount/${ctx.owner.accountId}/invitations`)).statusCode).toBe(403);
     expect(await mailsTo(ctx, target.email)).toHaveLength(0);
   });
 
   it('deactivating someone who is not a member is refused; unknown users answer 404', async () => {
     const user = await createUser(ctx);
-    const api = apiAs(ctx, owner);
-    const deactivate = await api.put(`/api/v1/userAccount/${owner.accountId}/${user.id}`, {
+    const api = apiAs(ctx, ctx.owner);
+    const deactivate = await api.put(`/api/v1/userAccount/${ctx.owner.accountId}/${user.id}`, {
       role: 'invite',
       active: false,
     });
     expect(deactivate.statusCode).toBe(409);
-    const unknown = await api.put(`/api/v1/userAccount/${owner.accountId}/${newObjectId()}`, {
+    const unknown = await api.put(`/api/v1/userAccount/${ctx.owner.accountId}/${newObjectId()}`, {
       role: 'invite',
     });
     expect(unknown.statusCode).toBe(404);

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import { call, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/app';
+import { expect, it } from 'vitest';
+import { call, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** Manage accounts (spec §6): members, invitations by email, removal, leaving, transferring. */
-describe.each(DIALECTS)('account members on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('account members on %s', {}, (ctx) => {
   const as = (user: TestUser) => ({
     get: (url: string) => call(ctx.app, 'GET', `/api/v1${url}`, { token: user.token }),
     post: (url: string, body?: object) => call(ctx.app, 'POST', `/api/v1${url}`, { token: user.token, body }),

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newObjectId } from '../../db/object-id';
-import { DIALECTS } from '../../../test/database';
-import {
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { call, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
-describe.each(DIALECTS)('accounts on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('accounts on %s', {}, (ctx) => {
   const addSettlement = (owner: TestUser, name: string) => createSettlement(ctx, owner, name);
 
   it('opens a second account; requests then need userAccountId', async () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../../test/app';
+import { expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { mailsTo } from '../../../test/outbox';
 
 /** Invitation mails are limited per inviter an hour and per invited address a day, on every server. */
-describe.each(DIALECTS)('invitation limits on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('invitation limits on %s', {}, (ctx) => {
   const accountInvite = async (email: string) => {
     const owner = await createUser(ctx);
     return (address = email) =>

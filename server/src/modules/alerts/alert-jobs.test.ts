@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../../test/suite';
 import { addCollaredAnimal, ingestReadings } from '../../../test/collars';
-import { DIALECTS } from '../../../test/database';
 import { newObjectId } from '../../db/object-id';
 import { toSettlementContext } from './alert-context';
 import { AlertOps } from './alert-ops';
@@ -23,17 +16,16 @@ const DAY = 24 * HOUR;
 /** Noon in the settlements' local time (UTC−3). */
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 
-describe.each(DIALECTS)('time-based alert rules on %s', (dialect) => {
-  let ctx: TestContext;
+const setup: SuiteOptions = { config: { alerts: { contextTtlMs: 0, maxReadingAgeMs: REPLAYED_MS } } };
+
+describeWithApp('time-based alert rules on %s', setup, (ctx) => {
   let owner: TestUser;
   let api: ReturnType<typeof apiAs>;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, { alerts: { contextTtlMs: 0, maxReadingAgeMs: REPLAYED_MS } });
     owner = await createUser(ctx);
     api = apiAs(ctx, owner);
   });
-  afterAll(() => ctx.close());
 
   const alertsOf = (type: string, subjectId: string) =>
     ctx.database.db

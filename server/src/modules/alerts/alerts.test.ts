@@ -1,18 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertPage, UnreadSummary } from '@tropero/shared/contracts/alerts';
 import {
   apiAs,
   createSecondApp,
   createSettlement,
-  createTestApp,
   createUser,
   squareGeometry,
-  type TestContext,
   type TestUser,
 } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { addCollaredAnimal, atDaysAgo, ingestReadings, type Collar } from '../../../test/collars';
-import { DIALECTS } from '../../../test/database';
 import { nowIso } from '../../db/executor';
 
 const HOUR = 3_600_000;
@@ -26,8 +24,12 @@ const OUTSIDE = { lat: -29.45, lng: -66.855 };
 let serial = 0;
 const identifier = () => `AB:CD:00:${(++serial).toString(16).padStart(2, '0').toUpperCase()}`;
 
-describe.each(DIALECTS)('alerts on %s', (dialect) => {
-  let ctx: TestContext;
+const appConfig = () => ({
+  alerts: { contextTtlMs: 0, maxReadingAgeMs: REPLAYED_MS },
+  liveHeartbeatMs: 200,
+});
+
+describeWithApp('alerts on %s', { config: appConfig }, (ctx) => {
   let owner: TestUser;
   let api: ReturnType<typeof apiAs>;
   let clock = Date.now() - 48 * HOUR;
@@ -35,14 +37,9 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
   const tick = () => (clock += 60_000);
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, {
-      alerts: { contextTtlMs: 0, maxReadingAgeMs: REPLAYED_MS },
-      liveHeartbeatMs: 200,
-    });
     owner = await createUser(ctx);
     api = apiAs(ctx, owner);
   });
-  afterAll(() => ctx.close());
 
   /** Readings of one collar, then the rules' evaluation of them. */
   async function send(collar: Collar & { identifier: string }, readings: object[]) {
@@ -448,7 +445,7 @@ describe.each(DIALECTS)('alerts on %s', (dialect) => {
     });
   });
 
-  it.runIf(dialect === 'postgres')(
+  it.runIf(ctx.dialect === 'postgres')(
     'an alert raised on one server reaches a stream open on another within 2 s',
     async () => {
       const settlementId = await createSettlement(ctx, owner, 'Campo Dos Servidores');

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AnimalEvent } from '@tropero/shared/contracts/animal-events';
 import { newObjectId } from '../../db/object-id';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  squareGeometry,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, createSettlement, createUser, squareGeometry } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import {
   addCollaredAnimal,
   atDaysAgo,
@@ -25,10 +17,7 @@ const OPEN = { lat: -29.402, lng: -66.856 };
 const WATER = { lat: -29.402, lng: -66.852 };
 const AWAY = { lat: -29.395, lng: -66.856 };
 
-describe.each(DIALECTS)('animal events on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let api: ReturnType<typeof apiAs>;
+describeWithApp('animal events on %s', { owner: true }, (ctx) => {
   let headers: Record<string, string>;
   let settlementId: string;
   let animalId: string;
@@ -44,33 +33,30 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    api = apiAs(ctx, owner);
-    headers = await dataApiHeaders(api, owner);
-    settlementId = await createSettlement(ctx, owner, 'Campo Eventos', { lat: -29.41, lng: -66.86 });
+    headers = await dataApiHeaders(ctx.api, ctx.owner);
+    settlementId = await createSettlement(ctx, ctx.owner, 'Campo Eventos', { lat: -29.41, lng: -66.86 });
     const plot = async (name: string, lng: number, lat: number) =>
       (
-        await api.post(`/api/v1/settlements/${settlementId}/plots`, {
+        await ctx.api.post(`/api/v1/settlements/${settlementId}/plots`, {
           name,
           geometry: squareGeometry(lng, lat, 0.01),
         })
       ).json()._id as string;
     const north = await plot('Potrero Norte', -66.86, -29.41);
     const south = await plot('Potrero Sur', -66.88, -29.43);
-    await api.post(`/api/v1/settlements/${settlementId}/fences`, {
+    await ctx.api.post(`/api/v1/settlements/${settlementId}/fences`, {
       name: 'Cerco Chico',
       geometry: squareGeometry(-66.858, -29.408, 0.004),
     });
-    await api.post(`/api/v1/settlements/${settlementId}/markers`, {
+    await ctx.api.post(`/api/v1/settlements/${settlementId}/markers`, {
       type: 'drinker',
       name: 'Bebedero',
       location: WATER,
     });
-    const collar = await addCollaredAnimal(api, { settlementId, caravana: 'EV-1' }, 'EE:00:00:01');
+    const collar = await addCollaredAnimal(ctx.api, { settlementId, caravana: 'EV-1' }, 'EE:00:00:01');
     animalId = collar.animalId;
-    await api.post('/api/v1/allocations', { plotId: north, from: day(3), animalIds: [animalId] });
-    await api.post('/api/v1/allocations', { plotId: south, from: day(2), animalIds: [animalId] });
+    await ctx.api.post('/api/v1/allocations', { plotId: north, from: day(3), animalIds: [animalId] });
+    await ctx.api.post('/api/v1/allocations', { plotId: south, from: day(2), animalIds: [animalId] });
 
     // Fixes every 10 minutes: three in the fence, three beyond it, two at the drinker, three out
     // of the plot, three back in the fence, then one stray fix beyond it among fixes inside.
@@ -86,8 +72,8 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
     expect(sent.json().accepted).toBe(path.length);
 
     // The collar is replaced: the new one's first reading is a device change.
-    await api.put(`/api/v1/devices/${collar.deviceId}`, { animalId: null });
-    const created = await api.post('/api/v1/devices', {
+    await ctx.api.put(`/api/v1/devices/${collar.deviceId}`, { animalId: null });
+    const created = await ctx.api.post('/api/v1/devices', {
       type: 'COLLAR',
       identifier: 'EE:00:00:02',
       animalId,
@@ -104,7 +90,7 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
       .insertInto('alerts')
       .values({
         id: newObjectId(),
-        account_id: owner.accountId,
+        account_id: ctx.owner.accountId,
         settlement_id: settlementId,
         type: 'outsideFence',
         severity: 'critical',
@@ -127,7 +113,6 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
       .execute();
     range = `fromDate=${day(4)}&toDate=${day(0)}`;
   });
-  afterAll(() => ctx.close());
 
   it('derives fence exits and returns, plot exits and entries, drinking visits and device changes from the readings', async () => {
     const { events: found, truncated, caravana } = await events();
@@ -192,13 +177,13 @@ describe.each(DIALECTS)('animal events on %s', (dialect) => {
 
   it('shows an invitee the animals of the settlement shared with him only', async () => {
     const viewer = await createUser(ctx, { tags: [] });
-    await api.get(`/api/v1/users/invite/${settlementId}/${viewer.email}/invite`);
-    await apiAs(ctx, viewer).put(`/api/v1/users/addinvite/${settlementId}/${owner.id}`, {});
+    await ctx.api.get(`/api/v1/users/invite/${settlementId}/${viewer.email}/invite`);
+    await apiAs(ctx, viewer).put(`/api/v1/users/addinvite/${settlementId}/${ctx.owner.id}`, {});
     const viewerHeaders = await dataApiHeaders(apiAs(ctx, viewer), viewer);
-    const other = await createSettlement(ctx, owner, 'Campo Privado');
-    const hidden = (await api.post('/api/v1/animals', { settlementId: other, caravana: 'PRIV-1' })).json()
+    const other = await createSettlement(ctx, ctx.owner, 'Campo Privado');
+    const hidden = (await ctx.api.post('/api/v1/animals', { settlementId: other, caravana: 'PRIV-1' })).json()
       ._id;
-    const scope = `userAccountId=${owner.accountId}`;
+    const scope = `userAccountId=${ctx.owner.accountId}`;
     const shared = await get(`/data-api/animals/${animalId}/events?${range}&${scope}`, viewerHeaders);
     expect(shared.statusCode, shared.body).toBe(200);
     expect(shared.json().events.length).toBe((await events()).events.length);

@@ -1,30 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
-describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let settlementId: string;
-  let api: ReturnType<typeof apiAs>;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    api = apiAs(ctx, owner);
-    settlementId = await createSettlement(ctx, owner);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('roundups and animals on %s', { settlement: true }, (ctx) => {
   const newAnimal = async (body: Record<string, unknown>) => {
-    const response = await api.post('/api/v1/animals', { settlementId, ...body });
+    const response = await ctx.api.post('/api/v1/animals', { settlementId: ctx.settlementId, ...body });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
@@ -44,9 +24,9 @@ describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
       roundupName: 'SIN RODEO',
       plotId: null,
     });
-    const edited = await api.put(`/api/v1/animals/${animal._id}`, { breed: 'HEREFORD', sex: 'F' });
+    const edited = await ctx.api.put(`/api/v1/animals/${animal._id}`, { breed: 'HEREFORD', sex: 'F' });
     expect(edited.json()).toMatchObject({ breed: 'HEREFORD', sex: 'F', weightKg: 430, type: 'VACA' });
-    const cleared = await api.put(`/api/v1/animals/${animal._id}`, {
+    const cleared = await ctx.api.put(`/api/v1/animals/${animal._id}`, {
       breed: null,
       senasa: null,
       weightKg: null,
@@ -58,16 +38,16 @@ describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
       sex: 'F',
       caravana: 'AB-101',
     });
-    expect((await api.put(`/api/v1/animals/${animal._id}`, { caravana: null })).statusCode).toBe(400);
-    expect((await api.get(`/api/v1/animals/${animal._id}`)).json().caravana).toBe('AB-101');
-    expect((await api.delete(`/api/v1/animals/${animal._id}`)).statusCode).toBe(200);
-    expect((await api.get(`/api/v1/animals/${animal._id}`)).statusCode).toBe(404);
+    expect((await ctx.api.put(`/api/v1/animals/${animal._id}`, { caravana: null })).statusCode).toBe(400);
+    expect((await ctx.api.get(`/api/v1/animals/${animal._id}`)).json().caravana).toBe('AB-101');
+    expect((await ctx.api.delete(`/api/v1/animals/${animal._id}`)).statusCode).toBe(200);
+    expect((await ctx.api.get(`/api/v1/animals/${animal._id}`)).statusCode).toBe(404);
   });
 
   it('caravana, SENASA and e-ID are unique within the account, whatever the case', async () => {
     await newAnimal({ caravana: 'U-1', senasa: 'SEN1', eid: '032000000000001' });
-    const again = await api.post('/api/v1/animals', {
-      settlementId,
+    const again = await ctx.api.post('/api/v1/animals', {
+      settlementId: ctx.settlementId,
       caravana: 'u-1',
       senasa: 'sen1',
       eid: '032000000000001',
@@ -87,42 +67,49 @@ describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
   });
 
   it('roundups: moving animals keeps a membership history; deleting one sends its animals to SIN RODEO', async () => {
-    const norte = (await api.post('/api/v1/roundups', { name: 'Rodeo Norte', settlementId })).json();
-    const sur = (await api.post('/api/v1/roundups', { name: 'Rodeo Sur', settlementId })).json();
-    expect((await api.post('/api/v1/roundups', { name: 'Rodeo Norte', settlementId })).statusCode).toBe(409);
+    const norte = (
+      await ctx.api.post('/api/v1/roundups', { name: 'Rodeo Norte', settlementId: ctx.settlementId })
+    ).json();
+    const sur = (
+      await ctx.api.post('/api/v1/roundups', { name: 'Rodeo Sur', settlementId: ctx.settlementId })
+    ).json();
+    expect(
+      (await ctx.api.post('/api/v1/roundups', { name: 'Rodeo Norte', settlementId: ctx.settlementId }))
+        .statusCode,
+    ).toBe(409);
     const a = await newAnimal({ caravana: 'R-1', roundupId: norte._id });
     const b = await newAnimal({ caravana: 'R-2', roundupId: norte._id });
-    expect((await api.get(`/api/v1/roundups?settlementId=${settlementId}`)).json()).toEqual(
+    expect((await ctx.api.get(`/api/v1/roundups?settlementId=${ctx.settlementId}`)).json()).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Rodeo Norte', animalCount: 2 })]),
     );
-    const moved = await api.post('/api/v1/animals/bulk', {
+    const moved = await ctx.api.post('/api/v1/animals/bulk', {
       action: 'move-roundup',
       ids: [a._id, b._id],
       roundupId: sur._id,
     });
     expect(moved.json()).toEqual({ updated: 2 });
-    const history = (await api.get(`/api/v1/animals/${a._id}/roundups`)).json();
+    const history = (await ctx.api.get(`/api/v1/animals/${a._id}/roundups`)).json();
     expect(
       history.map((h: { roundupName: string; to: string | null }) => [h.roundupName, h.to === null]),
     ).toEqual([
       ['Rodeo Sur', true],
       ['Rodeo Norte', false],
     ]);
-    expect((await api.delete(`/api/v1/roundups/${sur._id}`)).statusCode).toBe(200);
-    expect((await api.get(`/api/v1/animals/${a._id}`)).json()).toMatchObject({
+    expect((await ctx.api.delete(`/api/v1/roundups/${sur._id}`)).statusCode).toBe(200);
+    expect((await ctx.api.get(`/api/v1/animals/${a._id}`)).json()).toMatchObject({
       roundupId: null,
       roundupName: 'SIN RODEO',
     });
-    expect((await api.get(`/api/v1/animals/${a._id}/roundups`)).json()[0].roundupName).toBe('SIN RODEO');
+    expect((await ctx.api.get(`/api/v1/animals/${a._id}/roundups`)).json()[0].roundupName).toBe('SIN RODEO');
   });
 
   it('a roundup of another settlement is refused', async () => {
-    const otherSettlement = await createSettlement(ctx, owner, 'Campo Segundo');
+    const otherSettlement = await createSettlement(ctx, ctx.owner, 'Campo Segundo');
     const foreign = (
-      await api.post('/api/v1/roundups', { name: 'Rodeo Lejano', settlementId: otherSettlement })
+      await ctx.api.post('/api/v1/roundups', { name: 'Rodeo Lejano', settlementId: otherSettlement })
     ).json();
-    const response = await api.post('/api/v1/animals', {
-      settlementId,
+    const response = await ctx.api.post('/api/v1/animals', {
+      settlementId: ctx.settlementId,
       caravana: 'X-9',
       roundupId: foreign._id,
     });
@@ -130,24 +117,24 @@ describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
   });
 
   it('lists with search, filters, sort and pagination', async () => {
-    const listSettlement = await createSettlement(ctx, owner, 'Campo Lista');
+    const listSettlement = await createSettlement(ctx, ctx.owner, 'Campo Lista');
     for (const [caravana, type] of [
       ['L-03', 'TORO'],
       ['L-01', 'VACA'],
       ['L-02', 'VACA'],
       ['M-01', 'VACA'],
     ]) {
-      await api.post('/api/v1/animals', { settlementId: listSettlement, caravana, type });
+      await ctx.api.post('/api/v1/animals', { settlementId: listSettlement, caravana, type });
     }
     const base = `/api/v1/animals?settlementId=${listSettlement}`;
-    const page = (await api.get(`${base}&q=l-&pageSize=2&sort=-caravana`)).json();
+    const page = (await ctx.api.get(`${base}&q=l-&pageSize=2&sort=-caravana`)).json();
     expect(page.total).toBe(3);
     expect(page.items.map((a: { caravana: string }) => a.caravana)).toEqual(['L-03', 'L-02']);
-    const second = (await api.get(`${base}&q=l-&pageSize=2&page=2&sort=-caravana`)).json();
+    const second = (await ctx.api.get(`${base}&q=l-&pageSize=2&page=2&sort=-caravana`)).json();
     expect(second.items.map((a: { caravana: string }) => a.caravana)).toEqual(['L-01']);
-    const bulls = (await api.get(`${base}&type=TORO`)).json();
+    const bulls = (await ctx.api.get(`${base}&type=TORO`)).json();
     expect(bulls.items.map((a: { caravana: string }) => a.caravana)).toEqual(['L-03']);
-    const bad = await api.get(`${base}&sort=weight`);
+    const bad = await ctx.api.get(`${base}&sort=weight`);
     expect(bad.statusCode).toBe(400);
   });
 
@@ -159,16 +146,16 @@ describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
       stranger.put(`/api/v1/animals/${animal._id}`, { caravana: 'ROBADA' }),
       stranger.delete(`/api/v1/animals/${animal._id}`),
       stranger.post('/api/v1/animals/bulk', { action: 'delete', ids: [animal._id] }),
-      stranger.post('/api/v1/animals', { settlementId, caravana: 'INTRUSA' }),
+      stranger.post('/api/v1/animals', { settlementId: ctx.settlementId, caravana: 'INTRUSA' }),
       stranger.get(`/api/v1/animals/${animal._id}/roundups`),
     ])) {
       expect(response.statusCode).toBe(404);
     }
     const viewer = await createUser(ctx, { tags: [] });
-    await api.get(`/api/v1/users/invite/${settlementId}/${viewer.email}/invite`);
+    await ctx.api.get(`/api/v1/users/invite/${ctx.settlementId}/${viewer.email}/invite`);
     const viewerApi = apiAs(ctx, viewer);
-    await viewerApi.put(`/api/v1/users/addinvite/${settlementId}/${owner.id}`, {});
-    const scope = `?userAccountId=${owner.accountId}`;
+    await viewerApi.put(`/api/v1/users/addinvite/${ctx.settlementId}/${ctx.owner.id}`, {});
+    const scope = `?userAccountId=${ctx.owner.accountId}`;
     expect((await viewerApi.get(`/api/v1/animals/${animal._id}${scope}`)).statusCode).toBe(200);
     // Routes with a query schema still see userAccountId (validation drops keys a schema does not declare).
     const listed = await viewerApi.get(`/api/v1/animals${scope}&q=P-1`);
@@ -178,16 +165,22 @@ describe.each(DIALECTS)('roundups and animals on %s', (dialect) => {
       (await viewerApi.put(`/api/v1/animals/${animal._id}${scope}`, { breed: 'CRIOLLO' })).statusCode,
     ).toBe(403);
     expect(
-      (await viewerApi.post(`/api/v1/animals${scope}`, { settlementId, caravana: 'NO-1' })).statusCode,
+      (await viewerApi.post(`/api/v1/animals${scope}`, { settlementId: ctx.settlementId, caravana: 'NO-1' }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await viewerApi.post(`/api/v1/roundups${scope}`, { settlementId, name: 'Rodeo Nuevo' })).statusCode,
+      (
+        await viewerApi.post(`/api/v1/roundups${scope}`, {
+          settlementId: ctx.settlementId,
+          name: 'Rodeo Nuevo',
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
   it('serves the option lists on the data API, each option {id: index, value}', async () => {
     const { accessToken } = (
-      await api.post('/data-api/login', { email: owner.email, password: 'correct horse battery' })
+      await ctx.api.post('/data-api/login', { email: ctx.owner.email, password: 'correct horse battery' })
     ).json();
     const headers = { 'x-access-token-data': accessToken };
     const types = await ctx.app.inject({ method: 'GET', url: '/data-api/animal/types', headers });

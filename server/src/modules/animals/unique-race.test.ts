@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { animalBodySchema } from '@tropero/shared/herd';
 import type { AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../../test/app';
+import { apiAs, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { SettlementsService } from '../settlements/settlements.service';
 import { AnimalsService } from './animals.service';
 
@@ -24,20 +24,17 @@ class ChecksMeetFirst extends AnimalsService {
   }
 }
 
-describe.each(DIALECTS)('two creations of one caravana at once on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('two creations of one caravana at once on %s', {}, (ctx) => {
   let api: ReturnType<typeof apiAs>;
   let settlementId: string;
   let scope: AccountScope;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     const owner = await createUser(ctx);
     api = apiAs(ctx, owner);
     settlementId = await createSettlement(ctx, owner);
     scope = { accountId: owner.accountId, accountAccess: 'admin', shared: new Map() };
   });
-  afterAll(() => ctx.close());
 
   it('concurrent POSTs: one is stored, the others answer 409 with the field error', async () => {
     const create = () => api.post('/api/v1/animals', { settlementId, caravana: 'RACE-1' });

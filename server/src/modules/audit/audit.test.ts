@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AuditPage } from '@tropero/shared/contracts/audit';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, call, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/app';
+import { apiAs, call, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { newObjectId } from '../../db/object-id';
 import { AuditLog } from './audit.service';
 
-describe.each(DIALECTS)('audit log on %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
+describeWithApp('audit log on %s', { superadmin: true }, (ctx) => {
   let audit: AuditLog;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     audit = new AuditLog(ctx.database.db);
   });
-  afterAll(() => ctx.close());
 
   const entry = (subjectId: string, action = 'user.deactivate') => ({
-    actorId: superadmin.id,
+    actorId: ctx.superadmin.id,
     action,
     subjectType: 'user',
     subjectId,
@@ -40,19 +35,21 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
     await audit.record(ctx.database.db, entry(subject));
     await audit.record(ctx.database.db, entry(newObjectId(), 'account.update'));
 
-    const bySubject = await apiAs(ctx, superadmin).get(`/api/v1/audit?subjectType=user&subjectId=${subject}`);
+    const bySubject = await apiAs(ctx, ctx.superadmin).get(
+      `/api/v1/audit?subjectType=user&subjectId=${subject}`,
+    );
     expect(bySubject.statusCode).toBe(200);
     const page = bySubject.json<AuditPage>();
     expect(page.total).toBe(2);
     expect(page.items.map((item) => item.action)).toEqual(['user.deactivate', 'user.tags']);
     expect(page.items[0]).toMatchObject({
-      actorId: superadmin.id,
-      actorEmail: superadmin.email,
+      actorId: ctx.superadmin.id,
+      actorEmail: ctx.superadmin.email,
       before: { active: true },
       after: { active: false },
     });
 
-    const byText = await apiAs(ctx, superadmin).get('/api/v1/audit?q=ACCOUNT.&e=1&p=1');
+    const byText = await apiAs(ctx, ctx.superadmin).get('/api/v1/audit?q=ACCOUNT.&e=1&p=1');
     expect(byText.json<AuditPage>()).toMatchObject({
       total: 1,
       pageSize: 1,
@@ -68,13 +65,13 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const page = await apiAs(ctx, superadmin).get(`/api/v1/audit?subjectId=${subject}`);
+    const page = await apiAs(ctx, ctx.superadmin).get(`/api/v1/audit?subjectId=${subject}`);
     expect(page.json<AuditPage>().total).toBe(0);
   });
 
   it('answers 400 with field errors to a bad query', async () => {
     for (const query of ['e=1000', 'p=0', 'subjectType=planet', 'subjectId=nope']) {
-      const response = await apiAs(ctx, superadmin).get(`/api/v1/audit?${query}`);
+      const response = await apiAs(ctx, ctx.superadmin).get(`/api/v1/audit?${query}`);
       expect(response.statusCode).toBe(400);
     }
   });

@@ -1,25 +1,18 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE, SESSION_ERRORS } from '@tropero/shared/constants';
-import { DIALECTS } from '../../../test/database';
 import {
   call,
   createSecondApp,
-  createTestApp,
   createUser,
   login,
   PASSWORD,
   TEST_SECRET,
   type TestContext,
 } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
-describe.each(DIALECTS)('auth on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('auth on %s', {}, (ctx) => {
   describe('POST /api/v1/login', () => {
     it('answers tokens and the user, and sets the refresh cookie', async () => {
       const { email, id } = await createUser(ctx, { tags: ['admin'] });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SharedRateLimits } from '../../access/rate-limiter';
 import { AppError } from '../../errors/app-error';
-import { DIALECTS } from '../../../test/database';
 import {
   call,
   createSecondApp,
@@ -10,22 +9,18 @@ import {
   PASSWORD,
   type TestContext,
 } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { LOGIN_DEVICE_COOKIE } from './login-device';
 import { delayAfterAttempt, FREE_ATTEMPTS, LoginLimits } from './login-limits';
 
 const PER_CLIENT = 3;
 
-describe.each(DIALECTS)('login limits on %s', (dialect) => {
-  let ctx: TestContext;
+const appConfig = () => ({
+  trustProxy: true,
+  loginLimits: { perIp: 1000, perClient: PER_CLIENT },
+});
 
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect, {
-      trustProxy: true,
-      loginLimits: { perIp: 1000, perClient: PER_CLIENT },
-    });
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('login limits on %s', { config: appConfig }, (ctx) => {
   /** A login from the client at `ip`, presenting its login cookie when it has one. */
   const attempt = (email: string, password: string, ip: string, deviceCookie?: string, app = ctx.app) =>
     call(app, 'POST', '/api/v1/login', {
@@ -117,7 +112,7 @@ describe.each(DIALECTS)('login limits on %s', (dialect) => {
   });
 
   it('limits attempts per client IP, whatever the email', async () => {
-    const fresh = await createTestApp(dialect, {
+    const fresh = await createTestApp(ctx.dialect, {
       trustProxy: true,
       loginLimits: { perIp: 2, perClient: 100 },
     });

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Biomass, CoefficientTableVersion, Region } from '@tropero/shared/contracts/biomass';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  squareGeometry,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser, squareGeometry, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { storeScenes, storeWeatherDays } from '../../../test/biomass-data';
 import { dataApiHeaders } from '../../../test/collars';
-import { DIALECTS } from '../../../test/database';
 
 /** Buenos Aires province: the Pampa Húmeda region. */
 const POINT = { lat: -34.6, lng: -58.38 };
@@ -35,16 +26,24 @@ const daysFrom = (first: string, count: number) =>
  * 10 kg DM a day; water 34 L a day for 500 kg at 21 °C; carbon fraction 0.47; and growthLimits: region
  * factor 1 (Pampa Húmeda) and 0.7 (NOA), water limit clip((ΣP / ΣET₀ over 30 days) / 0.65, 0, 1).
  */
-describe.each(DIALECTS)('biomass on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+const appConfig = () => ({
+  weather: {
+    provider: null,
+    radarIndexUrl: null,
+    radarTilesUrl: null,
+    satelliteBaseUrl: null,
+    now: () => NOW,
+  },
+});
+
+describeWithApp('biomass on %s', { config: appConfig, owner: true }, (ctx) => {
   let headers: Record<string, string>;
   let settlementId: string;
   let plotId: string;
   let areaHa: number;
   let dryPlot: { _id: string; areaHa: number };
 
-  const get = (url: string, user = owner, userHeaders = headers) =>
+  const get = (url: string, user = ctx.owner, userHeaders = headers) =>
     call(ctx.app, 'GET', `/data-api${url}${url.includes('?') ? '&' : '?'}userAccountId=${user.accountId}`, {
       headers: userHeaders,
     });
@@ -55,30 +54,20 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
     crop?: { cropTypeId: string; startDate: string },
     where = { settlementId: '', point: POINT },
   ) {
-    const api = apiAs(ctx, owner);
+    const api = apiAs(ctx, ctx.owner);
     const plot = (
       await api.post(
-        `/api/v1/settlements/${where.settlementId || settlementId}/plots?userAccountId=${owner.accountId}`,
+        `/api/v1/settlements/${where.settlementId || settlementId}/plots?userAccountId=${ctx.owner.accountId}`,
         { name, geometry: squareGeometry(where.point.lng, where.point.lat, 0.01) },
       )
     ).json();
-    if (crop) await api.post(`/api/v1/plots/${plot._id}/crops?userAccountId=${owner.accountId}`, crop);
+    if (crop) await api.post(`/api/v1/plots/${plot._id}/crops?userAccountId=${ctx.owner.accountId}`, crop);
     return plot as { _id: string; areaHa: number };
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, {
-      weather: {
-        provider: null,
-        radarIndexUrl: null,
-        radarTilesUrl: null,
-        satelliteBaseUrl: null,
-        now: () => NOW,
-      },
-    });
-    owner = await createUser(ctx);
-    headers = await dataApiHeaders(apiAs(ctx, owner), owner);
-    settlementId = await createSettlement(ctx, owner, 'Estancia La Blanqueada', POINT);
+    headers = await dataApiHeaders(apiAs(ctx, ctx.owner), ctx.owner);
+    settlementId = await createSettlement(ctx, ctx.owner, 'Estancia La Blanqueada', POINT);
     const plot = await newPlot('Potrero Festuca', { cropTypeId: 'festuca', startDate: '2026-01-01' });
     plotId = plot._id;
     areaHa = plot.areaHa;
@@ -104,7 +93,7 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
         et0: 5,
       })),
     ]);
-    const laRioja = await createSettlement(ctx, owner, 'Estancia Los Llanos', LA_RIOJA);
+    const laRioja = await createSettlement(ctx, ctx.owner, 'Estancia Los Llanos', LA_RIOJA);
     dryPlot = await newPlot(
       'Potrero Seco',
       { cropTypeId: 'festuca', startDate: '2026-01-01' },
@@ -124,7 +113,6 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
       })),
     );
   });
-  afterAll(() => ctx.close());
 
   it('lists the calculation regions, grouped by crop type on request', async () => {
     const regions = (await get('/region')).json<Region[]>();
@@ -258,8 +246,8 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
   it('standing stock: the last clear scene + the CREA growth since − what every animal there ate', async () => {
     const grazed = await newPlot('Potrero Pastoreado', { cropTypeId: 'festuca', startDate: '2026-01-01' });
     await storeScenes(ctx.database.db, grazed._id, [{ day: '2026-01-25', ndvi: 0.55 }]);
-    const api = apiAs(ctx, owner);
-    const q = `?userAccountId=${owner.accountId}`;
+    const api = apiAs(ctx, ctx.owner);
+    const q = `?userAccountId=${ctx.owner.accountId}`;
     const animalIds: string[] = [];
     for (const [caravana, weightKg] of [
       ['PA-1', 400],
@@ -335,8 +323,8 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
   });
 
   it('water of the animals allocated to the plot, by category, when the settlement is given', async () => {
-    const api = apiAs(ctx, owner);
-    const q = `?userAccountId=${owner.accountId}`;
+    const api = apiAs(ctx, ctx.owner);
+    const q = `?userAccountId=${ctx.owner.accountId}`;
     const animalIds: string[] = [];
     for (const animal of [
       { caravana: 'AR-1', type: 'VACA', subtype: 'TAMBO', weightKg: 500 },
@@ -459,7 +447,7 @@ describe.each(DIALECTS)('biomass on %s', (dialect) => {
         headers: userHeaders,
         body,
       });
-    expect((await put(owner, headers, { rows })).statusCode).toBe(403);
+    expect((await put(ctx.owner, headers, { rows })).statusCode).toBe(403);
 
     const superadmin = await createUser(ctx, { tags: ['superadmin'] });
     const superHeaders = await dataApiHeaders(apiAs(ctx, superadmin), superadmin);

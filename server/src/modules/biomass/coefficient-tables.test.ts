@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Biomass, CoefficientTableVersion } from '@tropero/shared/contracts/biomass';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  squareGeometry,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser, squareGeometry, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { storeScenes } from '../../../test/biomass-data';
 import { dataApiHeaders, daysAgo } from '../../../test/collars';
-import { DIALECTS } from '../../../test/database';
 import { nowIso } from '../../db/executor';
 import { biomassRepository } from './biomass.repository';
 
@@ -28,16 +19,14 @@ const bodyRow = ({ key, value, unit, source, confidence }: Row) => ({ key, value
  * the shipped tables for festuca (pastura) in the Pampa Húmeda: a = 5000, b = −700; intake 2.5 % of
  * 400 kg = 10 kg DM a day.
  */
-describe.each(DIALECTS)('coefficient tables on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+describeWithApp('coefficient tables on %s', { owner: true }, (ctx) => {
   let ownerHeaders: Record<string, string>;
   let superadmin: TestUser;
   let superHeaders: Record<string, string>;
   let plotId: string;
   let areaHa: number;
 
-  const get = (url: string, user = owner, headers = ownerHeaders) =>
+  const get = (url: string, user = ctx.owner, headers = ownerHeaders) =>
     call(ctx.app, 'GET', `/data-api${url}${url.includes('?') ? '&' : '?'}userAccountId=${user.accountId}`, {
       headers,
     });
@@ -56,20 +45,18 @@ describe.each(DIALECTS)('coefficient tables on %s', (dialect) => {
   const satellite = () => get(`/biomass/${plotId}?cropType=festuca&formula=satellite&animalsCount=20`);
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    ownerHeaders = await dataApiHeaders(apiAs(ctx, owner), owner);
+    ownerHeaders = await dataApiHeaders(apiAs(ctx, ctx.owner), ctx.owner);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
     superHeaders = await dataApiHeaders(apiAs(ctx, superadmin), superadmin);
-    const settlementId = await createSettlement(ctx, owner, 'Estancia La Blanqueada', POINT);
-    const api = apiAs(ctx, owner);
+    const settlementId = await createSettlement(ctx, ctx.owner, 'Estancia La Blanqueada', POINT);
+    const api = apiAs(ctx, ctx.owner);
     const plot = (
-      await api.post(`/api/v1/settlements/${settlementId}/plots?userAccountId=${owner.accountId}`, {
+      await api.post(`/api/v1/settlements/${settlementId}/plots?userAccountId=${ctx.owner.accountId}`, {
         name: 'Potrero Festuca',
         geometry: squareGeometry(POINT.lng, POINT.lat, 0.01),
       })
     ).json<{ _id: string; areaHa: number }>();
-    await api.post(`/api/v1/plots/${plot._id}/crops?userAccountId=${owner.accountId}`, {
+    await api.post(`/api/v1/plots/${plot._id}/crops?userAccountId=${ctx.owner.accountId}`, {
       cropTypeId: 'festuca',
       startDate: '2026-01-01',
     });
@@ -77,7 +64,6 @@ describe.each(DIALECTS)('coefficient tables on %s', (dialect) => {
     areaHa = plot.areaHa;
     await storeScenes(ctx.database.db, plotId, [{ day: daysAgo(10), ndvi: 0.55 }]);
   });
-  afterAll(() => ctx.close());
 
   it('every row carries its allowed range; the shipped version has no author', async () => {
     const [grazing] = (await get('/biomass-coefficients?table=grazing')).json<CoefficientTableVersion[]>();
@@ -149,7 +135,7 @@ describe.each(DIALECTS)('coefficient tables on %s', (dialect) => {
     const answer = await put(
       'grazing',
       { rows: await grazingWith('utilisation', 0.6), note: 'x' },
-      owner,
+      ctx.owner,
       ownerHeaders,
     );
     expect(answer.statusCode).toBe(403);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
 import { median } from '@tropero/shared/telemetry';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../../test/suite';
 import {
   addCollaredAnimal,
   atDaysAgo as at,
@@ -20,11 +13,11 @@ import {
 } from '../../../test/collars';
 
 /** The animal panel's history: collar temperature, behaviour baseline and the herd's median. */
-describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let api: ReturnType<typeof apiAs>;
-  let settlementId: string;
+const setup: SuiteOptions = {
+  settlement: { name: 'Campo Historia', location: { lat: -29.41, lng: -66.86 } },
+};
+
+describeWithApp('collar and behaviour history on %s', setup, (ctx) => {
   let dataHeaders: Record<string, string>;
   const collars: Record<string, Collar> = {};
 
@@ -46,23 +39,22 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
 
   async function addCollar(name: string, settlement: string, weightKg?: number) {
     collars[name] = await addCollaredAnimal(
-      api,
+      ctx.api,
       { settlementId: settlement, caravana: `HIST-${name}`, weightKg },
       `C0:11:A8:0${name}`,
     );
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    api = apiAs(ctx, owner);
-    settlementId = await createSettlement(ctx, owner, 'Campo Historia', { lat: -29.41, lng: -66.86 });
-    const otherSettlement = await createSettlement(ctx, owner, 'Campo Vecino', { lat: -29.41, lng: -66.86 });
-    await addCollar('1', settlementId, 450);
-    await addCollar('2', settlementId, 300);
-    await addCollar('3', settlementId);
+    const otherSettlement = await createSettlement(ctx, ctx.owner, 'Campo Vecino', {
+      lat: -29.41,
+      lng: -66.86,
+    });
+    await addCollar('1', ctx.settlementId, 450);
+    await addCollar('2', ctx.settlementId, 300);
+    await addCollar('3', ctx.settlementId);
     await addCollar('4', otherSettlement, 450);
-    dataHeaders = await dataApiHeaders(api, owner);
+    dataHeaders = await dataApiHeaders(ctx.api, ctx.owner);
 
     // Animal 1: an hour of grazing a day for a week, half an hour two days ago, an hour yesterday.
     for (const offset of [9, 8, 7, 6, 5, 4, 3, 1])
@@ -91,10 +83,9 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
       { ts: at(1, '11:20:00'), battery: 80 },
     ]);
   });
-  afterAll(() => ctx.close());
 
   it('temperature per hour: the mean, lowest and highest reading', async () => {
-    const response = await api.get(
+    const response = await ctx.api.get(
       `/api/v1/devices/${collars['1']!.deviceId}/temperature?fromDate=${day(1)}&toDate=${day(1)}`,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -103,34 +94,34 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
       { ts: at(1, '11:00:00'), mean: 37.1, min: 37.1, max: 37.1 },
     ]);
     // An instant range cuts inside the day.
-    const late = await api.get(
+    const late = await ctx.api.get(
       `/api/v1/devices/${collars['1']!.deviceId}/temperature?fromDate=${new Date(at(1, '11:00:00')).toISOString()}&toDate=${new Date(at(1, '12:00:00')).toISOString()}`,
     );
     expect(late.json()).toEqual([{ ts: at(1, '11:00:00'), mean: 37.1, min: 37.1, max: 37.1 }]);
-    const silent = await api.get(`/api/v1/devices/${collars['2']!.deviceId}/temperature`);
+    const silent = await ctx.api.get(`/api/v1/devices/${collars['2']!.deviceId}/temperature`);
     expect(silent.json()).toEqual([]);
   });
 
   it('a bad range answers 400 with the field in error', async () => {
     const url = `/api/v1/devices/${collars['1']!.deviceId}/temperature`;
-    const backwards = await api.get(`${url}?fromDate=${day(1)}&toDate=${day(3)}`);
+    const backwards = await ctx.api.get(`${url}?fromDate=${day(1)}&toDate=${day(3)}`);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual({ fromDate: 'validation.endBeforeStart' });
-    const malformed = await api.get(`${url}?fromDate=ayer`);
+    const malformed = await ctx.api.get(`${url}?fromDate=ayer`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual({ fromDate: 'validation.date' });
     const tooLong = await data(
-      `/data-api/settlements/${settlementId}/herd-median?fromDate=2024-01-01&toDate=${day(0)}`,
+      `/data-api/settlements/${ctx.settlementId}/herd-median?fromDate=2024-01-01&toDate=${day(0)}`,
     );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ fromDate: 'validation.rangeTooLong' });
-    expect((await api.get(`/api/v1/devices/not-an-id/temperature`)).json().errors).toHaveProperty('id');
+    expect((await ctx.api.get(`/api/v1/devices/not-an-id/temperature`)).json().errors).toHaveProperty('id');
   });
 
   it('behaviour: each day carries the mean of the 7 reported days before it', async () => {
     const { days } = (
       await data(
-        `/data-api/animal/behavior/${collars['1']!.animalId}/${settlementId}?fromDate=${day(3)}&toDate=${day(1)}`,
+        `/data-api/animal/behavior/${collars['1']!.animalId}/${ctx.settlementId}?fromDate=${day(3)}&toDate=${day(1)}`,
       )
     ).json();
     expect(days.map((d: { date: string }) => d.date)).toEqual([day(3), day(2), day(1)]);
@@ -141,14 +132,14 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
     expect(days[2].baseline.grazingHours).toBeCloseTo((6 + 0.5) / 7, 2);
     // Animal 2 has no days before yesterday: no baseline yet.
     const newcomer = (
-      await data(`/data-api/animal/behavior/${collars['2']!.animalId}/${settlementId}?fromDate=${day(1)}`)
+      await data(`/data-api/animal/behavior/${collars['2']!.animalId}/${ctx.settlementId}?fromDate=${day(1)}`)
     ).json();
     expect(newcomer.days).toEqual([expect.objectContaining({ date: day(1), baseline: null })]);
   });
 
   it('herd median: km and Mcal of the settlement’s animals that reported each day', async () => {
     const { days: rows, basis } = (
-      await data(`/data-api/settlements/${settlementId}/herd-median?fromDate=${day(2)}&toDate=${day(1)}`)
+      await data(`/data-api/settlements/${ctx.settlementId}/herd-median?fromDate=${day(2)}&toDate=${day(1)}`)
     ).json();
     // Animal 3 has no recorded weight: its category's default.
     expect(basis).toMatchObject({ animals: 3, weightsAssumed: 1 });
@@ -166,7 +157,7 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
     const kmOf = async (name: string) =>
       (
         await data(
-          `/data-api/animal/behavior/${collars[name]!.animalId}/${settlementId}?fromDate=${day(1)}&toDate=${day(1)}`,
+          `/data-api/animal/behavior/${collars[name]!.animalId}/${ctx.settlementId}?fromDate=${day(1)}&toDate=${day(1)}`,
         )
       ).json().days[0].distanceKm as number;
     const [km1, km2, km3] = [await kmOf('1'), await kmOf('2'), await kmOf('3')];
@@ -184,7 +175,7 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
 
   it('collar batteries: the herd’s collars at their last battery, the lowest first', async () => {
     await ingest('2', [{ ts: at(1, '12:00:00'), battery: 15 }]);
-    const response = await api.get(`/api/v1/settlements/${settlementId}/collar-batteries`);
+    const response = await ctx.api.get(`/api/v1/settlements/${ctx.settlementId}/collar-batteries`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -199,7 +190,7 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
       // Never reported a battery: last. The neighbour settlement's collar is not listed.
       expect.objectContaining({ caravana: 'HIST-3', battery: null }),
     ]);
-    const bad = await api.get(`/api/v1/settlements/${settlementId}/collar-batteries?roundupId=norte`);
+    const bad = await ctx.api.get(`/api/v1/settlements/${ctx.settlementId}/collar-batteries?roundupId=norte`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('roundupId');
   });
@@ -211,12 +202,12 @@ describe.each(DIALECTS)('collar and behaviour history on %s', (dialect) => {
     expect((await strangerApi.get(`/api/v1/devices/${collars['1']!.deviceId}/temperature`)).statusCode).toBe(
       404,
     );
-    expect((await data(`/data-api/settlements/${settlementId}/herd-median`, strangerData)).statusCode).toBe(
-      404,
-    );
-    expect((await data(`/data-api/settlements/${settlementId}/herd-median`, {})).statusCode).toBe(401);
-    expect((await strangerApi.get(`/api/v1/settlements/${settlementId}/collar-batteries`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await data(`/data-api/settlements/${ctx.settlementId}/herd-median`, strangerData)).statusCode,
+    ).toBe(404);
+    expect((await data(`/data-api/settlements/${ctx.settlementId}/herd-median`, {})).statusCode).toBe(401);
+    expect(
+      (await strangerApi.get(`/api/v1/settlements/${ctx.settlementId}/collar-batteries`)).statusCode,
+    ).toBe(404);
   });
 });

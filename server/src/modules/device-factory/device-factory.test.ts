@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   Batch,
   BatchCodes,
@@ -9,15 +9,8 @@ import type {
   ConsoleDevice,
 } from '@tropero/shared/contracts/device-factory';
 import { accountsRepository } from '../accounts/accounts.repository';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { mailsTo } from '../../../test/outbox';
 import { CLAIM_LIMITS } from './device-claims.service';
 
@@ -48,21 +41,16 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> 
   return { pages: pdf.getPageCount(), text: shown.join('\n') };
 }
 
-describe.each(DIALECTS)('device factory and devices console on %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
+describeWithApp('device factory and devices console on %s', { superadmin: true }, (ctx) => {
   let rancher: TestUser;
   let neighbour: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx);
     neighbour = await createUser(ctx);
   });
-  afterAll(() => ctx.close());
 
-  const console = () => apiAs(ctx, superadmin);
+  const console = () => apiAs(ctx, ctx.superadmin);
   /** A new batch as its creation answers it: the only time its codes are shown. */
   async function batch(first: string, quantity = '3'): Promise<BatchCreated> {
     const created = await console().post('/api/v1/device-batches', collars(first, quantity));
@@ -335,7 +323,10 @@ describe.each(DIALECTS)('device factory and devices console on %s', (dialect) =>
     expect(done.state).toBe('ACTIVATED');
     const entries = await audited('batch', made._id);
     expect(entries.map((e) => e.action)).toEqual(['batch.create', 'batch.ship']);
-    expect(entries[0]).toMatchObject({ actorId: superadmin.id, after: { quantity: 3, first: 'E0000000' } });
+    expect(entries[0]).toMatchObject({
+      actorId: ctx.superadmin.id,
+      after: { quantity: 3, first: 'E0000000' },
+    });
     expect(entries[1]).toMatchObject({
       before: { state: 'IN_STOCK', accountId: null },
       after: { state: 'SHIPPED', accountId: rancher.accountId },

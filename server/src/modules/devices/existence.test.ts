@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../../test/suite';
 
 const NO_SUCH_ID = 'ffffffffffffffffffffffff';
 
@@ -17,9 +10,9 @@ const said = (response: { statusCode: number; json(): unknown }) => ({
   body: response.json(),
 });
 
-describe.each(DIALECTS)('devices and gateways answer others as for what does not exist, on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+const setup: SuiteOptions = { owner: true };
+
+describeWithApp('devices and gateways answer others as for what does not exist, on %s', setup, (ctx) => {
   let ownerApi: ReturnType<typeof apiAs>;
   let shared: string;
   let notShared: string;
@@ -29,7 +22,7 @@ describe.each(DIALECTS)('devices and gateways answer others as for what does not
   const invited = async (role: 'admin' | 'invite') => {
     const user = await createUser(ctx, { tags: [] });
     await ownerApi.get(`/api/v1/users/invite/${shared}/${user.email}/${role}`);
-    await apiAs(ctx, user).put(`/api/v1/users/addinvite/${shared}/${owner.id}`, {});
+    await apiAs(ctx, user).put(`/api/v1/users/addinvite/${shared}/${ctx.owner.id}`, {});
     return apiAs(ctx, user);
   };
   const gateway = async (identifier: string, settlementId?: string) =>
@@ -42,14 +35,11 @@ describe.each(DIALECTS)('devices and gateways answer others as for what does not
     ).json().gateway._id as string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    ownerApi = apiAs(ctx, owner);
-    shared = await createSettlement(ctx, owner, 'Campo Compartido');
-    notShared = await createSettlement(ctx, owner, 'Campo Propio');
-    scope = `?userAccountId=${owner.accountId}`;
+    ownerApi = apiAs(ctx, ctx.owner);
+    shared = await createSettlement(ctx, ctx.owner, 'Campo Compartido');
+    notShared = await createSettlement(ctx, ctx.owner, 'Campo Propio');
+    scope = `?userAccountId=${ctx.owner.accountId}`;
   });
-  afterAll(() => ctx.close());
 
   it("someone with one settlement shared gets 404 for the account's gateways outside it, as for no gateway", async () => {
     const guest = await invited('admin');
@@ -111,7 +101,7 @@ describe.each(DIALECTS)('devices and gateways answer others as for what does not
       body: expect.objectContaining({ errors: { identifier: 'validation.macInUse' } }),
     });
     expect(JSON.stringify(othersDevice)).not.toMatch(
-      new RegExp(`${owner.id}|${owner.accountId}|${owner.email}`),
+      new RegExp(`${ctx.owner.id}|${ctx.owner.accountId}|${ctx.owner.email}`),
     );
     // Editing one's own device into another's identifier: the same answer.
     const other = (
@@ -122,7 +112,9 @@ describe.each(DIALECTS)('devices and gateways answer others as for what does not
     ).toEqual(othersDevice);
     expect(
       said(
-        await strangerApi.put(`/api/v1/devices/${other.device._id}`, { identifier: mine.device.identifier }),
+        await strangerApi.put(`/api/v1/devices/${other.device._id}`, {
+          identifier: mine.device.identifier,
+        }),
       ),
     ).toMatchObject({ status: 409, body: { errors: { identifier: 'validation.macInUse' } } });
 

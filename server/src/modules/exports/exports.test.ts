@@ -1,18 +1,16 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
+import { beforeAll, expect, it } from 'vitest';
 import {
   apiAs,
   call,
   createSettlement,
-  createTestApp,
   createUser,
   uploadFile,
   squareGeometry,
-  type TestContext,
   type TestUser,
 } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
 const SPANISH_HEADERS = [
@@ -45,22 +43,16 @@ async function xlsxRows(payload: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-describe.each(DIALECTS)('exports on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let api: ReturnType<typeof apiAs>;
+describeWithApp('exports on %s', { owner: true }, (ctx) => {
   let campo: string;
   let esperanza: string;
   let norte: string;
   let plotId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    api = apiAs(ctx, owner);
-    campo = await createSettlement(ctx, owner, 'Campo de Prueba');
-    esperanza = await createSettlement(ctx, owner, 'La Esperanza');
-    norte = (await api.post('/api/v1/roundups', { name: 'Rodeo Norte', settlementId: campo })).json()._id;
+    campo = await createSettlement(ctx, ctx.owner, 'Campo de Prueba');
+    esperanza = await createSettlement(ctx, ctx.owner, 'La Esperanza');
+    norte = (await ctx.api.post('/api/v1/roundups', { name: 'Rodeo Norte', settlementId: campo })).json()._id;
     const animals = [
       'caravanaNumber,animalSenasa,breed,animalType,birthDay,observations,animalSettlement,roundup',
       'A-001,SA001,HEREFORD,TORO,2020-01-02,Manso,Campo de Prueba,Rodeo Norte',
@@ -70,7 +62,7 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     ].join('\r\n');
     const imported = await uploadFile(
       ctx,
-      owner,
+      ctx.owner,
       '/api/v1/imports/animals',
       'animales.csv',
       Buffer.from(animals),
@@ -83,23 +75,22 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     ];
     await uploadFile(
       ctx,
-      owner,
+      ctx.owner,
       `/api/v1/imports/devices?settlementId=${campo}`,
       'dispositivos.csv',
       Buffer.from(devices.join('\r\n')),
     );
     plotId = (
-      await api.post(`/api/v1/settlements/${campo}/plots`, {
+      await ctx.api.post(`/api/v1/settlements/${campo}/plots`, {
         name: 'Potrero Uno',
         geometry: squareGeometry(),
       })
     ).json()._id;
-    const a002 = (await api.get('/api/v1/animals?q=A-002')).json().items[0]._id;
-    await api.post('/api/v1/allocations', { plotId, from: '2026-01-01', animalIds: [a002] });
+    const a002 = (await ctx.api.get('/api/v1/animals?q=A-002')).json().items[0]._id;
+    await ctx.api.post('/api/v1/allocations', { plotId, from: '2026-01-01', animalIds: [a002] });
   });
-  afterAll(() => ctx.close());
 
-  const download = (url: string, user: Pick<TestUser, 'token'> = owner) =>
+  const download = (url: string, user: Pick<TestUser, 'token'> = ctx.owner) =>
     call(ctx.app, 'GET', url, { token: user.token });
 
   it('exports every animal as CSV with Spanish headers, yyyy-mm-dd dates and names instead of ids', async () => {
@@ -158,7 +149,7 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
       'sort=birthDay',
     ];
     for (const query of queries) {
-      const listed = (await api.get(`/api/v1/animals?pageSize=500&${query}`))
+      const listed = (await ctx.api.get(`/api/v1/animals?pageSize=500&${query}`))
         .json()
         .items.map((a: { caravana: string }) => a.caravana);
       const exported = csvRows((await download(`/api/v1/exports/animals?format=csv&${query}`)).body)
@@ -174,7 +165,9 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
   });
 
   it('exports XLSX in the user’s language, with real date cells', async () => {
-    expect((await api.put(`/api/v1/users/language/${owner.id}`, { language: 'en_US' })).statusCode).toBe(200);
+    expect(
+      (await ctx.api.put(`/api/v1/users/language/${ctx.owner.id}`, { language: 'en_US' })).statusCode,
+    ).toBe(200);
     const response = await download(`/api/v1/exports/animals?format=xlsx&settlementId=${campo}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
@@ -202,7 +195,7 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     );
     expect(second).toEqual(expect.arrayContaining(['A-002', 'Campo de Prueba', 'SIN RODEO', 'Potrero Uno']));
 
-    await api.put(`/api/v1/users/language/${owner.id}`, { language: 'pt_BR' });
+    await ctx.api.put(`/api/v1/users/language/${ctx.owner.id}`, { language: 'pt_BR' });
     const devices = await download('/api/v1/exports/devices?format=csv&type=COLLAR');
     expect(devices.headers['content-disposition']).toBe(`attachment; filename="dispositivos-${today()}.csv"`);
     const [deviceHeader, ...deviceRows] = csvRows(devices.body);
@@ -223,16 +216,16 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     ]);
     const allDevices = csvRows((await download('/api/v1/exports/devices?format=csv&sort=-identifier')).body);
     expect(allDevices.slice(1).map((row) => row[0])).toEqual(['FF0001', 'AA0001']);
-    await api.put(`/api/v1/users/language/${owner.id}`, { language: 'es_AR' });
+    await ctx.api.put(`/api/v1/users/language/${ctx.owner.id}`, { language: 'es_AR' });
   });
 
   it('reads large herds in chunks: every row once, in order, in both formats', async () => {
-    const grande = await createSettlement(ctx, owner, 'Campo Grande');
+    const grande = await createSettlement(ctx, ctx.owner, 'Campo Grande');
     const lines = ['caravanaNumber,animalSettlement'];
     for (let i = 0; i < 5001; i++) lines.push(`G-${String(i).padStart(5, '0')},Campo Grande`);
     const imported = await uploadFile(
       ctx,
-      owner,
+      ctx.owner,
       '/api/v1/imports/animals',
       'grande.csv',
       Buffer.from(lines.join('\r\n')),
@@ -249,9 +242,9 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
 
   it('an invited viewer exports only the settlement shared with him; another account gets 404', async () => {
     const viewer = await createUser(ctx, { tags: [] });
-    await api.get(`/api/v1/users/invite/${esperanza}/${viewer.email}/invite`);
-    await apiAs(ctx, viewer).put(`/api/v1/users/addinvite/${esperanza}/${owner.id}`, {});
-    const scope = `userAccountId=${owner.accountId}`;
+    await ctx.api.get(`/api/v1/users/invite/${esperanza}/${viewer.email}/invite`);
+    await apiAs(ctx, viewer).put(`/api/v1/users/addinvite/${esperanza}/${ctx.owner.id}`, {});
+    const scope = `userAccountId=${ctx.owner.accountId}`;
     const seen = await download(`/api/v1/exports/animals?format=csv&${scope}`, viewer);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { PlotForage, SettlementForage } from '@tropero/shared/contracts/biomass';
 import { DAY_MS } from '@tropero/shared/constants';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  squareGeometry,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser, squareGeometry } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { storeScenes } from '../../../test/biomass-data';
 import { addCollaredAnimal, dataApiHeaders } from '../../../test/collars';
-import { DIALECTS } from '../../../test/database';
 
 /** Buenos Aires province: the Pampa Húmeda region. */
 const POINT = { lat: -34.6, lng: -58.38 };
@@ -39,24 +30,20 @@ function creaGrowth(first: number): { kgHa: number; months: number } {
   return { kgHa, months: months.size };
 }
 
-describe.each(DIALECTS)('forage budget on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+describeWithApp('forage budget on %s', { owner: true }, (ctx) => {
   let headers: Record<string, string>;
   let settlementId: string;
   const plots: Record<string, { _id: string; areaHa: number }> = {};
   let roundupId: string;
 
-  const get = (url: string, user = owner, userHeaders = headers) =>
+  const get = (url: string, user = ctx.owner, userHeaders = headers) =>
     call(ctx.app, 'GET', `/data-api${url}?userAccountId=${user.accountId}`, { headers: userHeaders });
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    const api = apiAs(ctx, owner);
-    headers = await dataApiHeaders(api, owner);
-    settlementId = await createSettlement(ctx, owner, 'Estancia La Blanqueada', POINT);
-    const q = `?userAccountId=${owner.accountId}`;
+    const api = apiAs(ctx, ctx.owner);
+    headers = await dataApiHeaders(api, ctx.owner);
+    settlementId = await createSettlement(ctx, ctx.owner, 'Estancia La Blanqueada', POINT);
+    const q = `?userAccountId=${ctx.owner.accountId}`;
     // The grazed plot is small (about 1 ha), so that what the herd ate weighs in its budget.
     const crops: Record<string, [string | null, number]> = {
       grazed: ['festuca', 0.001],
@@ -106,7 +93,7 @@ describe.each(DIALECTS)('forage budget on %s', (dialect) => {
     const animalDay = (offset: number) => ({
       animal_id: collared.animalId,
       day: localDaysAgo(offset),
-      account_id: owner.accountId,
+      account_id: ctx.owner.accountId,
       settlement_id: settlementId,
       grazing_s: 30_000,
       ruminating_s: 20_000,
@@ -130,7 +117,7 @@ describe.each(DIALECTS)('forage budget on %s', (dialect) => {
         Array.from({ length: 96 }, (_, i) => ({
           device_id: collared.deviceId,
           ts: noon(Math.floor(i / 48)) - (i % 48) * 900_000,
-          account_id: owner.accountId,
+          account_id: ctx.owner.accountId,
           animal_id: collared.animalId,
           lat: POINT.lat,
           lng: POINT.lng,
@@ -138,7 +125,6 @@ describe.each(DIALECTS)('forage budget on %s', (dialect) => {
       )
       .execute();
   });
-  afterAll(() => ctx.close());
 
   it('a plot: (stock × utilisation − what every allocated animal ate since the scene) / daily demand', async () => {
     const answer = await get(`/plots/${plots.grazed!._id}/forage-budget`);
@@ -186,7 +172,7 @@ describe.each(DIALECTS)('forage budget on %s', (dialect) => {
 
   it('grazing dynamics counts each reading as its collar’s own interval', async () => {
     const range = `fromDate=${localDaysAgo(1)}&toDate=${localDaysAgo(1)}`;
-    const url = `/data-api/grazing-dynamics?userAccountId=${owner.accountId}&settlementId=${settlementId}`;
+    const url = `/data-api/grazing-dynamics?userAccountId=${ctx.owner.accountId}&settlementId=${settlementId}`;
     const rows = (await call(ctx.app, 'GET', `${url}&${range}`, { headers })).json();
     // 96 readings × 900 s = 24 h (not 96 × 600 s = 16 h)
     expect(rows).toEqual([

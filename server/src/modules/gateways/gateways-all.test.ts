@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** /gw-assignment's list: every account's gateways, a page at a time, searched (superadmin only). */
-describe.each(DIALECTS)('every gateway on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('every gateway on %s', {}, (ctx) => {
   let superadmin: ReturnType<typeof apiAs>;
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     superadmin = apiAs(ctx, await createUser(ctx, { tags: ['superadmin'] }));
     for (const [account, count] of [
       ['Estancia Norte', 3],
@@ -23,7 +21,6 @@ describe.each(DIALECTS)('every gateway on %s', (dialect) => {
       }
     }
   });
-  afterAll(() => ctx.close());
 
   const names = (body: { items: { name: string }[] }) => body.items.map((g) => g.name);
 

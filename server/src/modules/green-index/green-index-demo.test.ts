@@ -1,23 +1,23 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   PlotGreenIndex,
   PlotNdviSeries,
   SettlementGreenIndex,
 } from '@tropero/shared/contracts/green-index';
-import { call, createTestApp, type TestContext } from '../../../test/app';
-import { DIALECTS } from '../../../test/database';
+import { call } from '../../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../../test/suite';
 import { simulatedSatellite } from '../../providers/satellite/simulated';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../../seed';
 
-describe.each(DIALECTS)('the demo farm’s green index on %s', (dialect) => {
-  let ctx: TestContext;
+const setup: SuiteOptions = { config: () => ({ satellite: { provider: simulatedSatellite() } }) };
+
+describeWithApp('the demo farm’s green index on %s', setup, (ctx) => {
   let headers: Record<string, string>;
   let settlementId: string;
   const read = (path: string) => ctx.app.inject({ method: 'GET', url: `/data-api${path}`, headers });
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, { satellite: { provider: simulatedSatellite() } });
     await seedIfEmpty(ctx.database.db, { adminEmail: 'root@example.com', demo: true });
     const login = await call(ctx.app, 'POST', '/data-api/login', {
       body: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
@@ -28,7 +28,6 @@ describe.each(DIALECTS)('the demo farm’s green index on %s', (dialect) => {
     ).json();
     settlementId = (await call(ctx.app, 'GET', '/api/v1/settlements', { token: accessToken })).json()[0]._id;
   });
-  afterAll(() => ctx.close());
 
   it('has the integration on and a labelled simulated year once the backfill job ran', async () => {
     expect((await read(`/settlements/${settlementId}/green-index`)).json()).toMatchObject({

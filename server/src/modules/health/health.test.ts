@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { latestMigration } from '../../db/migrate';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { addCollaredAnimal, ingestReadings } from '../../../test/collars';
-import { DIALECTS } from '../../../test/database';
 
-describe.each(DIALECTS)('GET /api/health on %s', (dialect) => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('GET /api/health on %s', {}, (ctx) => {
   it('tells the database is up and how old the newest filed reading is (null before any)', async () => {
     const migration = await latestMigration(ctx.database.db);
     const empty = await call(ctx.app, 'GET', '/api/health');
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({
       status: 'ok',
-      dialect,
+      dialect: ctx.dialect,
       migration,
       database: 'up',
       lastReadingAgeSeconds: null,

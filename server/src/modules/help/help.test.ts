@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { HelpArticle, HelpEntry, HelpEntryBody } from '@tropero/shared/contracts/help';
 import { HELP_MAX_IMAGE_BYTES } from '@tropero/shared/help';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createTestApp,
-  createUser,
-  uploadFile,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createUser, uploadFile, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** The smallest PNG signature with some bytes after it: the server checks the first bytes only. */
 const png = (bytes = 64) => {
@@ -26,20 +18,15 @@ const entry = (title: string, changes: Partial<HelpEntryBody> = {}): HelpEntryBo
   ...changes,
 });
 
-describe.each(DIALECTS)('help on %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
+describeWithApp('help on %s', { superadmin: true }, (ctx) => {
   let rancher: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx, { tags: ['admin'] });
   });
-  afterAll(() => ctx.close());
 
   async function write(body: HelpEntryBody): Promise<HelpEntry> {
-    const created = await apiAs(ctx, superadmin).post('/api/v1/help', body);
+    const created = await apiAs(ctx, ctx.superadmin).post('/api/v1/help', body);
     expect(created.statusCode, created.body).toBe(201);
     return created.json<HelpEntry>();
   }
@@ -85,7 +72,7 @@ describe.each(DIALECTS)('help on %s', (dialect) => {
   it('shows readers published entries only; the superadmin sees all', async () => {
     const draft = await write(entry('Borrador sin publicar', { published: false }));
     expect((await read(rancher, 'q=Borrador sin publicar')).total).toBe(0);
-    const admin = await apiAs(ctx, superadmin).get('/api/v1/help/admin?q=Borrador sin publicar');
+    const admin = await apiAs(ctx, ctx.superadmin).get('/api/v1/help/admin?q=Borrador sin publicar');
     expect(admin.json().items.map((e: HelpEntry) => e._id)).toEqual([draft._id]);
   });
 
@@ -137,7 +124,7 @@ describe.each(DIALECTS)('help on %s', (dialect) => {
 
   it('changes and deletes an entry; a seeded one saved is no longer seeded', async () => {
     const [seeded] = (await read(rancher, 'kind=faq')).items;
-    const admin = apiAs(ctx, superadmin);
+    const admin = apiAs(ctx, ctx.superadmin);
     const changed = await admin.put(`/api/v1/help/${seeded!._id}`, {
       ...entry('Pregunta revisada', { kind: 'faq' }),
       order: 1,
@@ -154,7 +141,7 @@ describe.each(DIALECTS)('help on %s', (dialect) => {
 
   it('stores PNG, JPEG and WebP images up to 1 MB, by their bytes, and serves them with their type', async () => {
     const upload = (name: string, data: Uint8Array) =>
-      uploadFile(ctx, superadmin, '/api/v1/help/images', name, data);
+      uploadFile(ctx, ctx.superadmin, '/api/v1/help/images', name, data);
     const stored = await upload('campo.png', png(2048));
     expect(stored.statusCode, stored.body).toBe(201);
     const { id } = stored.json<{ id: string }>();
@@ -177,7 +164,7 @@ describe.each(DIALECTS)('help on %s', (dialect) => {
 
     const illustrated = await write(entry('Con imagen', { images: [{ id, alt: 'Un potrero' }] }));
     expect(illustrated.images).toEqual([{ id, alt: 'Un potrero' }]);
-    const unknown = await apiAs(ctx, superadmin).post(
+    const unknown = await apiAs(ctx, ctx.superadmin).post(
       '/api/v1/help',
       entry('Imagen ajena', { images: [{ id: 'a'.repeat(24) }] }),
     );
@@ -186,7 +173,7 @@ describe.each(DIALECTS)('help on %s', (dialect) => {
   });
 
   it('answers bad input with field errors', async () => {
-    const api = apiAs(ctx, superadmin);
+    const api = apiAs(ctx, ctx.superadmin);
     const valid = entry('Válida');
     const cases: [unknown, string][] = [
       [{ ...valid, kind: 'recipe' }, 'kind'],

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { CoefficientTableVersion } from '@tropero/shared/contracts/biomass';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import {
   addCollaredAnimal,
   atDaysAgo as at,
@@ -15,7 +9,6 @@ import {
   daysAgo as day,
   ingestReadings,
 } from '../../../test/collars';
-import { DIALECTS } from '../../../test/database';
 
 /** Degrees of latitude in 100 m along a meridian (haversine's mean Earth radius, docs/domain.md §3). */
 const STEP_DEG = (100 / 6_371_008.8) * (180 / Math.PI);
@@ -24,8 +17,7 @@ const STEP_DEG = (100 / 6_371_008.8) * (180 / Math.PI);
  * Energy on both bases (docs/domain.md §4, issue 22): a 420 kg cow walks 3 km in a day, and the answer
  * gives EN and EM with the weight, the fix interval and the coefficients they rest on.
  */
-describe.each(DIALECTS)('energy on both bases on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('energy on both bases on %s', {}, (ctx) => {
   let settlementId: string;
   let animalId: string;
   let key: string;
@@ -45,7 +37,6 @@ describe.each(DIALECTS)('energy on both bases on %s', (dialect) => {
     );
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     const owner = await createUser(ctx);
     const api = apiAs(ctx, owner);
     settlementId = await createSettlement(ctx, owner, 'Campo Energía', { lat: -29.41, lng: -66.86 });
@@ -58,7 +49,6 @@ describe.each(DIALECTS)('energy on both bases on %s', (dialect) => {
     // Two days ago: 30 steps of 100 m north, 3 km.
     await walk(2, (i) => i * 100);
   });
-  afterAll(() => ctx.close());
 
   it('a 420 kg cow walking 3 km: EN 8.05 and EM 13.24 Mcal, with their basis', async () => {
     // SBW = 0.96 × 420 = 403.2 kg; 403.2^0.75 = 89.979; NEm = 0.077 × 89.979 = 6.928 Mcal

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createUser } from '../../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../../test/suite';
 import {
   addCollaredAnimal,
   atDaysAgo as at,
@@ -18,11 +11,9 @@ import {
 } from '../../../test/collars';
 
 /** The Históricos reads of the whole herd: each animal's distribution and the herd's daily behaviour. */
-describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let api: ReturnType<typeof apiAs>;
-  let settlementId: string;
+const setup: SuiteOptions = { settlement: { name: 'Campo Rodeo', location: { lat: -29.41, lng: -66.86 } } };
+
+describeWithApp('herd distribution and behaviour on %s', setup, (ctx) => {
   let norte: string;
   let dataHeaders: Record<string, string>;
   const animals: Record<string, Collar> = {};
@@ -44,22 +35,20 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
 
   async function addAnimal(name: string, roundupId?: string) {
     animals[name] = await addCollaredAnimal(
-      api,
-      { settlementId, caravana: `HERD-${name}`, roundupId },
+      ctx.api,
+      { settlementId: ctx.settlementId, caravana: `HERD-${name}`, roundupId },
       `C0:22:B8:0${name}`,
     );
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    api = apiAs(ctx, owner);
-    settlementId = await createSettlement(ctx, owner, 'Campo Rodeo', { lat: -29.41, lng: -66.86 });
-    norte = (await api.post('/api/v1/roundups', { name: 'Rodeo Norte', settlementId })).json()._id;
+    norte = (
+      await ctx.api.post('/api/v1/roundups', { name: 'Rodeo Norte', settlementId: ctx.settlementId })
+    ).json()._id;
     await addAnimal('1', norte);
     await addAnimal('2', norte);
     await addAnimal('3');
-    dataHeaders = await dataApiHeaders(api, owner);
+    dataHeaders = await dataApiHeaders(ctx.api, ctx.owner);
     // A week of an hour of rumination a day for animals 1 and 2 (6 fixes × 600 s).
     for (const offset of [8, 7, 6, 5, 4, 3, 2]) {
       await morning('1', offset, 0.0009, { ruminating: 600 });
@@ -70,11 +59,10 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
     await morning('2', 1, 0.0009, { ruminating: 600 });
     await morning('3', 1, 0.0018, { grazing: 600 });
   });
-  afterAll(() => ctx.close());
 
   it('distribution: each animal’s mean km, grazing and rumination per reported day', async () => {
     const response = await data(
-      `/data-api/settlements/${settlementId}/distribution?fromDate=${day(1)}&toDate=${day(1)}`,
+      `/data-api/settlements/${ctx.settlementId}/distribution?fromDate=${day(1)}&toDate=${day(1)}`,
     );
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json();
@@ -85,7 +73,7 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
     // Over the week, animal 1's means are over its 8 reported days.
     const week = (
       await data(
-        `/data-api/settlements/${settlementId}/distribution?fromDate=${day(8)}&toDate=${day(1)}&roundupId=${norte}`,
+        `/data-api/settlements/${ctx.settlementId}/distribution?fromDate=${day(8)}&toDate=${day(1)}&roundupId=${norte}`,
       )
     ).json();
     expect(week.map((row: { caravana: string }) => row.caravana)).toEqual(['HERD-1', 'HERD-2']);
@@ -94,7 +82,7 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
 
   it('herd behaviour: the spread per day and the animals below their own rumination baseline', async () => {
     const response = await data(
-      `/data-api/settlements/${settlementId}/herd-behaviour?fromDate=${day(2)}&toDate=${day(1)}`,
+      `/data-api/settlements/${ctx.settlementId}/herd-behaviour?fromDate=${day(2)}&toDate=${day(1)}`,
     );
     expect(response.statusCode, response.body).toBe(200);
     const { days, outliers } = response.json();
@@ -109,7 +97,14 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
     expect(days[0].ruminating).toEqual({ mean: 1, min: 1, p25: 1, median: 1, p75: 1, max: 1 });
     // Yesterday's rumination: 0.33 h (1200 s) and 1 h; mean and median 0.665 → 0.67, p25 = 0.33 +
     // 0.67 × 0.25 = 0.4975 → 0.5, p75 = 0.33 + 0.67 × 0.75 = 0.8325 → 0.83.
-    expect(days[1].ruminating).toEqual({ mean: 0.67, min: 0.33, p25: 0.5, median: 0.67, p75: 0.83, max: 1 });
+    expect(days[1].ruminating).toEqual({
+      mean: 0.67,
+      min: 0.33,
+      p25: 0.5,
+      median: 0.67,
+      p75: 0.83,
+      max: 1,
+    });
     expect(days[1].drinking).toMatchObject({ mean: 0, max: 0 });
     // Animal 1 ruminated 40 minutes below its week; animal 3 has no baseline yet.
     expect(outliers).toEqual([
@@ -124,7 +119,7 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
     ]);
     const roundup = (
       await data(
-        `/data-api/settlements/${settlementId}/herd-behaviour?fromDate=${day(1)}&toDate=${day(1)}&roundupId=${norte}`,
+        `/data-api/settlements/${ctx.settlementId}/herd-behaviour?fromDate=${day(1)}&toDate=${day(1)}&roundupId=${norte}`,
       )
     ).json();
     expect(roundup.days[0].animals).toBe(2);
@@ -133,11 +128,13 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
   it('bad input answers 400 with the fields in error', async () => {
     for (const path of ['distribution', 'herd-behaviour']) {
       const backwards = await data(
-        `/data-api/settlements/${settlementId}/${path}?fromDate=${day(1)}&toDate=${day(3)}`,
+        `/data-api/settlements/${ctx.settlementId}/${path}?fromDate=${day(1)}&toDate=${day(3)}`,
       );
       expect(backwards.statusCode).toBe(400);
       expect(backwards.json().errors).toEqual({ fromDate: 'validation.endBeforeStart' });
-      const malformed = await data(`/data-api/settlements/${settlementId}/${path}?toDate=mañana&roundupId=x`);
+      const malformed = await data(
+        `/data-api/settlements/${ctx.settlementId}/${path}?toDate=mañana&roundupId=x`,
+      );
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().errors).toEqual(
         expect.objectContaining({ toDate: 'validation.date', roundupId: expect.any(String) }),
@@ -151,7 +148,7 @@ describe.each(DIALECTS)('herd distribution and behaviour on %s', (dialect) => {
     const strangerApi = apiAs(ctx, stranger);
     const strangerData = await dataApiHeaders(strangerApi, stranger);
     for (const path of ['distribution', 'herd-behaviour']) {
-      const url = `/data-api/settlements/${settlementId}/${path}`;
+      const url = `/data-api/settlements/${ctx.settlementId}/${path}`;
       expect((await data(url, strangerData)).statusCode).toBe(404);
       expect((await data(url, {})).statusCode).toBe(401);
     }

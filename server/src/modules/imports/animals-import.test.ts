@@ -1,48 +1,36 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { IMPORT_ERRORS } from '@tropero/shared/herd';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  uploadFile,
-  fixtureFile,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { createSettlement, uploadFile, fixtureFile, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 const fixture = (name: string) => fixtureFile(`imports/${name}`);
 
-describe.each(DIALECTS)('animal import on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let api: ReturnType<typeof apiAs>;
+describeWithApp('animal import on %s', { owner: true }, (ctx) => {
   let campo: string;
   let esperanza: string;
   const roundups: Record<string, string> = {};
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    api = apiAs(ctx, owner);
-    campo = await createSettlement(ctx, owner, 'Campo de Prueba');
-    esperanza = await createSettlement(ctx, owner, 'La Esperanza');
+    campo = await createSettlement(ctx, ctx.owner, 'Campo de Prueba');
+    esperanza = await createSettlement(ctx, ctx.owner, 'La Esperanza');
     for (const [name, settlementId] of [
       ['Rodeo Norte', campo],
       ['Rodeo Sur', esperanza],
     ] as const) {
-      roundups[name] = (await api.post('/api/v1/roundups', { name, settlementId })).json()._id;
+      roundups[name] = (await ctx.api.post('/api/v1/roundups', { name, settlementId })).json()._id;
     }
-    await api.post('/api/v1/animals', { settlementId: campo, caravana: 'EXIST-1', senasa: 'SEN0001' });
+    await ctx.api.post('/api/v1/animals', { settlementId: campo, caravana: 'EXIST-1', senasa: 'SEN0001' });
   });
-  afterAll(() => ctx.close());
 
-  const upload = (filename: string, data: Uint8Array, query = '', user: Pick<TestUser, 'token'> = owner) =>
-    uploadFile(ctx, user, `/api/v1/imports/animals${query}`, filename, data);
+  const upload = (
+    filename: string,
+    data: Uint8Array,
+    query = '',
+    user: Pick<TestUser, 'token'> = ctx.owner,
+  ) => uploadFile(ctx, user, `/api/v1/imports/animals${query}`, filename, data);
   const animals = async (query = '') =>
-    (await api.get(`/api/v1/animals?pageSize=500${query}`)).json() as {
+    (await ctx.api.get(`/api/v1/animals?pageSize=500${query}`)).json() as {
       items: Record<string, unknown>[];
       total: number;
     };
@@ -79,7 +67,7 @@ describe.each(DIALECTS)('animal import on %s', (dialect) => {
       observations: 'Ojo izquierdo (nube), tranquila.',
     });
     expect(stored['AB-004']).toMatchObject({ birthDay: '2019-02-01', roundupName: 'Rodeo Sur' });
-    const history = await api.get(`/api/v1/animals/${stored['AB-001']!._id}/roundups`);
+    const history = await ctx.api.get(`/api/v1/animals/${stored['AB-001']!._id}/roundups`);
     expect(history.json()).toEqual([expect.objectContaining({ roundupName: 'Rodeo Norte', to: null })]);
   });
 
@@ -170,7 +158,7 @@ describe.each(DIALECTS)('animal import on %s', (dialect) => {
   });
 
   it('imports a 10,000-row XLSX completely', async () => {
-    const grande = await createSettlement(ctx, owner, 'Campo Grande');
+    const grande = await createSettlement(ctx, ctx.owner, 'Campo Grande');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Animales');
     sheet.addRow([

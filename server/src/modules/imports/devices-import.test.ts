@@ -1,43 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  uploadFile,
-  fixtureFile,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createUser, uploadFile, fixtureFile } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 const fixture = (name: string) => fixtureFile(`imports/${name}`);
 
-describe.each(DIALECTS)('device import on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let api: ReturnType<typeof apiAs>;
-  let settlementId: string;
+describeWithApp('device import on %s', { settlement: 'Campo de Prueba' }, (ctx) => {
   const cows: Record<string, string> = {};
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    api = apiAs(ctx, owner);
-    settlementId = await createSettlement(ctx, owner, 'Campo de Prueba');
     for (const caravana of ['VACA-1', 'VACA-2', 'VACA-3']) {
-      cows[caravana] = (await api.post('/api/v1/animals', { settlementId, caravana })).json()._id;
+      cows[caravana] = (
+        await ctx.api.post('/api/v1/animals', { settlementId: ctx.settlementId, caravana })
+      ).json()._id;
     }
-    await api.post('/api/v1/devices', { type: 'COLLAR', identifier: 'AABBCC001', animalId: cows['VACA-2'] });
+    await ctx.api.post('/api/v1/devices', {
+      type: 'COLLAR',
+      identifier: 'AABBCC001',
+      animalId: cows['VACA-2'],
+    });
     const other = await createUser(ctx);
     await apiAs(ctx, other).post('/api/v1/devices', { type: 'COLLAR', identifier: 'OTRA0001' });
   });
-  afterAll(() => ctx.close());
 
   const upload = (filename: string, data: Uint8Array, query = '') =>
-    uploadFile(ctx, owner, `/api/v1/imports/devices${query}`, filename, data);
+    uploadFile(ctx, ctx.owner, `/api/v1/imports/devices${query}`, filename, data);
   const devices = async () =>
-    (await api.get('/api/v1/devices?pageSize=500')).json() as {
+    (await ctx.api.get('/api/v1/devices?pageSize=500')).json() as {
       items: Record<string, unknown>[];
       total: number;
     };
@@ -72,7 +60,7 @@ describe.each(DIALECTS)('device import on %s', (dialect) => {
     const response = await upload(
       'dispositivos.xlsx',
       fixture('dispositivos-validos.xlsx'),
-      `?settlementId=${settlementId}`,
+      `?settlementId=${ctx.settlementId}`,
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ imported: 3 });
@@ -83,7 +71,7 @@ describe.each(DIALECTS)('device import on %s', (dialect) => {
       firmware: '2.1.0',
       animalId: cows['VACA-3'],
       animalCaravana: 'VACA-3',
-      settlementId,
+      settlementId: ctx.settlementId,
     });
     expect(stored['AABBCC000002']).toMatchObject({
       type: 'CARAVANA',
@@ -94,7 +82,7 @@ describe.each(DIALECTS)('device import on %s', (dialect) => {
       type: 'PUNTO FIJO',
       firmware: '1.5',
       animalId: null,
-      settlementId,
+      settlementId: ctx.settlementId,
     });
     const keys = await ctx.database.db
       .selectFrom('devices')
@@ -109,7 +97,7 @@ describe.each(DIALECTS)('device import on %s', (dialect) => {
     const csv = 'deviceMACAddress,deviceType\r\nSUELTO0001,bozal\r\n';
     const response = await upload('sueltos.csv', Buffer.from(csv));
     expect(response.statusCode, response.body).toBe(201);
-    const [device] = (await api.get('/api/v1/devices?q=SUELTO')).json().items;
+    const [device] = (await ctx.api.get('/api/v1/devices?q=SUELTO')).json().items;
     expect(device).toMatchObject({ type: 'BOZAL', settlementId: null, animalId: null });
   });
 });

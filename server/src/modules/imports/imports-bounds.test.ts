@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { ANIMAL_IMPORT_COLUMNS, IMPORT_LIMITS } from '@tropero/shared/herd';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  uploadFile,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, createSettlement, uploadFile } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { inlineCell, sheetXlsx } from '../../../test/large-files';
 import { HEALTH_LATENCY_MS, whileRunning } from '../../../test/while-running';
 
@@ -28,21 +20,15 @@ vi.mock('./import-rows', async (original) => {
 
 const csv = (...lines: string[]) => Buffer.from(lines.join('\r\n'));
 
-describe.each(DIALECTS)('imports bounded in cells, cell length and thread on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-
+describeWithApp('imports bounded in cells, cell length and thread on %s', { owner: true }, (ctx) => {
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    await createSettlement(ctx, owner, 'Campo de Prueba');
+    await createSettlement(ctx, ctx.owner, 'Campo de Prueba');
   });
-  afterAll(() => ctx.close());
 
   const dryRun = (data: Uint8Array, filename = 'rodeo.xlsx') =>
-    uploadFile(ctx, owner, '/api/v1/imports/animals?dryRun=true', filename, data);
+    uploadFile(ctx, ctx.owner, '/api/v1/imports/animals?dryRun=true', filename, data);
   const total = async () =>
-    (await apiAs(ctx, owner).get('/api/v1/animals?pageSize=1')).json().total as number;
+    (await apiAs(ctx, ctx.owner).get('/api/v1/animals?pageSize=1')).json().total as number;
 
   it('refuses a small XLSX with one giant data cell with 413 naming the cell; the server answers meanwhile', async () => {
     const giant = sheetXlsx([

@@ -1,42 +1,28 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ANIMAL_IMPORT_COLUMNS, DEVICE_IMPORT_COLUMNS } from '@tropero/shared/herd';
 import { accountsRepository } from '../accounts/accounts.repository';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  uploadFile,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser, uploadFile, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { zipBomb } from '../../../test/large-files';
 import { HEALTH_LATENCY_MS, MEMORY_GROWTH_MB, whileRunning } from '../../../test/while-running';
 
 const csv = (...lines: string[]) => Buffer.from(lines.join('\r\n'));
 
-describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+describeWithApp('imports: files, limits, templates, roles and isolation on %s', { owner: true }, (ctx) => {
   let campo: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    campo = await createSettlement(ctx, owner, 'Campo de Prueba');
-    await createSettlement(ctx, owner, 'La Esperanza');
+    campo = await createSettlement(ctx, ctx.owner, 'Campo de Prueba');
+    await createSettlement(ctx, ctx.owner, 'La Esperanza');
   });
-  afterAll(() => ctx.close());
 
   const upload = (
     kind: 'animals' | 'devices',
     data: Uint8Array,
-    { user = owner as Pick<TestUser, 'token'>, query = '', filename = 'archivo.csv' } = {},
+    { user = ctx.owner as Pick<TestUser, 'token'>, query = '', filename = 'archivo.csv' } = {},
   ) => uploadFile(ctx, user, `/api/v1/imports/${kind}${query}`, filename, data);
-  const total = async (user: Pick<TestUser, 'token'> = owner, query = '') =>
+  const total = async (user: Pick<TestUser, 'token'> = ctx.owner, query = '') =>
     (await apiAs(ctx, user).get(`/api/v1/animals?pageSize=1${query}`)).json().total as number;
 
   it('refuses files that are empty, not spreadsheets, without the header or without rows, with clear messages', async () => {
@@ -128,7 +114,7 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
 
   it('serves both templates as CSV and XLSX; filled in unchanged, they import', async () => {
     const animalsCsv = await call(ctx.app, 'GET', '/api/v1/imports/animals/template?format=csv', {
-      token: owner.token,
+      token: ctx.owner.token,
     });
     expect(animalsCsv.statusCode).toBe(200);
     expect(animalsCsv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -140,7 +126,7 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
     );
 
     const animalsXlsx = await call(ctx.app, 'GET', '/api/v1/imports/animals/template?format=xlsx', {
-      token: owner.token,
+      token: ctx.owner.token,
     });
     expect(animalsXlsx.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -158,21 +144,21 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
     expect(imported.json()).toEqual({ imported: 1 });
 
     const devicesCsv = await call(ctx.app, 'GET', '/api/v1/imports/devices/template?format=csv', {
-      token: owner.token,
+      token: ctx.owner.token,
     });
     expect(devicesCsv.headers['content-disposition']).toBe(
       'attachment; filename="plantilla-dispositivos.csv"',
     );
     expect(devicesCsv.body.split('\r\n')[0]).toBe(`\uFEFF${DEVICE_IMPORT_COLUMNS.join(',')}`);
     const devicesXlsx = await call(ctx.app, 'GET', '/api/v1/imports/devices/template', {
-      token: owner.token,
+      token: ctx.owner.token,
     });
     expect(devicesXlsx.headers['content-disposition']).toBe(
       'attachment; filename="plantilla-dispositivos.xlsx"',
     );
     const onAnimal = await upload('devices', devicesXlsx.rawPayload, { filename: 'plantilla.xlsx' });
     expect(onAnimal.statusCode, onAnimal.body).toBe(201);
-    const [device] = (await apiAs(ctx, owner).get('/api/v1/devices')).json().items;
+    const [device] = (await apiAs(ctx, ctx.owner).get('/api/v1/devices')).json().items;
     expect(device).toMatchObject({ identifier: 'A1B2C3D4E5F6', animalCaravana: 'AR-000123' });
 
     const anonymous = await call(ctx.app, 'GET', '/api/v1/imports/animals/template');
@@ -181,16 +167,16 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
 
   it('an invited viewer cannot import, as a shared-settlement guest or as an account member', async () => {
     const guest = await createUser(ctx, { tags: [] });
-    await apiAs(ctx, owner).get(`/api/v1/users/invite/${campo}/${guest.email}/invite`);
-    await apiAs(ctx, guest).put(`/api/v1/users/addinvite/${campo}/${owner.id}`, {});
+    await apiAs(ctx, ctx.owner).get(`/api/v1/users/invite/${campo}/${guest.email}/invite`);
+    await apiAs(ctx, guest).put(`/api/v1/users/addinvite/${campo}/${ctx.owner.id}`, {});
     const member = await createUser(ctx, { tags: [] });
     await accountsRepository.upsertMember(ctx.database.db, {
-      accountId: owner.accountId,
+      accountId: ctx.owner.accountId,
       userId: member.id,
       role: 'invite',
       active: true,
     });
-    const query = `?userAccountId=${owner.accountId}`;
+    const query = `?userAccountId=${ctx.owner.accountId}`;
     const file = csv('caravanaNumber,animalSettlement', 'V-1,Campo de Prueba');
     for (const user of [guest, member]) {
       expect((await upload('animals', file, { user, query })).statusCode).toBe(403);
@@ -200,14 +186,14 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
           .statusCode,
       ).toBe(403);
     }
-    expect(await total(owner, '&q=V-1')).toBe(0);
+    expect(await total(ctx.owner, '&q=V-1')).toBe(0);
   });
 
   it('a guest admin of one settlement imports into it only; other settlements of the account do not resolve', async () => {
     const guest = await createUser(ctx, { tags: [] });
-    await apiAs(ctx, owner).get(`/api/v1/users/invite/${campo}/${guest.email}/admin`);
-    await apiAs(ctx, guest).put(`/api/v1/users/addinvite/${campo}/${owner.id}`, {});
-    const query = `?userAccountId=${owner.accountId}`;
+    await apiAs(ctx, ctx.owner).get(`/api/v1/users/invite/${campo}/${guest.email}/admin`);
+    await apiAs(ctx, guest).put(`/api/v1/users/addinvite/${campo}/${ctx.owner.id}`, {});
+    const query = `?userAccountId=${ctx.owner.accountId}`;
     const elsewhere = await upload('animals', csv('caravanaNumber,animalSettlement', 'G-1,La Esperanza'), {
       user: guest,
       query,
@@ -226,7 +212,7 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
       },
     );
     expect(here.statusCode, here.body).toBe(201);
-    expect(await total(owner, `&settlementId=${campo}&q=G-`)).toBe(2);
+    expect(await total(ctx.owner, `&settlementId=${campo}&q=G-`)).toBe(2);
     // Devices without an animal would belong to the whole account, which he cannot edit.
     const loose = await upload('devices', csv('deviceType,deviceMACAddress', 'COLLAR,G0001'), {
       user: guest,
@@ -246,7 +232,7 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
     const file = csv('caravanaNumber,animalSettlement,roundup', 'S-1,Campo de Prueba,');
     const foreign = await upload('animals', file, {
       user: stranger,
-      query: `?userAccountId=${owner.accountId}`,
+      query: `?userAccountId=${ctx.owner.accountId}`,
     });
     expect(foreign.statusCode).toBe(404);
     const own = await upload('animals', file, { user: stranger });
@@ -265,6 +251,6 @@ describe.each(DIALECTS)('imports: files, limits, templates, roles and isolation 
       },
     );
     expect(onAnimal.json().details).toEqual([{ row: 2, column: 'deviceAnimalID', error: 'animalNotFound' }]);
-    expect(await total(owner, '&q=S-1')).toBe(0);
+    expect(await total(ctx.owner, '&q=S-1')).toBe(0);
   });
 });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { News, NewsBody } from '@tropero/shared/contracts/news';
 import { HOUR_MS } from '@tropero/shared/constants';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, createTestApp, createUser, type TestContext, type TestUser } from '../../../test/app';
+import { apiAs, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 /** A PNG data URL of about `bytes` bytes (the schema checks the shape and size, not the picture). */
 const image = (bytes: number) => `data:image/png;base64,${'A'.repeat(Math.floor((bytes * 4) / 3 / 4) * 4)}`;
 
-describe.each(DIALECTS)('news on %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('news on %s', { superadmin: true }, (ctx) => {
   async function publish(changes: Partial<NewsBody> = {}): Promise<News> {
-    const created = await apiAs(ctx, superadmin).post('/api/v1/news', {
+    const created = await apiAs(ctx, ctx.superadmin).post('/api/v1/news', {
       title: 'Novedad de prueba',
       body: 'Llegó una función nueva.',
       languages: ['es'],
@@ -53,7 +44,7 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
       ];
       for (const attempt of attempts) expect(attempt.statusCode).toBe(403);
     }
-    const list = await apiAs(ctx, superadmin).get('/api/v1/news/admin');
+    const list = await apiAs(ctx, ctx.superadmin).get('/api/v1/news/admin');
     expect(list.json().items.map((n: News) => n._id)).toContain(item._id);
   });
 
@@ -70,7 +61,7 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
   });
 
   it('answers invalid news with field errors', async () => {
-    const api = apiAs(ctx, superadmin);
+    const api = apiAs(ctx, ctx.superadmin);
     const valid = { title: 'Una novedad', body: 'Texto', languages: ['es'], publishAt: at(0) };
     const cases: [unknown, string][] = [
       [{ ...valid, expiresAt: at(-HOUR_MS) }, 'expiresAt'],
@@ -154,7 +145,7 @@ describe.each(DIALECTS)('news on %s', (dialect) => {
   it('lists every item newest first for the superadmin, changes and deletes them', async () => {
     const older = await publish({ title: 'Administrada vieja' });
     const newer = await publish({ title: 'Administrada nueva', publishAt: at(48 * HOUR_MS) });
-    const api = apiAs(ctx, superadmin);
+    const api = apiAs(ctx, ctx.superadmin);
     const list = await api.get('/api/v1/news/admin?search=administrada');
     expect(list.json().items.map((n: News) => n._id)).toEqual([newer._id, older._id]);
     expect(list.json().total).toBe(2);

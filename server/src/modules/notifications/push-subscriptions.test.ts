@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from './notifications.service';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, createTestApp, createUser, type TestContext } from '../../../test/app';
+import { apiAs, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 const KEYS = {
   p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
@@ -9,13 +9,7 @@ const KEYS = {
 };
 const token = (endpoint: string) => JSON.stringify({ endpoint, keys: KEYS });
 
-describe.each(DIALECTS)('push subscriptions on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('push subscriptions on %s', {}, (ctx) => {
   const endpointsOf = async (userId: string) =>
     (
       await ctx.database.db

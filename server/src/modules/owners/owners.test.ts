@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AuditPage } from '@tropero/shared/contracts/audit';
 import type { OwnedAccountDetail, OwnersPage } from '@tropero/shared/contracts/owners';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** Owners management (spec §2 `/owners-management`, issue 15). */
-describe.each(DIALECTS)('owners management on %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
-  });
-  afterAll(() => ctx.close());
-
-  const api = () => apiAs(ctx, superadmin);
+describeWithApp('owners management on %s', { superadmin: true }, (ctx) => {
+  const api = () => apiAs(ctx, ctx.superadmin);
 
   it('refuses admins and invitees (403) and the unauthenticated (401)', async () => {
     const owner = await createUser(ctx);
@@ -125,7 +108,7 @@ describe.each(DIALECTS)('owners management on %s', (dialect) => {
       await api().get(`/api/v1/audit?subjectType=account&subjectId=${owner.accountId}`)
     ).json<AuditPage>();
     expect(audit.items[0]).toMatchObject({
-      actorId: superadmin.id,
+      actorId: ctx.superadmin.id,
       action: 'account.update',
       before: { accountType: 'FREE', satelliteIntegration: false, taxCondition: null, deviceLimit: null },
       after: {
@@ -164,7 +147,7 @@ describe.each(DIALECTS)('owners management on %s', (dialect) => {
       [{ whatsapp: '+5493804123456' }, 'whatsapp'],
       [{ deviceLimit: -1 }, 'deviceLimit'],
       [{ deviceLimit: 2.5 }, 'deviceLimit'],
-      [{ ownerId: superadmin.id }, ''],
+      [{ ownerId: ctx.superadmin.id }, ''],
     ];
     for (const [body, field] of refused) {
       const response = await api().put(url, body);

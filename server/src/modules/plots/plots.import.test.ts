@@ -1,41 +1,27 @@
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
+import { expect, it } from 'vitest';
 import {
   call,
   createSettlement,
-  createTestApp,
   createUser,
   fixtureFile as fixture,
   multipartFile,
   uploadFile,
-  type TestContext,
-  type TestUser,
 } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { manyPlacemarksKml, zipBomb } from '../../../test/large-files';
 import { HEALTH_LATENCY_MS, MEMORY_GROWTH_MB, whileRunning } from '../../../test/while-running';
 
-describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let settlementId: string;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    settlementId = await createSettlement(ctx, owner);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('KML and KMZ import on %s', { settlement: true }, (ctx) => {
   const upload = (
     filename: string,
     data: Uint8Array,
     query = '',
-    settlement = settlementId,
-    token = owner.token,
+    settlement = ctx.settlementId,
+    token = ctx.owner.token,
   ) => uploadFile(ctx, { token }, `/api/v1/settlements/${settlement}/plots/import${query}`, filename, data);
   const plotNames = async () =>
-    (await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}/plots`, { token: owner.token }))
+    (await call(ctx.app, 'GET', `/api/v1/settlements/${ctx.settlementId}/plots`, { token: ctx.owner.token }))
       .json()
       .map((p: { name: string }) => p.name)
       .sort();
@@ -52,8 +38,8 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
     expect(byName['Potrero 1 Norte'].geometry.coordinates[0][0]).toHaveLength(2);
     expect(result.markers).toBe(1);
     expect(result.skipped).toEqual([{ index: 4, name: 'Camino interno' }]);
-    const markers = await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}/markers`, {
-      token: owner.token,
+    const markers = await call(ctx.app, 'GET', `/api/v1/settlements/${ctx.settlementId}/markers`, {
+      token: ctx.owner.token,
     });
     expect(markers.json()).toEqual([
       expect.objectContaining({
@@ -65,7 +51,7 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
   });
 
   it('imports a KMZ the same way', async () => {
-    const other = await createSettlement(ctx, owner, 'Campo KMZ');
+    const other = await createSettlement(ctx, ctx.owner, 'Campo KMZ');
     const response = await upload('estancia.kmz', fixture('estancia.kmz'), '', other);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().plots).toHaveLength(3);
@@ -99,8 +85,8 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
     expect(notKml.statusCode).toBe(400);
     expect(notKml.json().errors).toEqual({ file: 'validation.kmlNotKml' });
 
-    const noFile = await call(ctx.app, 'POST', `/api/v1/settlements/${settlementId}/plots/import`, {
-      token: owner.token,
+    const noFile = await call(ctx.app, 'POST', `/api/v1/settlements/${ctx.settlementId}/plots/import`, {
+      token: ctx.owner.token,
       ...multipartFile('x', new Uint8Array()),
       headers: { 'content-type': 'multipart/form-data; boundary=nothing' },
       body: '--nothing--\r\n',
@@ -131,7 +117,7 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
   });
 
   it('imports 20,000 placemarks in one go, answering other requests meanwhile; two bad ones among them store nothing', async () => {
-    const campo = await createSettlement(ctx, owner, 'Campo Grande');
+    const campo = await createSettlement(ctx, ctx.owner, 'Campo Grande');
     const count = async () =>
       Number(
         (
@@ -172,7 +158,7 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
   }, 90_000);
 
   it('imports 5,000 points as markers (more than one statement may bind on SQLite)', async () => {
-    const campo = await createSettlement(ctx, owner, 'Campo de Aguadas');
+    const campo = await createSettlement(ctx, ctx.owner, 'Campo de Aguadas');
     const placemarks = Array.from(
       { length: 5_000 },
       (_, i) =>
@@ -183,7 +169,7 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
     expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
     expect(response.json()).toMatchObject({ plots: [], markers: 5_000, skipped: [] });
     const markers = await call(ctx.app, 'GET', `/api/v1/settlements/${campo}/markers`, {
-      token: owner.token,
+      token: ctx.owner.token,
     });
     expect(markers.json()).toHaveLength(5_000);
   });
@@ -194,7 +180,7 @@ describe.each(DIALECTS)('KML and KMZ import on %s', (dialect) => {
       'estancia.kml',
       fixture('google-earth-estancia.kml'),
       '',
-      settlementId,
+      ctx.settlementId,
       stranger.token,
     );
     expect(response.statusCode).toBe(404);

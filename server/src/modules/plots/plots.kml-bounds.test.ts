@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MAX_GEOMETRY_VERTICES, MAX_KML_VERTICES } from '@tropero/shared/geo';
-import { DIALECTS } from '../../../test/database';
-import {
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  uploadFile,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { call, createUser, uploadFile } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { circlesKml } from '../../../test/large-files';
 import { HEALTH_LATENCY_MS, whileRunning } from '../../../test/while-running';
 
-describe.each(DIALECTS)('KML import bounded in vertices on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let settlementId: string;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    settlementId = await createSettlement(ctx, owner);
-  });
-  afterAll(() => ctx.close());
-
-  const upload = (data: Uint8Array, token = owner.token, settlement = settlementId) =>
+describeWithApp('KML import bounded in vertices on %s', { settlement: true }, (ctx) => {
+  const upload = (data: Uint8Array, token = ctx.owner.token, settlement = ctx.settlementId) =>
     uploadFile(ctx, { token }, `/api/v1/settlements/${settlement}/plots/import`, 'campo.kml', data);
   const plotCount = async () =>
-    (await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}/plots`, { token: owner.token })).json()
-      .length as number;
+    (
+      await call(ctx.app, 'GET', `/api/v1/settlements/${ctx.settlementId}/plots`, { token: ctx.owner.token })
+    ).json().length as number;
 
   it('refuses an outline of more than 10,000 vertices by name; one at the bound imports', async () => {
     const response = await upload(circlesKml([40, MAX_GEOMETRY_VERTICES]));
@@ -71,8 +53,8 @@ describe.each(DIALECTS)('KML import bounded in vertices on %s', (dialect) => {
       -60 + 0.01 * Math.cos((2 * Math.PI * i) / n),
       -30 + 0.01 * Math.sin((2 * Math.PI * i) / n),
     ]);
-    const response = await call(ctx.app, 'POST', `/api/v1/settlements/${settlementId}/plots`, {
-      token: owner.token,
+    const response = await call(ctx.app, 'POST', `/api/v1/settlements/${ctx.settlementId}/plots`, {
+      token: ctx.owner.token,
       body: { name: 'Dibujado', geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] } },
     });
     expect(response.statusCode).toBe(400);

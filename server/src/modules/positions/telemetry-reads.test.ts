@@ -1,25 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  squareGeometry,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser, squareGeometry } from '../../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../../test/suite';
 import { addCollaredAnimal, dataApiHeaders, daysAgo as day, ingestReadings } from '../../../test/collars';
 import { cellCentre } from '../telemetry/rollup';
 
-describe.each(DIALECTS)(
+const setup: SuiteOptions = { settlement: { name: 'Campo Datos', location: { lat: -29.41, lng: -66.86 } } };
+
+describeWithApp(
   'telemetry reads (heat map, behaviour, collars, tracks, live, downloads) on %s',
-  (dialect) => {
-    let ctx: TestContext;
-    let owner: TestUser;
-    let api: ReturnType<typeof apiAs>;
-    let settlementId: string;
+  setup,
+  (ctx) => {
     let plotId: string;
     let animalId: string;
     let deviceId: string;
@@ -30,23 +21,19 @@ describe.each(DIALECTS)(
     const data = (url: string, headers = dataHeaders) => ctx.app.inject({ method: 'GET', url, headers });
 
     beforeAll(async () => {
-      ctx = await createTestApp(dialect);
-      owner = await createUser(ctx);
-      api = apiAs(ctx, owner);
-      settlementId = await createSettlement(ctx, owner, 'Campo Datos', { lat: -29.41, lng: -66.86 });
       plotId = (
-        await api.post(`/api/v1/settlements/${settlementId}/plots`, {
+        await ctx.api.post(`/api/v1/settlements/${ctx.settlementId}/plots`, {
           name: 'Potrero Datos',
           geometry: squareGeometry(),
         })
       ).json()._id;
       ({ animalId, deviceId, key } = await addCollaredAnimal(
-        api,
-        { settlementId, caravana: 'DATA-1', weightKg: 450 },
+        ctx.api,
+        { settlementId: ctx.settlementId, caravana: 'DATA-1', weightKg: 450 },
         'DA:7A:00:01',
       ));
-      await api.post('/api/v1/allocations', { plotId, from: day(3), animalIds: [animalId] });
-      dataHeaders = await dataApiHeaders(api, owner);
+      await ctx.api.post('/api/v1/allocations', { plotId, from: day(3), animalIds: [animalId] });
+      dataHeaders = await dataApiHeaders(ctx.api, ctx.owner);
       // Two days of a cow walking north inside the plot: 12 fixes 100 m apart each day.
       for (const offset of [2, 1]) {
         const start = Date.parse(`${day(offset)}T08:00:00Z`);
@@ -62,11 +49,10 @@ describe.each(DIALECTS)(
         );
       }
     });
-    afterAll(() => ctx.close());
 
     it('behaviour: daily hours, km and Mcal from the rollups', async () => {
       const response = await data(
-        `/data-api/animal/behavior/${animalId}/${settlementId}?fromDate=${day(3)}&toDate=${day(0)}`,
+        `/data-api/animal/behavior/${animalId}/${ctx.settlementId}?fromDate=${day(3)}&toDate=${day(0)}`,
       );
       expect(response.statusCode, response.body).toBe(200);
       const { days, basis } = response.json();
@@ -82,14 +68,14 @@ describe.each(DIALECTS)(
 
     it('animal count per day, heat map by settlement, plot and animals', async () => {
       const counts = await data(
-        `/data-api/settlements/${settlementId}/animal-count?fromDate=${day(3)}&toDate=${day(0)}`,
+        `/data-api/settlements/${ctx.settlementId}/animal-count?fromDate=${day(3)}&toDate=${day(0)}`,
       );
       expect(counts.json()).toEqual([
         { date: day(2), count: 1 },
         { date: day(1), count: 1 },
       ]);
       const range = `fromDate=${day(3)}&toDate=${day(0)}`;
-      const bySettlement = (await data(`/data-api/heatmap?${range}&settlementId=${settlementId}`)).json();
+      const bySettlement = (await data(`/data-api/heatmap?${range}&settlementId=${ctx.settlementId}`)).json();
       expect(bySettlement.cells.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(24);
       expect(bySettlement.max).toBeGreaterThanOrEqual(2);
       const byPlot = (await data(`/data-api/heatmap?${range}&plotId=${plotId}`)).json();
@@ -97,15 +83,19 @@ describe.each(DIALECTS)(
       const byAnimal = (await data(`/data-api/heatmap?${range}&uuids=${animalId}`)).json();
       expect(byAnimal.cells.reduce((sum: number, c: { count: number }) => sum + c.count, 0)).toBe(24);
       expect((await data(`/data-api/heatmap?${range}`)).statusCode).toBe(400);
-      expect((await data(`/data-api/heatmap?${range}&settlementId=${settlementId}`, {})).statusCode).toBe(
+      expect((await data(`/data-api/heatmap?${range}&settlementId=${ctx.settlementId}`, {})).statusCode).toBe(
         401,
       );
     });
 
     it('heat map over any range of days: the 8-day blocks and loose days add up to the day cells', async () => {
       const lat = -29.6;
-      const campo = await createSettlement(ctx, owner, 'Campo Bloques', { lat, lng: -66.6 });
-      const collar = await addCollaredAnimal(api, { settlementId: campo, caravana: 'BLOQ-1' }, 'DA:7A:00:B1');
+      const campo = await createSettlement(ctx, ctx.owner, 'Campo Bloques', { lat, lng: -66.6 });
+      const collar = await addCollaredAnimal(
+        ctx.api,
+        { settlementId: campo, caravana: 'BLOQ-1' },
+        'DA:7A:00:B1',
+      );
       // 20 days of 3 fixes, drifting east and back: days share some cells and not others.
       const readings = Array.from({ length: 20 }, (_, d) =>
         Array.from({ length: 3 }, (_, i) => ({
@@ -149,15 +139,15 @@ describe.each(DIALECTS)(
 
     it('battery history per hour, tracks, and last positions with their state', async () => {
       const battery = (
-        await api.get(`/api/v1/devices/${deviceId}/battery?fromDate=${day(3)}&toDate=${day(0)}`)
+        await ctx.api.get(`/api/v1/devices/${deviceId}/battery?fromDate=${day(3)}&toDate=${day(0)}`)
       ).json();
       expect(battery).toHaveLength(4);
       expect(battery[0]).toEqual({ ts: Date.parse(`${day(2)}T08:00:00Z`), battery: 85 });
       const tracks = (
-        await api.get(`/api/v1/positions?animalIds=${animalId}&fromDate=${day(3)}&toDate=${day(0)}`)
+        await ctx.api.get(`/api/v1/positions?animalIds=${animalId}&fromDate=${day(3)}&toDate=${day(0)}`)
       ).json();
       expect(tracks[0].points).toHaveLength(24);
-      const live = (await api.get(`/api/v1/settlements/${settlementId}/live-positions`)).json();
+      const live = (await ctx.api.get(`/api/v1/settlements/${ctx.settlementId}/live-positions`)).json();
       expect(live).toEqual([
         expect.objectContaining({
           animalId,
@@ -171,13 +161,13 @@ describe.each(DIALECTS)(
       await ingest([
         { device: 'DA:7A:00:01', ts: Date.now() - 60_000, lat: -29.405, lng: -66.855, battery: 10 },
       ]);
-      const now = (await api.get(`/api/v1/settlements/${settlementId}/live-positions`)).json();
+      const now = (await ctx.api.get(`/api/v1/settlements/${ctx.settlementId}/live-positions`)).json();
       expect(now[0].state).toBe('lowBattery');
-      await api.post(`/api/v1/settlements/${settlementId}/fences`, {
+      await ctx.api.post(`/api/v1/settlements/${ctx.settlementId}/fences`, {
         name: 'Cerco Chico',
         geometry: squareGeometry(-66.859, -29.409, 0.002),
       });
-      const outside = (await api.get(`/api/v1/settlements/${settlementId}/live-positions`)).json();
+      const outside = (await ctx.api.get(`/api/v1/settlements/${ctx.settlementId}/live-positions`)).json();
       expect(outside[0].state).toBe('outsideFence');
     });
 
@@ -186,7 +176,7 @@ describe.each(DIALECTS)(
       const port = (ctx.app.server.address() as AddressInfo).port;
       const controller = new AbortController();
       const response = await fetch(
-        `http://127.0.0.1:${port}/api/v1/live?settlementId=${settlementId}&access_token=${owner.token}`,
+        `http://127.0.0.1:${port}/api/v1/live?settlementId=${ctx.settlementId}&access_token=${ctx.owner.token}`,
         {
           signal: controller.signal,
         },
@@ -207,7 +197,7 @@ describe.each(DIALECTS)(
 
     it('downloads reported locations (CSV, GeoJSON) and daily events (XLSX) in the user’s language', async () => {
       const range = `fromDate=${day(3)}&toDate=${day(0)}`;
-      const csv = await api.get(`/api/v1/exports/locations?format=csv&animalIds=${animalId}&${range}`);
+      const csv = await ctx.api.get(`/api/v1/exports/locations?format=csv&animalIds=${animalId}&${range}`);
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-disposition']).toMatch(
         /attachment; filename="ubicaciones-\d{4}-\d{2}-\d{2}\.csv"/,
@@ -222,8 +212,8 @@ describe.each(DIALECTS)(
       expect(lines.length).toBeGreaterThanOrEqual(25);
       expect(lines[1]).toMatch(new RegExp(`^DATA-1,${day(2)} 05:00 -03:00,-29.409,-66.855`));
 
-      const geojson = await api.get(
-        `/api/v1/exports/locations?format=geojson&settlementId=${settlementId}&${range}`,
+      const geojson = await ctx.api.get(
+        `/api/v1/exports/locations?format=geojson&settlementId=${ctx.settlementId}&${range}`,
       );
       const collection = geojson.json();
       expect(collection.type).toBe('FeatureCollection');
@@ -232,10 +222,10 @@ describe.each(DIALECTS)(
         geometry: { type: 'Point', coordinates: [-66.855, -29.409] },
       });
 
-      const xlsx = await api.get(`/api/v1/exports/events?format=xlsx&animalIds=${animalId}&${range}`);
+      const xlsx = await ctx.api.get(`/api/v1/exports/events?format=xlsx&animalIds=${animalId}&${range}`);
       expect(xlsx.headers['content-type']).toContain('spreadsheetml');
       expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-      const events = await api.get(`/api/v1/exports/events?format=csv&animalIds=${animalId}&${range}`);
+      const events = await ctx.api.get(`/api/v1/exports/events?format=csv&animalIds=${animalId}&${range}`);
       expect(events.body).toContain('Pastoreo (h),Rumia (h)');
       expect(events.body).toContain(
         'Distancia (km),EN (Mcal),EM (Mcal),Peso usado (kg),Peso registrado (kg)',
@@ -243,18 +233,22 @@ describe.each(DIALECTS)(
       expect(events.body).toContain('DATA-1');
       // The weight used and the recorded one (450 kg, so not a category default), then the readings.
       expect(events.body).toMatch(/,450,450,12\r\n/);
-      expect((await api.get(`/api/v1/exports/events?format=csv&${range}`)).statusCode).toBe(400);
+      expect((await ctx.api.get(`/api/v1/exports/events?format=csv&${range}`)).statusCode).toBe(400);
     });
 
     it('grazing dynamics: occupancy of each plot per day', async () => {
       const range = `fromDate=${day(3)}&toDate=${day(1)}`;
-      const rows = (await data(`/data-api/grazing-dynamics?settlementId=${settlementId}&${range}`)).json();
+      const rows = (
+        await data(`/data-api/grazing-dynamics?settlementId=${ctx.settlementId}&${range}`)
+      ).json();
       expect(rows).toEqual([
         { plotId, date: day(2), animals: 1, animalHours: 2, grazingHours: 1.2, partial: false },
         { plotId, date: day(1), animals: 1, animalHours: 2, grazingHours: 1.2, partial: false },
       ]);
       const otherPlot = (
-        await data(`/data-api/grazing-dynamics?settlementId=${settlementId}&plotId=${settlementId}&${range}`)
+        await data(
+          `/data-api/grazing-dynamics?settlementId=${ctx.settlementId}&plotId=${ctx.settlementId}&${range}`,
+        )
       ).json();
       expect(otherPlot).toEqual([]);
     });
@@ -265,18 +259,18 @@ describe.each(DIALECTS)(
       const strangerData = await dataApiHeaders(strangerApi, stranger);
       const range = `fromDate=${day(3)}&toDate=${day(0)}`;
       for (const response of await Promise.all([
-        data(`/data-api/animal/behavior/${animalId}/${settlementId}?${range}`, strangerData),
-        data(`/data-api/settlements/${settlementId}/animal-count?${range}`, strangerData),
-        data(`/data-api/heatmap?${range}&settlementId=${settlementId}`, strangerData),
+        data(`/data-api/animal/behavior/${animalId}/${ctx.settlementId}?${range}`, strangerData),
+        data(`/data-api/settlements/${ctx.settlementId}/animal-count?${range}`, strangerData),
+        data(`/data-api/heatmap?${range}&settlementId=${ctx.settlementId}`, strangerData),
         data(`/data-api/heatmap?${range}&plotId=${plotId}`, strangerData),
         data(`/data-api/heatmap?${range}&uuids=${animalId}`, strangerData),
-        data(`/data-api/grazing-dynamics?settlementId=${settlementId}&${range}`, strangerData),
+        data(`/data-api/grazing-dynamics?settlementId=${ctx.settlementId}&${range}`, strangerData),
         strangerApi.get(`/api/v1/devices/${deviceId}/battery`),
         strangerApi.get(`/api/v1/positions?animalIds=${animalId}`),
-        strangerApi.get(`/api/v1/settlements/${settlementId}/live-positions`),
-        strangerApi.get(`/api/v1/live?settlementId=${settlementId}`),
+        strangerApi.get(`/api/v1/settlements/${ctx.settlementId}/live-positions`),
+        strangerApi.get(`/api/v1/live?settlementId=${ctx.settlementId}`),
         strangerApi.get(`/api/v1/exports/locations?animalIds=${animalId}`),
-        strangerApi.get(`/api/v1/exports/events?settlementId=${settlementId}`),
+        strangerApi.get(`/api/v1/exports/events?settlementId=${ctx.settlementId}`),
       ])) {
         expect(response.statusCode).toBe(404);
       }

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { newObjectId } from '../../db/object-id';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { addCollaredAnimal, daysAgo, ingestReadings } from '../../../test/collars';
 
-describe.each(DIALECTS)('reports on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
+describeWithApp('reports on %s', { owner: true }, (ctx) => {
   let superadmin: TestUser;
   let settlementId: string;
   // Three and two days back: "now" (when the test users log in) is never inside these local days,
@@ -24,12 +14,10 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
   const at = (date: string, time: string) => Date.parse(`${date}T${time}Z`);
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
-    settlementId = await createSettlement(ctx, owner, 'Estancia Reportes');
-    const other = await createSettlement(ctx, owner, 'Otro Campo');
-    const api = apiAs(ctx, owner);
+    settlementId = await createSettlement(ctx, ctx.owner, 'Estancia Reportes');
+    const other = await createSettlement(ctx, ctx.owner, 'Otro Campo');
+    const api = apiAs(ctx, ctx.owner);
     const a = await addCollaredAnimal(api, { settlementId, caravana: 'RP-1' }, 'RP:00:00:01');
     const b = await addCollaredAnimal(api, { settlementId, caravana: 'RP-2' }, 'RP:00:00:02');
     const c = await addCollaredAnimal(api, { settlementId: other, caravana: 'RP-3' }, 'RP:00:00:03');
@@ -47,7 +35,7 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       .insertInto('alerts')
       .values({
         id: newObjectId(),
-        account_id: owner.accountId,
+        account_id: ctx.owner.accountId,
         settlement_id: settlementId,
         type: 'lowBattery',
         severity: 'warning',
@@ -69,7 +57,6 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       })
       .execute();
   });
-  afterAll(() => ctx.close());
 
   const report = (query: string, user: TestUser = superadmin) =>
     call(ctx.app, 'GET', `/api/v1/reports/operation?${query}`, { token: user.token });
@@ -202,7 +189,7 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
   it('refuses admins, invitees and account owners: superadmin only', async () => {
     const invitee = await createUser(ctx, { tags: [] });
     const query = bySettlement(`frequency=day&fromDate=${day}&toDate=${day}`);
-    for (const user of [owner, invitee]) {
+    for (const user of [ctx.owner, invitee]) {
       const responses = await Promise.all([
         report(query, user),
         call(ctx.app, 'GET', `/api/v1/reports/operation/export?${query}&format=csv`, { token: user.token }),

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  squareGeometry,
-  type TestContext,
-} from '../../../test/app';
+import { expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser, squareGeometry } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** Every alert parameter at its default, as a settlement created without them gets them. */
 const DEFAULT_ALERT_PARAMS = {
@@ -28,13 +21,7 @@ const DEFAULT_ALERT_PARAMS = {
   herdSeparationFixes: 3,
 };
 
-describe.each(DIALECTS)('settlements, fences and markers on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('settlements, fences and markers on %s', {}, (ctx) => {
   it('creates a settlement with defaults (UTC−3, alert parameters), edits and deletes it with its plots', async () => {
     const owner = await createUser(ctx);
     const api = apiAs(ctx, owner);

@@ -1,56 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { newObjectId } from '../../db/object-id';
-import { DIALECTS } from '../../../test/database';
-import {
-  call,
-  createSettlement,
-  createTestApp,
-  createUser,
-  login,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { call, createSettlement, createUser, login } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { lastMailTo, linkIn, mailsTo } from '../../../test/outbox';
 
-describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
-  let ctx: TestContext;
-  let owner: TestUser;
-  let settlementId: string;
+describeWithApp('settlement sharing on %s', { settlement: 'La Compartida' }, (ctx) => {
   let otherSettlementId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    owner = await createUser(ctx);
-    settlementId = await createSettlement(ctx, owner, 'La Compartida');
-    otherSettlementId = await createSettlement(ctx, owner, 'La Privada');
+    otherSettlementId = await createSettlement(ctx, ctx.owner, 'La Privada');
   });
-  afterAll(() => ctx.close());
 
   /** Sends an invitation and reads its link from the mail: the pair of spec §2 and the secret. */
   async function inviteByMail(email: string, role: 'admin' | 'invite' = 'invite') {
-    const sent = await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${email}/${role}`, {
-      token: owner.token,
+    const sent = await call(ctx.app, 'GET', `/api/v1/users/invite/${ctx.settlementId}/${email}/${role}`, {
+      token: ctx.owner.token,
     });
     expect(sent.statusCode).toBe(200);
     const link = linkIn((await lastMailTo(ctx, email)).body_text);
     return { link, token: link.searchParams.get('token')! };
   }
-  const acceptPath = () => `/api/v1/users/addinvite/${settlementId}/${owner.id}`;
+  const acceptPath = () => `/api/v1/users/addinvite/${ctx.settlementId}/${ctx.owner.id}`;
 
   it('a registered user accepts and sees only the shared settlement', async () => {
     const guest = await createUser(ctx, { tags: [] });
     const { link } = await inviteByMail(guest.email);
     expect(link.pathname).toBe('/addinvite');
-    expect(link.searchParams.get('settlement')).toBe(settlementId);
-    expect(link.searchParams.get('user')).toBe(owner.id);
+    expect(link.searchParams.get('settlement')).toBe(ctx.settlementId);
+    expect(link.searchParams.get('user')).toBe(ctx.owner.id);
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
 
-    const accepted = await call(ctx.app, 'PUT', `/api/v1/users/addinvite/${settlementId}/${owner.id}`, {
-      token: guest.token,
-    });
+    const accepted = await call(
+      ctx.app,
+      'PUT',
+      `/api/v1/users/addinvite/${ctx.settlementId}/${ctx.owner.id}`,
+      {
+        token: guest.token,
+      },
+    );
     expect(accepted.json()).toEqual({
-      settlementId,
-      accountId: owner.accountId,
+      settlementId: ctx.settlementId,
+      accountId: ctx.owner.accountId,
       name: 'La Compartida',
       role: 'invite',
     });
@@ -63,23 +53,23 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
         .json()
         .map((a: { _id: string }) => a._id)
         .sort(),
-    ).toEqual([guest.accountId, owner.accountId].sort());
-    const seen = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${owner.accountId}`, {
+    ).toEqual([guest.accountId, ctx.owner.accountId].sort());
+    const seen = await call(ctx.app, 'GET', `/api/v1/settlements?userAccountId=${ctx.owner.accountId}`, {
       token: guest.token,
     });
     expect(seen.json().map((s: { name: string }) => s.name)).toEqual(['La Compartida']);
     const hidden = await call(
       ctx.app,
       'GET',
-      `/api/v1/settlements/${otherSettlementId}?userAccountId=${owner.accountId}`,
+      `/api/v1/settlements/${otherSettlementId}?userAccountId=${ctx.owner.accountId}`,
       {
         token: guest.token,
       },
     );
     expect(hidden.statusCode).toBe(404);
 
-    const list = await call(ctx.app, 'GET', `/api/v1/users/sharedBySettlement/${settlementId}`, {
-      token: owner.token,
+    const list = await call(ctx.app, 'GET', `/api/v1/users/sharedBySettlement/${ctx.settlementId}`, {
+      token: ctx.owner.token,
     });
     expect(list.json()).toEqual([
       {
@@ -91,16 +81,21 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
         status: 'active',
       },
     ]);
-    const again = await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${guest.email}/admin`, {
-      token: owner.token,
-    });
+    const again = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/users/invite/${ctx.settlementId}/${guest.email}/admin`,
+      {
+        token: ctx.owner.token,
+      },
+    );
     expect(again.statusCode).toBe(409);
   });
 
   it('someone new signs up from the link with its secret: no tags, no account of his own, only the shared settlement', async () => {
     const email = `nuevo-${newObjectId().slice(-6)}@example.com`;
     const { token } = await inviteByMail(email, 'admin');
-    const invite = { settlementId, userId: owner.id, token };
+    const invite = { settlementId: ctx.settlementId, userId: ctx.owner.id, token };
     const wrongEmail = await call(ctx.app, 'POST', '/api/v1/users', {
       body: { email: 'someone-else@example.com', password: 'a good password', name: 'Otro Usuario', invite },
     });
@@ -127,7 +122,7 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
     const accounts = await call(ctx.app, 'GET', `/api/v1/userAccount/${user._id}?active=true`, {
       token: accessToken,
     });
-    expect(accounts.json().map((a: { _id: string }) => a._id)).toEqual([owner.accountId]);
+    expect(accounts.json().map((a: { _id: string }) => a._id)).toEqual([ctx.owner.accountId]);
     const seen = await call(ctx.app, 'GET', '/api/v1/settlements', { token: accessToken });
     expect(seen.json().map((s: { name: string }) => s.name)).toEqual(['La Compartida']);
     // The secret worked once.
@@ -144,7 +139,7 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
         email,
         password: 'a good password',
         name: 'Primero Llegado',
-        invite: { settlementId, userId: owner.id },
+        invite: { settlementId: ctx.settlementId, userId: ctx.owner.id },
       },
     });
     expect(signUp.statusCode).toBe(202);
@@ -171,15 +166,20 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
     expect(forged.statusCode).toBe(404);
     expect(
       (
-        await call(ctx.app, 'GET', `/api/v1/settlements/${settlementId}?userAccountId=${owner.accountId}`, {
-          token: verified,
-        })
+        await call(
+          ctx.app,
+          'GET',
+          `/api/v1/settlements/${ctx.settlementId}?userAccountId=${ctx.owner.accountId}`,
+          {
+            token: verified,
+          },
+        )
       ).statusCode,
     ).toBe(404);
     const preview = await call(ctx.app, 'GET', acceptPath(), { token: verified });
     expect(preview.json()).toMatchObject({ settlementName: 'La Compartida', role: 'admin' });
     const accepted = await call(ctx.app, 'PUT', acceptPath(), { token: verified });
-    expect(accepted.json()).toMatchObject({ settlementId, accountId: owner.accountId });
+    expect(accepted.json()).toMatchObject({ settlementId: ctx.settlementId, accountId: ctx.owner.accountId });
     expect((await call(ctx.app, 'PUT', acceptPath(), { token: verified, body: { token } })).statusCode).toBe(
       404,
     );
@@ -216,7 +216,7 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
     const strangerTry = await call(
       ctx.app,
       'GET',
-      `/api/v1/users/invite/${settlementId}/x@example.com/admin`,
+      `/api/v1/users/invite/${ctx.settlementId}/x@example.com/admin`,
       {
         token: stranger.token,
       },
@@ -224,46 +224,58 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
     expect(strangerTry.statusCode).toBe(404);
     expect(
       (
-        await call(ctx.app, 'GET', `/api/v1/users/sharedBySettlement/${settlementId}`, {
+        await call(ctx.app, 'GET', `/api/v1/users/sharedBySettlement/${ctx.settlementId}`, {
           token: stranger.token,
         })
       ).statusCode,
     ).toBe(404);
 
     const viewer = await createUser(ctx, { tags: [] });
-    await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${viewer.email}/invite`, {
-      token: owner.token,
+    await call(ctx.app, 'GET', `/api/v1/users/invite/${ctx.settlementId}/${viewer.email}/invite`, {
+      token: ctx.owner.token,
     });
-    await call(ctx.app, 'PUT', `/api/v1/users/addinvite/${settlementId}/${owner.id}`, {
+    await call(ctx.app, 'PUT', `/api/v1/users/addinvite/${ctx.settlementId}/${ctx.owner.id}`, {
       token: viewer.token,
     });
-    const reshare = await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/y@example.com/admin`, {
-      token: viewer.token,
-    });
+    const reshare = await call(
+      ctx.app,
+      'GET',
+      `/api/v1/users/invite/${ctx.settlementId}/y@example.com/admin`,
+      {
+        token: viewer.token,
+      },
+    );
     expect(reshare.statusCode).toBe(403);
   });
 
   it('an invitation works only for the email it was sent to', async () => {
     const intruder = await createUser(ctx);
-    const response = await call(ctx.app, 'PUT', `/api/v1/users/addinvite/${settlementId}/${owner.id}`, {
-      token: intruder.token,
-    });
+    const response = await call(
+      ctx.app,
+      'PUT',
+      `/api/v1/users/addinvite/${ctx.settlementId}/${ctx.owner.id}`,
+      {
+        token: intruder.token,
+      },
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('invitation not found');
   });
 
   it('a pending invitation can be withdrawn by who manages the settlement; its link then stops working', async () => {
     const guest = await createUser(ctx, { tags: [] });
-    await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${guest.email}/admin`, {
-      token: owner.token,
+    await call(ctx.app, 'GET', `/api/v1/users/invite/${ctx.settlementId}/${guest.email}/admin`, {
+      token: ctx.owner.token,
     });
     const listed = async () =>
       (
-        await call(ctx.app, 'GET', `/api/v1/users/sharedBySettlement/${settlementId}`, { token: owner.token })
+        await call(ctx.app, 'GET', `/api/v1/users/sharedBySettlement/${ctx.settlementId}`, {
+          token: ctx.owner.token,
+        })
       ).json() as { email: string; status: string; inviteId: string | null }[];
     const pending = (await listed()).find((row) => row.email === guest.email)!;
     expect(pending).toMatchObject({ status: 'pending', inviteId: expect.stringMatching(/^[a-f0-9]{24}$/) });
-    const path = `/api/v1/users/sharedBySettlement/${settlementId}/invites/${pending.inviteId}`;
+    const path = `/api/v1/users/sharedBySettlement/${ctx.settlementId}/invites/${pending.inviteId}`;
 
     const stranger = await createUser(ctx);
     expect((await call(ctx.app, 'DELETE', path, { token: stranger.token })).statusCode).toBe(404);
@@ -274,16 +286,16 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
           'DELETE',
           `/api/v1/users/sharedBySettlement/${otherSettlementId}/invites/${pending.inviteId}`,
           {
-            token: owner.token,
+            token: ctx.owner.token,
           },
         )
       ).statusCode,
     ).toBe(404);
-    expect((await call(ctx.app, 'DELETE', path, { token: owner.token })).statusCode).toBe(200);
+    expect((await call(ctx.app, 'DELETE', path, { token: ctx.owner.token })).statusCode).toBe(200);
     expect((await listed()).some((row) => row.email === guest.email)).toBe(false);
-    expect((await call(ctx.app, 'DELETE', path, { token: owner.token })).statusCode).toBe(404);
+    expect((await call(ctx.app, 'DELETE', path, { token: ctx.owner.token })).statusCode).toBe(404);
 
-    const accept = await call(ctx.app, 'PUT', `/api/v1/users/addinvite/${settlementId}/${owner.id}`, {
+    const accept = await call(ctx.app, 'PUT', `/api/v1/users/addinvite/${ctx.settlementId}/${ctx.owner.id}`, {
       token: guest.token,
     });
     expect(accept.statusCode).toBe(404);
@@ -293,20 +305,20 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
   it('names the settlement and the inviter to the invitee only, before he accepts', async () => {
     const guest = await createUser(ctx, { tags: [] });
     const stranger = await createUser(ctx, { tags: [] });
-    await call(ctx.app, 'GET', `/api/v1/users/invite/${settlementId}/${guest.email}/admin`, {
-      token: owner.token,
+    await call(ctx.app, 'GET', `/api/v1/users/invite/${ctx.settlementId}/${guest.email}/admin`, {
+      token: ctx.owner.token,
     });
-    const path = `/api/v1/users/addinvite/${settlementId}/${owner.id}`;
+    const path = `/api/v1/users/addinvite/${ctx.settlementId}/${ctx.owner.id}`;
     const inviter = await ctx.database.db
       .selectFrom('users')
       .select('name')
-      .where('id', '=', owner.id)
+      .where('id', '=', ctx.owner.id)
       .executeTakeFirstOrThrow();
 
     const preview = await call(ctx.app, 'GET', path, { token: guest.token });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
-      settlementId,
+      settlementId: ctx.settlementId,
       settlementName: 'La Compartida',
       inviterName: inviter.name,
       role: 'admin',
@@ -317,7 +329,7 @@ describe.each(DIALECTS)('settlement sharing on %s', (dialect) => {
     const anotherSettlement = await call(
       ctx.app,
       'GET',
-      `/api/v1/users/addinvite/${otherSettlementId}/${owner.id}`,
+      `/api/v1/users/addinvite/${otherSettlementId}/${ctx.owner.id}`,
       { token: guest.token },
     );
     expect(anotherSettlement.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type {
   CannedAnswer,
   CustomerContext,
@@ -7,38 +7,26 @@ import type {
   MyConversation,
   SupportThread,
 } from '@tropero/shared/contracts/support';
-import {
-  apiAs,
-  call,
-  createSecondApp,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
-import { DIALECTS } from '../../../test/database';
+import { apiAs, call, createSecondApp, createSettlement, createUser, type TestUser } from '../../../test/app';
+import { describeWithApp, type SuiteOptions } from '../../../test/suite';
 
-describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
+const setup: SuiteOptions = { config: { liveHeartbeatMs: 60_000 }, superadmin: true };
+
+describeWithApp('support in the app and the inbox on %s', setup, (ctx) => {
   let rancher: TestUser;
   let neighbour: TestUser;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect, { liveHeartbeatMs: 60_000 });
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     rancher = await createUser(ctx, { tags: ['admin'] });
     neighbour = await createUser(ctx, { tags: ['admin'] });
   });
-  afterAll(() => ctx.close());
 
   const write = (user: TestUser, body: object) =>
     apiAs(ctx, user).post('/api/v1/support/mine/messages', body);
   const mine = async (user: TestUser) =>
     (await apiAs(ctx, user).get('/api/v1/support/mine')).json<MyConversation>();
-  const asSuperadmin = () => apiAs(ctx, superadmin);
-  const patch = (key: string, body: object, user = superadmin) =>
+  const asSuperadmin = () => apiAs(ctx, ctx.superadmin);
+  const patch = (key: string, body: object, user = ctx.superadmin) =>
     call(ctx.app, 'PUT', `/api/v1/support/conversations/${key}`, { token: user.token, body });
 
   it('a rancher writes from the app and sees only his own conversation, never the internal notes', async () => {
@@ -123,16 +111,16 @@ describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
     const refused = await patch(key, { assigneeId: neighbour.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ assigneeId: 'validation.assignee' });
-    const assigned = await patch(key, { assigneeId: superadmin.id, state: 'pending' });
+    const assigned = await patch(key, { assigneeId: ctx.superadmin.id, state: 'pending' });
     expect(assigned.json<SupportThread>().conversation).toMatchObject({
-      assigneeId: superadmin.id,
-      assigneeName: superadmin.user.name,
+      assigneeId: ctx.superadmin.id,
+      assigneeName: ctx.superadmin.user.name,
       state: 'pending',
     });
     expect(ids(await list('assignee=me&state=pending'))).toEqual([key]);
     expect(ids(await list('assignee=none'))).not.toContain(key);
     expect((await asSuperadmin().get('/api/v1/support/agents')).json()).toEqual([
-      { _id: superadmin.id, name: superadmin.user.name },
+      { _id: ctx.superadmin.id, name: ctx.superadmin.user.name },
     ]);
 
     await patch(key, { state: 'resolved' });
@@ -251,7 +239,7 @@ describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
         close: () => reader.cancel(),
       };
     };
-    const inbox = await open(superadmin);
+    const inbox = await open(ctx.superadmin);
     const own = await open(rancher);
     const other = await open(neighbour);
     const { conversation } = await mine(rancher);
@@ -269,12 +257,12 @@ describe.each(DIALECTS)('support in the app and the inbox on %s', (dialect) => {
     await Promise.all([inbox.close(), own.close(), other.close()]);
   });
 
-  it.runIf(dialect === 'postgres')(
+  it.runIf(ctx.dialect === 'postgres')(
     'a message written through another server reaches the inbox’s stream',
     async () => {
       const port = (ctx.app.server.address() as AddressInfo).port;
       const response = await fetch(
-        `http://127.0.0.1:${port}/api/v1/live/support?access_token=${superadmin.token}`,
+        `http://127.0.0.1:${port}/api/v1/live/support?access_token=${ctx.superadmin.token}`,
       );
       const reader = response.body!.getReader();
       const second = await createSecondApp(ctx);

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../../test/app';
+import { beforeAll, expect, it } from 'vitest';
+import { apiAs, createSettlement, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { addCollaredAnimal, ingestReadings } from '../../../test/collars';
 
-describe.each(DIALECTS)('the live list’s map state by the settlement’s alert parameters on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('the live list’s map state by the settlement’s alert parameters on %s', {}, (ctx) => {
   let api: ReturnType<typeof apiAs>;
   let settlementId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     const owner = await createUser(ctx);
     api = apiAs(ctx, owner);
     settlementId = await createSettlement(ctx, owner);
     await api.put(`/api/v1/settlements/${settlementId}`, { alertParams: { lowBatteryPercent: 30 } });
   });
-  afterAll(() => ctx.close());
 
   const collarAt = async (caravana: string, battery: number) => {
     const identifier = `MS:00:00:${String(battery).padStart(2, '0')}`;

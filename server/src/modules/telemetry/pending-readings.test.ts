@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { outboxMailer } from '../../providers/mail/mailer';
 import { buildServer } from '../../server';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  testConfig,
-  type TestContext,
-} from '../../../test/app';
+import { apiAs, createSettlement, createUser, testConfig } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { addCollaredAnimal, ingestReadings, type Collar } from '../../../test/collars';
 import { FILE_AFTER_MS } from './pending-readings';
 import { pendingReadingsRepository, type PendingRow } from './pending-readings.repository';
@@ -17,8 +10,7 @@ import { pendingReadingsRepository, type PendingRow } from './pending-readings.r
 const HOUR = 3_600_000;
 
 /** Acknowledged readings wait in pending_readings until filed into readings and the rollups. */
-describe.each(DIALECTS)('pending readings on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('pending readings on %s', {}, (ctx) => {
   let api: ReturnType<typeof apiAs>;
   let settlementId: string;
   const collars: Record<string, Collar> = {};
@@ -74,7 +66,6 @@ describe.each(DIALECTS)('pending readings on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     const owner = await createUser(ctx);
     api = apiAs(ctx, owner);
     settlementId = await createSettlement(ctx, owner);
@@ -86,7 +77,6 @@ describe.each(DIALECTS)('pending readings on %s', (dialect) => {
       );
     }
   });
-  afterAll(() => ctx.close());
 
   it('concurrent requests are answered once committed, and filed within FILE_AFTER_MS', async () => {
     const collar = collars.A!;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEFAULT_ALERT_PREFERENCES } from '@tropero/shared/contracts/alerts';
-import { DIALECTS } from '../../../test/database';
-import { apiAs, createTestApp, createUser, type TestContext } from '../../../test/app';
+import { apiAs, createUser } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
-describe.each(DIALECTS)('alert preferences on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('alert preferences on %s', {}, (ctx) => {
   const path = (id: string) => `/api/v1/users/${id}/alert-preferences`;
 
   it('starts from the defaults and keeps what the user chooses', async () => {

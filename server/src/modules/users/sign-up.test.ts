@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { newObjectId } from '../../db/object-id';
-import { DIALECTS } from '../../../test/database';
-import { call, createTestApp, createUser, login, PASSWORD, type TestContext } from '../../../test/app';
+import { call, createUser, login, PASSWORD } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { lastMailTo, linkIn, mailsTo } from '../../../test/outbox';
 
-describe.each(DIALECTS)('sign-up and email verification on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('sign-up and email verification on %s', {}, (ctx) => {
   const newEmail = () => `nuevo-${newObjectId().slice(-8)}@example.com`;
   const signUp = (body: Record<string, unknown>) =>
     call(ctx.app, 'POST', '/api/v1/users', { body, xsrf: false });

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AuditPage } from '@tropero/shared/contracts/audit';
-import { DIALECTS } from '../../../test/database';
-import {
-  apiAs,
-  call,
-  createTestApp,
-  createUser,
-  login,
-  PASSWORD,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, call, createUser, login, PASSWORD } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** The /users console (issue 15): superadmin only, every action audited with before and after. */
-describe.each(DIALECTS)('users console on %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('users console on %s', { superadmin: true }, (ctx) => {
   const auditOf = async (userId: string) =>
     (
-      await apiAs(ctx, superadmin).get(`/api/v1/audit?subjectType=user&subjectId=${userId}`)
+      await apiAs(ctx, ctx.superadmin).get(`/api/v1/audit?subjectType=user&subjectId=${userId}`)
     ).json<AuditPage>();
 
   const refreshWorks = async (refreshToken: string) =>
@@ -57,19 +39,19 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
       expect((await call(ctx.app, method as 'GET', url, { body })).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await auditOf(target.id)).total).toBe(0);
-    const untouched = await apiAs(ctx, superadmin).get(`/api/v1/users/${target.id}`);
+    const untouched = await apiAs(ctx, ctx.superadmin).get(`/api/v1/users/${target.id}`);
     expect(untouched.json()).toMatchObject({ active: true, tags: ['admin'] });
   });
 
   it('finds users by name or email, and by active flag', async () => {
     const found = await createUser(ctx, { email: 'rosendo.quiroga@estancia.com.ar' });
     const inactive = await createUser(ctx, { active: false });
-    const byEmail = await apiAs(ctx, superadmin).get('/api/v1/users?search=QUIROGA');
+    const byEmail = await apiAs(ctx, ctx.superadmin).get('/api/v1/users?search=QUIROGA');
     expect(byEmail.json().items.map((u: { _id: string }) => u._id)).toEqual([found.id]);
     const namesake = await createUser(ctx, { email: 'quiroga.rosendo@estancia.com.ar' });
     const pages = await Promise.all(
       [1, 2, 3].map(async (page) =>
-        (await apiAs(ctx, superadmin).get(`/api/v1/users?search=quiroga&pageSize=1&page=${page}`)).json(),
+        (await apiAs(ctx, ctx.superadmin).get(`/api/v1/users?search=quiroga&pageSize=1&page=${page}`)).json(),
       ),
     );
     expect(pages.map((page) => page.total)).toEqual([2, 2, 2]);
@@ -78,7 +60,7 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
       [found.id],
       [],
     ]);
-    const onlyInactive = await apiAs(ctx, superadmin).get('/api/v1/users?active=false&pageSize=200');
+    const onlyInactive = await apiAs(ctx, ctx.superadmin).get('/api/v1/users?active=false&pageSize=200');
     expect(onlyInactive.json().items.map((u: { _id: string }) => u._id)).toContain(inactive.id);
     expect(onlyInactive.json().items.every((u: { active: boolean }) => !u.active)).toBe(true);
   });
@@ -86,7 +68,7 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
   it('deactivates a user: his sessions end, he cannot log in, the audit log has before and after', async () => {
     const user = await createUser(ctx);
     const session = await login(ctx.app, user.email);
-    const response = await apiAs(ctx, superadmin).put(`/api/v1/users/${user.id}`, { active: false });
+    const response = await apiAs(ctx, ctx.superadmin).put(`/api/v1/users/${user.id}`, { active: false });
     expect(response.statusCode).toBe(200);
     expect(await refreshWorks(session.refreshToken)).toBe(false);
     const again = await call(ctx.app, 'POST', '/api/v1/login', {
@@ -97,13 +79,13 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
     const audit = await auditOf(user.id);
     expect(audit.items).toHaveLength(1);
     expect(audit.items[0]).toMatchObject({
-      actorId: superadmin.id,
+      actorId: ctx.superadmin.id,
       action: 'user.deactivate',
       before: { active: true },
       after: { active: false },
     });
 
-    await apiAs(ctx, superadmin).put(`/api/v1/users/${user.id}`, { active: true });
+    await apiAs(ctx, ctx.superadmin).put(`/api/v1/users/${user.id}`, { active: true });
     expect((await auditOf(user.id)).items[0]).toMatchObject({
       action: 'user.activate',
       after: { active: true },
@@ -112,7 +94,7 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
 
   it('changes tags with an audited before and after', async () => {
     const user = await createUser(ctx);
-    await apiAs(ctx, superadmin).put(`/api/v1/users/${user.id}`, { tags: ['admin', 'superadmin'] });
+    await apiAs(ctx, ctx.superadmin).put(`/api/v1/users/${user.id}`, { tags: ['admin', 'superadmin'] });
     expect((await auditOf(user.id)).items[0]).toMatchObject({
       action: 'user.tags',
       before: { tags: ['admin'] },
@@ -123,7 +105,7 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
   it('forces a password reset: sessions end, a reset link is mailed, a new password is required', async () => {
     const user = await createUser(ctx);
     const session = await login(ctx.app, user.email);
-    const response = await apiAs(ctx, superadmin).post(`/api/v1/users/${user.id}/password-reset`, {});
+    const response = await apiAs(ctx, ctx.superadmin).post(`/api/v1/users/${user.id}/password-reset`, {});
     expect(response.statusCode).toBe(200);
     expect(await refreshWorks(session.refreshToken)).toBe(false);
     const mails = await ctx.database.db
@@ -146,9 +128,11 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
   it('deletes a user: kept data, sessions revoked, gone from the list, audited', async () => {
     const user = await createUser(ctx);
     const session = await login(ctx.app, user.email);
-    expect((await apiAs(ctx, superadmin).delete(`/api/v1/users/${user.id}`)).statusCode).toBe(200);
+    expect((await apiAs(ctx, ctx.superadmin).delete(`/api/v1/users/${user.id}`)).statusCode).toBe(200);
     expect(await refreshWorks(session.refreshToken)).toBe(false);
-    const list = await apiAs(ctx, superadmin).get(`/api/v1/users?search=${encodeURIComponent(user.email)}`);
+    const list = await apiAs(ctx, ctx.superadmin).get(
+      `/api/v1/users?search=${encodeURIComponent(user.email)}`,
+    );
     expect(list.json().total).toBe(0);
     const account = await ctx.database.db
       .selectFrom('accounts')
@@ -165,7 +149,7 @@ describe.each(DIALECTS)('users console on %s', (dialect) => {
 
   it('refuses a bad body or query with 400', async () => {
     const user = await createUser(ctx);
-    const api = apiAs(ctx, superadmin);
+    const api = apiAs(ctx, ctx.superadmin);
     expect((await api.put(`/api/v1/users/${user.id}`, { active: 'no' })).statusCode).toBe(400);
     expect((await api.get('/api/v1/users?active=maybe')).statusCode).toBe(400);
     expect((await api.post('/api/v1/users/nope/password-reset', {})).statusCode).toBe(400);

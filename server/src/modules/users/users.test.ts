@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../../test/database';
-import {
-  call,
-  createSecondApp,
-  createTestApp,
-  createUser,
-  login,
-  PASSWORD,
-  type TestContext,
-} from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, createSecondApp, createUser, login, PASSWORD } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** A browser's push subscription as PUT /devicestoken carries it. */
 const BROWSER_SUBSCRIPTION = JSON.stringify({
@@ -19,13 +11,7 @@ const BROWSER_SUBSCRIPTION = JSON.stringify({
   },
 });
 
-describe.each(DIALECTS)('users on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('users on %s', {}, (ctx) => {
   describe('roles', () => {
     it('only a superadmin lists and deletes users', async () => {
       const invite = await createUser(ctx, { tags: [] });

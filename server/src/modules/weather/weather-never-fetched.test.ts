@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { simulatedWeather } from '../../providers/weather/simulated';
-import { DIALECTS } from '../../../test/database';
 import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 
 /** A settlement whose weather was never fetched (weather off, or the first refresh not run yet). */
-describe.each(DIALECTS)('weather never fetched on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('weather never fetched on %s', {}, (ctx) => {
   let withProvider: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    withProvider = await createTestApp(dialect, {
+    withProvider = await createTestApp(ctx.dialect, {
       weather: {
         provider: simulatedWeather(),
         radarIndexUrl: null,
@@ -18,10 +16,7 @@ describe.each(DIALECTS)('weather never fetched on %s', (dialect) => {
       },
     });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await withProvider.close();
-  });
+  afterAll(() => withProvider.close());
 
   it.each(['off', 'on'])(
     'GET /weather answers a clean 404 with its message, never a 500 (provider %s)',
