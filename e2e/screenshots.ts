@@ -40,7 +40,7 @@ await captureScreens(
 
     await page.goto(`${origin}/news`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await shot('placeholder');
+    await shot('news');
 
     await herdShots(page, origin, shot, size);
 

@@ -13,11 +13,10 @@ const withTexts =
       ([page]) => page,
     );
 
-const placeholder: PageLoader = () => import('../features/placeholder/pages/placeholder-page');
 const mainMenu: PageLoader = withTexts('news', () => import('./main-menu/main-menu-page'));
 
-/** The pages built so far; every other route of the path table shows the placeholder. */
-const PAGES: Partial<Record<RouteId, PageLoader>> = {
+/** Every route of the path table's page. */
+const PAGES: Record<RouteId, PageLoader> = {
   login: () => import('../features/auth/pages/login-page'),
   register: () => import('../features/auth/pages/register-page'),
   reset: () => import('../features/auth/pages/reset-page'),
@@ -67,4 +66,4 @@ const PAGES: Partial<Record<RouteId, PageLoader>> = {
   coefficients: withTexts(['console', 'forage'], () => import('../features/console/pages/coefficients-page')),
 };
 
-export const pageLoader = (id: RouteId): PageLoader => PAGES[id] ?? placeholder;
+export const pageLoader = (id: RouteId): PageLoader => PAGES[id];

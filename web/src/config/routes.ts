@@ -7,7 +7,7 @@ import type { Role } from '@tropero/shared/roles';
 
 interface RouteBase {
   path: string;
-  /** i18n key of the page title (menu entries, placeholders, document title). */
+  /** i18n key of the page title (menu entries, document title). */
   title: string;
 }
 
