@@ -190,7 +190,7 @@ export async function buildApp({ config, database, services, logger }: AppDeps):
     });
     await api.register(forageRoutes(services.forage), { prefix: DATA_API_BASE_PATH });
     await api.register(
-      liveRoutes(services.live, db, services.settlements, {
+      liveRoutes(services.live, services.settlements, {
         sessionUser,
         alertReach: (userId) => services.alerts.reach(userId),
         heartbeatMs: config.liveHeartbeatMs,

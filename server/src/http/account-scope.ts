@@ -19,7 +19,7 @@ function requestedAccountId(request: FastifyRequest): string | undefined {
 }
 
 /** The account scope of a request: its `userAccountId` query parameter, or the caller's only account. */
-export function resolveScope(request: FastifyRequest, db: Executor): Promise<AccountScope> {
+function resolveScope(request: FastifyRequest, db: Executor): Promise<AccountScope> {
   return scopeFor(db, callerOf(request), requestedAccountId(request));
 }
 

@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveQuerySchema } from '@tropero/shared/contracts/live';
 import { LIVE_HEARTBEAT_MS } from '@tropero/shared/telemetry';
-import type { Executor } from '../db/executor';
-import { resolveScope } from '../http/account-scope';
+import { scopeOf } from '../http/account-scope';
 import { callerOf, type SessionUserLookup } from '../http/auth-hooks';
 import type { SettlementsService } from '../modules/settlements/settlements.service';
 import { openEventStream } from './event-stream';
@@ -25,7 +24,6 @@ export interface LiveOptions {
  */
 export function liveRoutes(
   live: LiveBus,
-  db: Executor,
   settlements: SettlementsService,
   { sessionUser, alertReach, heartbeatMs = LIVE_HEARTBEAT_MS }: LiveOptions,
 ): FastifyPluginAsyncZod {
@@ -39,7 +37,7 @@ export function liveRoutes(
     app.get(
       '/live',
       {
-        config: { tokenInQuery: true },
+        config: { tokenInQuery: true, scope: 'account' },
         schema: {
           tags: ['telemetry'],
           description:
@@ -48,9 +46,8 @@ export function liveRoutes(
         },
       },
       async (request, reply) => {
-        const scope = await resolveScope(request, db);
         const { settlementId } = request.query;
-        await settlements.find(scope, settlementId);
+        await settlements.find(scopeOf(request), settlementId);
         stream(request, reply, (send) =>
           live.subscribe(liveChannels.positions, [settlementId], ({ updates }) => send('positions', updates)),
         );
