@@ -118,7 +118,7 @@ describe('distance and energy panel', () => {
     const [file, name] = vi.mocked(saveFile).mock.calls[0]!;
     expect(name).toMatch(/^AR-1-energia-metabolizable-mediana-/);
     expect(await textOf(file.blob)).toContain(
-      'Día (UTC),AR-1 (Mcal EM),Mediana del establecimiento (Mcal EM)',
+      'Día,AR-1 (Mcal EM),Mediana del establecimiento (Mcal EM)',
     );
     expect(await textOf(file.blob)).toContain('2026-03-10,15,14.5,178');
 
