@@ -1,8 +1,8 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import { InviteFooter } from '../../../components/form/invite-footer';
 import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import type { Invitation } from '../api/invite-to-settlement';
@@ -56,23 +56,20 @@ export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) =>
             </Stack>
           )}
         />
-        {sentTo && (
-          <Text size="sm" c="brand.9" role="status">
-            {t('farm.sharing.sent', { email: sentTo })}
-          </Text>
-        )}
-        {failure === ALREADY_SHARED ? (
-          <Text size="sm" c="danger.8" role="alert">
-            {t('farm.sharing.alreadyShared')}
-          </Text>
-        ) : (
-          <RequestFailure error={failure} />
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
-            {t('farm.sharing.send')}
-          </Button>
-        </Group>
+        <InviteFooter
+          sent={sentTo && t('farm.sharing.sent', { email: sentTo })}
+          failure={
+            failure === ALREADY_SHARED ? (
+              <Text size="sm" c="danger.8" role="alert">
+                {t('farm.sharing.alreadyShared')}
+              </Text>
+            ) : (
+              <RequestFailure error={failure} />
+            )
+          }
+          sendLabel={t('farm.sharing.send')}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );
