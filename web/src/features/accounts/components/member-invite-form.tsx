@@ -5,18 +5,14 @@ import { InviteFooter } from '../../../components/form/invite-footer';
 import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import { useInviteAccountMember } from '../api/invite-account-member';
-import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** Invites a user to the account by his email, to look (invite) or to manage it too (admin). */
 export function MemberInviteForm({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const invite = useInviteAccountMember(accountId);
-  const { form, submit, failure, sentTo } = useInviteForm((body) => invite.mutateAsync(body));
-  const {
-    control,
-    formState: { isSubmitting },
-  } = form;
-  const field = useFieldProps(form);
+  const { control, field, submitting, submit, failure, sentTo } = useInviteForm((body) =>
+    invite.mutateAsync(body),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={t('accounts.manage.invite')}>
       <Stack gap="xs">
@@ -52,7 +48,7 @@ export function MemberInviteForm({ accountId }: { accountId: string }) {
           sent={sentTo && t('accounts.manage.sent', { email: sentTo })}
           failure={<RequestFailure error={failure} />}
           sendLabel={t('accounts.manage.send')}
-          submitting={isSubmitting}
+          submitting={submitting}
         />
       </Stack>
     </form>

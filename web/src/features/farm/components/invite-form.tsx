@@ -6,7 +6,6 @@ import { InviteFooter } from '../../../components/form/invite-footer';
 import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import type { Invitation } from '../api/invite-to-settlement';
-import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** The email already shares the settlement: said in words of its own, not as a failure. */
 const ALREADY_SHARED = 'alreadyShared';
@@ -14,14 +13,9 @@ const ALREADY_SHARED = 'alreadyShared';
 /** Invites an email to a settlement, to look (invite) or to manage it too (admin). */
 export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const { form, submit, failure, sentTo } = useInviteForm(onInvite, {
+  const { control, field, submitting, submit, failure, sentTo } = useInviteForm(onInvite, {
     onError: (error) => (isApiError(error) && error.status === 409 ? ALREADY_SHARED : error),
   });
-  const {
-    control,
-    formState: { isSubmitting },
-  } = form;
-  const field = useFieldProps(form);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -68,7 +62,7 @@ export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) =>
             )
           }
           sendLabel={t('farm.sharing.send')}
-          submitting={isSubmitting}
+          submitting={submitting}
         />
       </Stack>
     </form>
