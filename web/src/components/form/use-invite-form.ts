@@ -3,6 +3,7 @@ import { fields } from '@tropero/shared/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useFieldProps } from './use-field-props';
 import { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 
 const invitationSchema = z.object({ email: fields.email(), role: z.enum(['invite', 'admin']) });
@@ -12,7 +13,8 @@ export type InvitationFields = z.output<typeof invitationSchema>;
 
 /**
  * The form of an invitation by email: once one is sent, `sentTo` says to whom and the email
- * empties for the next one, keeping the role.
+ * empties for the next one, keeping the role. It gives what the inputs need: `control` for the
+ * role, `field` for the email, and whether a sending is under way.
  */
 export function useInviteForm(
   invite: (invitation: InvitationFields) => Promise<unknown>,
@@ -33,5 +35,13 @@ export function useInviteForm(
     },
     options,
   );
-  return { form, submit, failure, sentTo };
+  const field = useFieldProps(form);
+  return {
+    control: form.control,
+    field,
+    submitting: form.formState.isSubmitting,
+    submit,
+    failure,
+    sentTo,
+  };
 }

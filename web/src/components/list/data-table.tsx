@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Box,
+  type BoxProps,
   Card,
   Checkbox,
   Group,
@@ -80,6 +81,41 @@ function RowMenu({ label, children }: { label: string; children: ReactNode }) {
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
+  );
+}
+
+interface RowCheckboxProps<Row> {
+  row: Row;
+  name: string;
+  selection: TableSelection<Row>;
+  size?: 'md';
+}
+
+/** Picks one row, in the table and on its card alike. */
+function RowCheckbox<Row>({ row, name, selection, size }: RowCheckboxProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      size={size}
+      aria-label={t('list.selectRow', { name })}
+      checked={selection.isSelected(row)}
+      disabled={!(selection.isSelectable?.(row) ?? true)}
+      onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
+    />
+  );
+}
+
+/** One column of a card: its header over the row's value. */
+function CardDetail<Row>({ column, row, ...box }: { column: Column<Row>; row: Row } & BoxProps) {
+  return (
+    <Box {...box}>
+      <Text size="xs" c="dimmed">
+        {column.header}
+      </Text>
+      <Box fz="sm" className={column.numeric ? classes.numeric : undefined}>
+        {column.render(row)}
+      </Box>
+    </Box>
   );
 }
 
@@ -173,12 +209,7 @@ function RowTable<Row extends { _id: string }>({
             <Table.Tr key={row._id} bg={selected ? 'var(--mantine-color-brand-0)' : undefined}>
               {selection && (
                 <Table.Td>
-                  <Checkbox
-                    aria-label={t('list.selectRow', { name: rowName(row) })}
-                    checked={selected}
-                    disabled={!(selection.isSelectable?.(row) ?? true)}
-                    onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
-                  />
+                  <RowCheckbox row={row} name={rowName(row)} selection={selection} />
                 </Table.Td>
               )}
               {columns.map((column) => (
@@ -246,15 +277,7 @@ function RowCards<Row extends { _id: string }>({
             bg={selected ? 'var(--mantine-color-brand-0)' : undefined}
           >
             <Group gap="sm" wrap="nowrap" align="center">
-              {selection && (
-                <Checkbox
-                  size="md"
-                  aria-label={t('list.selectRow', { name: rowName(row) })}
-                  checked={selected}
-                  disabled={!(selection.isSelectable?.(row) ?? true)}
-                  onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
-                />
-              )}
+              {selection && <RowCheckbox size="md" row={row} name={rowName(row)} selection={selection} />}
               <Box flex={1} miw={0}>
                 {onOpen ? (
                   <UnstyledButton className={classes.cardTitle} onClick={() => onOpen(row)}>
@@ -265,16 +288,7 @@ function RowCards<Row extends { _id: string }>({
                 )}
               </Box>
               {compact &&
-                details.map((column) => (
-                  <Box key={column.key} ta="right">
-                    <Text size="xs" c="dimmed">
-                      {column.header}
-                    </Text>
-                    <Box fz="sm" className={column.numeric ? classes.numeric : undefined}>
-                      {column.render(row)}
-                    </Box>
-                  </Box>
-                ))}
+                details.map((column) => <CardDetail key={column.key} column={column} row={row} ta="right" />)}
               {rowActions && (
                 <RowMenu label={t('list.rowActions', { name: rowName(row) })}>{rowActions(row)}</RowMenu>
               )}
@@ -282,14 +296,7 @@ function RowCards<Row extends { _id: string }>({
             {!compact && (
               <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">
                 {details.map((column) => (
-                  <Box key={column.key} miw={0}>
-                    <Text size="xs" c="dimmed">
-                      {column.header}
-                    </Text>
-                    <Box fz="sm" className={column.numeric ? classes.numeric : undefined}>
-                      {column.render(row)}
-                    </Box>
-                  </Box>
+                  <CardDetail key={column.key} column={column} row={row} miw={0} />
                 ))}
               </SimpleGrid>
             )}

@@ -1,22 +1,18 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { InviteFooter } from '../../../components/form/invite-footer';
 import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import { useInviteAccountMember } from '../api/invite-account-member';
-import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** Invites a user to the account by his email, to look (invite) or to manage it too (admin). */
 export function MemberInviteForm({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const invite = useInviteAccountMember(accountId);
-  const { form, submit, failure, sentTo } = useInviteForm((body) => invite.mutateAsync(body));
-  const {
-    control,
-    formState: { isSubmitting },
-  } = form;
-  const field = useFieldProps(form);
+  const { control, field, submitting, submit, failure, sentTo } = useInviteForm((body) =>
+    invite.mutateAsync(body),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={t('accounts.manage.invite')}>
       <Stack gap="xs">
@@ -48,17 +44,12 @@ export function MemberInviteForm({ accountId }: { accountId: string }) {
             )}
           />
         </Group>
-        {sentTo && (
-          <Text size="sm" c="brand.9" role="status">
-            {t('accounts.manage.sent', { email: sentTo })}
-          </Text>
-        )}
-        <RequestFailure error={failure} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
-            {t('accounts.manage.send')}
-          </Button>
-        </Group>
+        <InviteFooter
+          sent={sentTo && t('accounts.manage.sent', { email: sentTo })}
+          failure={<RequestFailure error={failure} />}
+          sendLabel={t('accounts.manage.send')}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,11 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import { InviteFooter } from '../../../components/form/invite-footer';
 import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
 import type { Invitation } from '../api/invite-to-settlement';
-import { useFieldProps } from '../../../components/form/use-field-props';
 
 /** The email already shares the settlement: said in words of its own, not as a failure. */
 const ALREADY_SHARED = 'alreadyShared';
@@ -14,14 +13,9 @@ const ALREADY_SHARED = 'alreadyShared';
 /** Invites an email to a settlement, to look (invite) or to manage it too (admin). */
 export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const { form, submit, failure, sentTo } = useInviteForm(onInvite, {
+  const { control, field, submitting, submit, failure, sentTo } = useInviteForm(onInvite, {
     onError: (error) => (isApiError(error) && error.status === 409 ? ALREADY_SHARED : error),
   });
-  const {
-    control,
-    formState: { isSubmitting },
-  } = form;
-  const field = useFieldProps(form);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -56,23 +50,20 @@ export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) =>
             </Stack>
           )}
         />
-        {sentTo && (
-          <Text size="sm" c="brand.9" role="status">
-            {t('farm.sharing.sent', { email: sentTo })}
-          </Text>
-        )}
-        {failure === ALREADY_SHARED ? (
-          <Text size="sm" c="danger.8" role="alert">
-            {t('farm.sharing.alreadyShared')}
-          </Text>
-        ) : (
-          <RequestFailure error={failure} />
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting} leftSection={<IconSend size={16} />}>
-            {t('farm.sharing.send')}
-          </Button>
-        </Group>
+        <InviteFooter
+          sent={sentTo && t('farm.sharing.sent', { email: sentTo })}
+          failure={
+            failure === ALREADY_SHARED ? (
+              <Text size="sm" c="danger.8" role="alert">
+                {t('farm.sharing.alreadyShared')}
+              </Text>
+            ) : (
+              <RequestFailure error={failure} />
+            )
+          }
+          sendLabel={t('farm.sharing.send')}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Checkbox,
-  FileButton,
   Group,
   Image,
   Input,
@@ -14,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconPhotoPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconTrash, IconX } from '@tabler/icons-react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@tropero/shared/constants';
 import { HELP_MAX_IMAGES, type HelpEntry } from '@tropero/shared/contracts/help';
 import {
@@ -28,6 +27,7 @@ import { useState } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/confirm-action';
+import { AddImagesButton } from '../../../components/form/add-images-button';
 import { FormFooter } from '../../../components/form/form-footer';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { helpImageUrl } from '../api/get-help';
@@ -198,20 +198,13 @@ function HelpEditorForm({ state, onClose }: { state: EditorState; onClose: () =>
                 </ActionIcon>
               </Group>
             ))}
-            <FileButton onChange={(file) => void addImage(file)} accept={HELP_IMAGE_TYPES.join(',')}>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  leftSection={<IconPhotoPlus size={16} />}
-                  disabled={images.length >= HELP_MAX_IMAGES}
-                  loading={uploading}
-                  w="fit-content"
-                >
-                  {t('help.editor.addImage')}
-                </Button>
-              )}
-            </FileButton>
+            <AddImagesButton
+              label={t('help.editor.addImage')}
+              accept={HELP_IMAGE_TYPES}
+              onChange={(file) => void addImage(file)}
+              disabled={images.length >= HELP_MAX_IMAGES}
+              loading={uploading}
+            />
           </Stack>
         </Input.Wrapper>
         <Switch label={t('help.editor.published')} {...form.register('published')} />

@@ -1,8 +1,6 @@
 import {
   ActionIcon,
-  Button,
   Checkbox,
-  FileButton,
   Group,
   Image,
   Input,
@@ -12,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import {
   NEWS_AUDIENCES,
   NEWS_LANGUAGES,
@@ -24,6 +22,7 @@ import {
 } from '@tropero/shared/contracts/news';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddImagesButton } from '../../../components/form/add-images-button';
 import { FormFooter } from '../../../components/form/form-footer';
 import { useFieldProps } from '../../../components/form/use-field-props';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
@@ -155,19 +154,13 @@ export function NewsForm({ news, onSaved, onCancel, save }: NewsFormProps) {
                 ))}
               </SimpleGrid>
             )}
-            <FileButton onChange={(files) => void addImages(files)} accept={IMAGE_TYPES.join(',')} multiple>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="default"
-                  leftSection={<IconPhotoPlus size={16} />}
-                  disabled={images.length >= NEWS_MAX_IMAGES}
-                  w="fit-content"
-                >
-                  {t('news.admin.fields.addImages')}
-                </Button>
-              )}
-            </FileButton>
+            <AddImagesButton
+              label={t('news.admin.fields.addImages')}
+              accept={IMAGE_TYPES}
+              multiple
+              onChange={(files) => void addImages(files)}
+              disabled={images.length >= NEWS_MAX_IMAGES}
+            />
           </Stack>
         </Input.Wrapper>
         <Controller
