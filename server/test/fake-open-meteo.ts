@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DAY_MS, HOUR_MS } from '@tropero/shared/constants';
-import { OPEN_METEO_HOURLY } from '../src/providers/weather/open-meteo';
+import { OPEN_METEO_HOURLY, openMeteo } from '../src/providers/weather/open-meteo';
 import { simulatedHour } from '../src/providers/weather/simulated';
-import type { ProviderHour, WeatherPoint } from '../src/providers/weather/weather-provider';
+import type { ProviderHour, WeatherPoint, WeatherProvider } from '../src/providers/weather/weather-provider';
 
 /*
  * Open-Meteo played on a local port (docs/providers.md §1): the forecast and archive paths answer in the
@@ -172,4 +172,16 @@ export class FakeOpenMeteo {
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
     response.end(JSON.stringify(body));
   }
+}
+
+/** The Open-Meteo provider of the app under test, pointed at a fake for both its forecast and archive. */
+export function openMeteoAt(fake: FakeOpenMeteo): WeatherProvider {
+  return openMeteo({
+    apiUrl: fake.url,
+    archiveUrl: fake.url,
+    // Long enough for a year's archive chunk on a loaded machine; the hang tests wait it out twice.
+    timeoutMs: 2_500,
+    backoffMs: 5,
+    attempts: 2,
+  });
 }

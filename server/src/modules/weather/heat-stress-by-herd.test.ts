@@ -11,8 +11,7 @@ import {
 } from '../../../test/app';
 import { dataApiHeaders } from '../../../test/collars';
 import { DIALECTS } from '../../../test/database';
-import { FakeOpenMeteo } from '../../../test/fake-open-meteo';
-import { openMeteo } from '../../providers/weather/open-meteo';
+import { FakeOpenMeteo, openMeteoAt } from '../../../test/fake-open-meteo';
 import type { ProviderHour } from '../../providers/weather/weather-provider';
 import { toAlert } from '../alerts/to-alert';
 import { alertMailTexts, pushTexts } from '../notifications/alert-texts';
@@ -71,14 +70,7 @@ describe.each(DIALECTS)('heat stress by herd type on %s', (dialect) => {
     fake.hour = weekHour;
     ctx = await createTestApp(dialect, {
       weather: {
-        provider: openMeteo({
-          apiUrl: fake.url,
-          archiveUrl: fake.url,
-          // Long enough for a year's archive chunk on a loaded machine; the hang tests wait it out twice.
-          timeoutMs: 2_500,
-          backoffMs: 5,
-          attempts: 2,
-        }),
+        provider: openMeteoAt(fake),
         radarIndexUrl: null,
         radarTilesUrl: null,
         satelliteBaseUrl: null,

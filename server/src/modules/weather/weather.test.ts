@@ -12,8 +12,7 @@ import {
 } from '../../../test/app';
 import { dataApiHeaders } from '../../../test/collars';
 import { DIALECTS } from '../../../test/database';
-import { FakeOpenMeteo } from '../../../test/fake-open-meteo';
-import { openMeteo } from '../../providers/weather/open-meteo';
+import { FakeOpenMeteo, openMeteoAt } from '../../../test/fake-open-meteo';
 import { simulatedWeather } from '../../providers/weather/simulated';
 import type { ProviderHour } from '../../providers/weather/weather-provider';
 
@@ -82,14 +81,7 @@ describe.each(DIALECTS)('weather and heat stress on %s', (dialect) => {
     fake.hour = countableHour;
     ctx = await createTestApp(dialect, {
       weather: {
-        provider: openMeteo({
-          apiUrl: fake.url,
-          archiveUrl: fake.url,
-          // Long enough for a year's archive chunk on a loaded machine; the hang tests wait it out twice.
-          timeoutMs: 2_500,
-          backoffMs: 5,
-          attempts: 2,
-        }),
+        provider: openMeteoAt(fake),
         radarIndexUrl: 'https://api.rainviewer.com/public/weather-maps.json',
         radarTilesUrl: 'https://tilecache.rainviewer.com',
         satelliteBaseUrl: 'https://gibs.earthdata.nasa.gov/wmts/epsg3857/best',
