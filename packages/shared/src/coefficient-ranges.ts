@@ -1,4 +1,4 @@
-import type { CoefficientTable } from './biomass';
+import type { CoefficientTable } from './coefficient-tables';
 
 /**
  * The values a coefficient may take: a superadmin's edit outside them is refused with a field error
