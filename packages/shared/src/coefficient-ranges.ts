@@ -1,4 +1,4 @@
-import type { CoefficientTable } from './biomass';
+import type { CoefficientTable } from './coefficient-tables';
 
 /**
  * The values a coefficient may take: a superadmin's edit outside them is refused with a field error
@@ -16,68 +16,55 @@ interface RangeRule extends CoefficientRange {
   key: string;
 }
 
+/** A table's rules as `[key, min, max]` rows, so the table below reads as one. */
+function rules(...rows: (readonly [key: string, min: number, max: number])[]): readonly RangeRule[] {
+  return rows.map(([key, min, max]) => ({ key, min, max }));
+}
+
 export const COEFFICIENT_RANGES: Record<CoefficientTable, readonly RangeRule[]> = {
-  satelliteRegression: [
-    { key: 'a', min: 0, max: 20_000 },
-    { key: 'b', min: -10_000, max: 10_000 },
-  ],
-  rue: [{ key: '', min: 0, max: 5 }],
-  radiation: [
-    { key: 'a', min: 0, max: 3 },
-    { key: 'b', min: -1, max: 1 },
-    { key: 'max', min: 0.1, max: 1 },
-    { key: 'parFraction', min: 0.3, max: 0.6 },
-  ],
-  degreeDays: [
-    { key: 'tbase', min: -5, max: 20 },
-    { key: 'kgPerDegreeDay', min: 0, max: 50 },
-  ],
-  creaTable: [{ key: '', min: 0, max: 300 }],
-  grazing: [
-    { key: 'utilisation', min: 0.05, max: 1 },
-    { key: 'dmiPercentBw', min: 0.5, max: 5 },
-    { key: 'referenceWeightKg', min: 50, max: 1_200 },
-    { key: 'regrowthDays', min: 1, max: 120 },
-    { key: 'sceneMaxAgeDays', min: 1, max: 180 },
-  ],
-  carbon: [{ key: 'fraction', min: 0.3, max: 0.6 }],
-  water: [
-    { key: 'litres', min: 0, max: 300 },
-    { key: 'referenceWeightKg', min: 50, max: 1_200 },
-    { key: 'referenceTemperatureC', min: -10, max: 45 },
-    { key: 'category', min: 0.3, max: 4 },
-  ],
-  growthLimits: [
-    { key: 'region', min: 0, max: 1.5 },
-    { key: 'water/windowDays', min: 1, max: 120 },
-    { key: 'water/fullGrowthRatio', min: 0.1, max: 2 },
-  ],
-  energy: [
-    { key: 'nemPerSbw075', min: 0.05, max: 0.12 },
-    { key: 'sbwRatio', min: 0.85, max: 1 },
-    { key: 'grazingFactor', min: 0, max: 0.5 },
-    { key: 'walkingMcalPerKgKm', min: 0.0002, max: 0.001 },
+  satelliteRegression: rules(['a', 0, 20_000], ['b', -10_000, 10_000]),
+  rue: rules(['', 0, 5]),
+  radiation: rules(['a', 0, 3], ['b', -1, 1], ['max', 0.1, 1], ['parFraction', 0.3, 0.6]),
+  degreeDays: rules(['tbase', -5, 20], ['kgPerDegreeDay', 0, 50]),
+  creaTable: rules(['', 0, 300]),
+  grazing: rules(
+    ['utilisation', 0.05, 1],
+    ['dmiPercentBw', 0.5, 5],
+    ['referenceWeightKg', 50, 1_200],
+    ['regrowthDays', 1, 120],
+    ['sceneMaxAgeDays', 1, 180],
+  ),
+  carbon: rules(['fraction', 0.3, 0.6]),
+  water: rules(
+    ['litres', 0, 300],
+    ['referenceWeightKg', 50, 1_200],
+    ['referenceTemperatureC', -10, 45],
+    ['category', 0.3, 4],
+  ),
+  growthLimits: rules(['region', 0, 1.5], ['water/windowDays', 1, 120], ['water/fullGrowthRatio', 0.1, 2]),
+  energy: rules(
+    ['nemPerSbw075', 0.05, 0.12],
+    ['sbwRatio', 0.85, 1],
+    ['grazingFactor', 0, 0.5],
+    ['walkingMcalPerKgKm', 0.0002, 0.001],
     // Through the NRC equation, km from 0.48 (1.6 Mcal ME/kg DM, poor hay) to 0.69 (3.2, a grain diet).
-    { key: 'dietMeMcalPerKgDm', min: 1.6, max: 3.2 },
-  ],
-  distance: [
-    { key: 'minStepMeters', min: 0, max: 200 },
-    { key: 'maxSpeedKmh', min: 3, max: 60 },
-  ],
-  heatStress: [
+    ['dietMeMcalPerKgDm', 1.6, 3.2],
+  ),
+  distance: rules(['minStepMeters', 0, 200], ['maxSpeedKmh', 3, 60]),
+  heatStress: rules(
     // The settlement's own threshold takes the same bounds (alertParams.ithAlert).
-    { key: 'threshold', min: 60, max: 100 },
-    { key: 'recoveryIth', min: 60, max: 90 },
-    { key: 'recoveryNightHours', min: 1, max: 12 },
-    { key: 'heatWaveMinDays', min: 1, max: 14 },
-    { key: 'heatWaveMinHours', min: 1, max: 24 },
-  ],
-  greenIndex: [
-    { key: 'rejectedShareMax', min: 0, max: 0.5 },
-    { key: 'jumpMax', min: 0.05, max: 1 },
-    { key: 'jumpWindowDays', min: 1, max: 90 },
-    { key: 'jumpMinNeighbours', min: 1, max: 10 },
-  ],
+    ['threshold', 60, 100],
+    ['recoveryIth', 60, 90],
+    ['recoveryNightHours', 1, 12],
+    ['heatWaveMinDays', 1, 14],
+    ['heatWaveMinHours', 1, 24],
+  ),
+  greenIndex: rules(
+    ['rejectedShareMax', 0, 0.5],
+    ['jumpMax', 0.05, 1],
+    ['jumpWindowDays', 1, 90],
+    ['jumpMinNeighbours', 1, 10],
+  ),
 };
 
 /** The range of `key` in `table`, or null when the table declares none for it. */

@@ -124,11 +124,7 @@ export const deviceBodySchema = z.object({
   type: z.enum(DEVICE_TYPES, 'validation.deviceType'),
   identifierType: z.enum(IDENTIFIER_TYPES, 'validation.identifierType').default('MAC'),
   identifier: fields.mac(),
-  firmware: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{1,20}$/, 'validation.firmware')
-    .optional(),
+  firmware: fields.firmware().optional(),
   technology: z.enum(TECHNOLOGIES, 'validation.technology').optional(),
   signals: z.array(z.enum(SIGNAL_KINDS, 'validation.signal')).max(4).default([]),
   settlementId: fields.objectId().nullable().optional(),

@@ -52,6 +52,10 @@ const examples: Record<keyof typeof patterns, { accepted: string[]; rejected: st
     accepted: ['AA:BB:CC:DD:EE:FF', 'a1b2', '0004A30B001C0530'],
     rejected: ['abc', 'AA-BB-CC-DD-EE-FF', 'AA:BB:CC:DD:EE:FF:00:11'],
   },
+  firmware: {
+    accepted: ['1.2.3', 'v2_0-rc1', 'a'],
+    rejected: ['', '1.2 3', 'v1/2', '123456789012345678901'],
+  },
   activationCode: { accepted: ['A1B2C3', 'abcdef', '123456'], rejected: ['A1B2C', 'A1B2C3D', 'A1-2C3'] },
   batchQuantity: { accepted: ['1', '12.50', '1,5', '99999'], rejected: ['', '123456', '12a'] },
   numberWithPoints: {

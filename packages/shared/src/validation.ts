@@ -19,6 +19,7 @@ export const patterns = {
   decimal: /^\d{1,4}([.,]\d{1,2})?$/,
   integer: /^[1-9]\d{0,9}$/,
   mac: /^[A-Za-z0-9:]{4,20}$/,
+  firmware: /^[A-Za-z0-9._-]{1,20}$/,
   activationCode: /^[A-Za-z0-9]{6}$/,
   batchQuantity: /^[\d.,]{1,5}$/,
   numberWithPoints: /^[\d.]{4,15}$/,
@@ -59,15 +60,33 @@ export function argentineNationalNumber(value: string): string | null {
 
 const text = () => z.string().trim();
 
+/** A field for each named pattern, whose broken rule's key is the pattern's own name. */
+function patternFields<K extends keyof typeof patterns>(...names: K[]) {
+  return Object.fromEntries(
+    names.map((name) => [name, () => text().regex(patterns[name], `validation.${name}`)]),
+  ) as Record<K, () => z.ZodString>;
+}
+
 /** zod fields built on the patterns; the message is the i18n key of the rule broken. */
 export const fields = {
-  required: () => text().regex(patterns.required, 'validation.required'),
-  name: () => text().regex(patterns.name, 'validation.name'),
-  shortName: () => text().regex(patterns.shortName, 'validation.shortName'),
-  senasa: () => text().regex(patterns.senasa, 'validation.senasa'),
-  sentence: () => text().regex(patterns.sentence, 'validation.sentence'),
-  date: () => text().regex(patterns.date, 'validation.date'),
-  datetime: () => text().regex(patterns.datetime, 'validation.datetime'),
+  ...patternFields(
+    'required',
+    'name',
+    'shortName',
+    'senasa',
+    'sentence',
+    'date',
+    'datetime',
+    'whatsapp',
+    'nationalId',
+    'decimal',
+    'integer',
+    'mac',
+    'firmware',
+    'activationCode',
+    'batchQuantity',
+    'numberWithPoints',
+  ),
   email: () =>
     text()
       .min(1, 'validation.emailRequired')
@@ -75,20 +94,12 @@ export const fields = {
       .max(254, 'validation.emailInvalid')
       .transform((email) => email.toLowerCase()),
   phone: () => text().refine(isArgentinePhone, 'validation.phone'),
-  whatsapp: () => text().regex(patterns.whatsapp, 'validation.whatsapp'),
-  nationalId: () => text().regex(patterns.nationalId, 'validation.nationalId'),
   /** An account holder's tax ID (CUIT) or national ID. */
   taxId: () =>
     text().refine(
       (value) => patterns.cuit.test(value) || patterns.nationalId.test(value),
       'validation.taxId',
     ),
-  decimal: () => text().regex(patterns.decimal, 'validation.decimal'),
-  integer: () => text().regex(patterns.integer, 'validation.integer'),
-  mac: () => text().regex(patterns.mac, 'validation.mac'),
-  activationCode: () => text().regex(patterns.activationCode, 'validation.activationCode'),
-  batchQuantity: () => text().regex(patterns.batchQuantity, 'validation.batchQuantity'),
-  numberWithPoints: () => text().regex(patterns.numberWithPoints, 'validation.numberWithPoints'),
   freeText: (max = 1000) =>
     z.string().max(max, 'validation.tooLong').regex(patterns.freeText, 'validation.freeText'),
   objectId: () => z.string().regex(patterns.objectId, 'validation.objectId'),

@@ -53,10 +53,7 @@ export const batchIdentifiersSchema = z.discriminatedUnion(
 export const batchBodySchema = z.object({
   deviceType: z.enum(FACTORY_DEVICE_TYPES, 'validation.deviceType'),
   technology: z.enum(TECHNOLOGIES, 'validation.technology'),
-  firmware: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{1,20}$/, 'validation.firmware'),
+  firmware: fields.firmware(),
   identifiers: batchIdentifiersSchema,
 });
 export type BatchBody = z.input<typeof batchBodySchema>;

@@ -37,11 +37,7 @@ export const deviceCreatedSchema = z.object({ device: deviceSchema, ingestKey: z
 export const deviceFastLoadSchema = z.object({
   identifiers: z.union([z.string().max(1_000_000), z.array(z.string().max(100)).max(10_000)]),
   type: z.enum(DEVICE_TYPES, 'validation.deviceType'),
-  firmware: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{1,20}$/, 'validation.firmware')
-    .optional(),
+  firmware: fields.firmware().optional(),
   technology: z.enum(TECHNOLOGIES, 'validation.technology').optional(),
   settlementId: fields.objectId().nullable().optional(),
 });
