@@ -117,9 +117,7 @@ describe('distance and energy panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Descargar CSV: Energía metabolizable/ }));
     const [file, name] = vi.mocked(saveFile).mock.calls[0]!;
     expect(name).toMatch(/^AR-1-energia-metabolizable-mediana-/);
-    expect(await textOf(file.blob)).toContain(
-      'Día,AR-1 (Mcal EM),Mediana del establecimiento (Mcal EM)',
-    );
+    expect(await textOf(file.blob)).toContain('Día,AR-1 (Mcal EM),Mediana del establecimiento (Mcal EM)');
     expect(await textOf(file.blob)).toContain('2026-03-10,15,14.5,178');
 
     // The basis, one tap away: the formulas with their coefficients, the weight and the fix interval.
