@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app';
-import { DIALECTS } from '../test/database';
+import { describe, expect, it } from 'vitest';
 import { testScheduleContext } from '../test/schedule';
 import { readEnv } from './config';
 import { SCHEDULE, scheduledJobs } from './schedule';
+import { describeWithApp } from '../test/suite';
 
 const NAMES = SCHEDULE.map((job) => job.name);
 
@@ -35,13 +34,7 @@ describe('the schedule', () => {
   });
 });
 
-describe.each(DIALECTS)('the scheduled jobs on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('the scheduled jobs on %s', {}, (ctx) => {
   it.each(NAMES.filter((name) => name !== 'backup'))('runs %s against a server', async (name) => {
     const jobs = scheduledJobs(testScheduleContext(ctx, ctx.database.db, { DEMO: '1' }));
     const job = jobs.find((candidate) => candidate.name === name)!;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DIALECTS } from '../../test/database';
-import { call, createTestApp, createUser, type TestContext, type TestUser } from '../../test/app';
+import { call, createUser, type TestUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 import { accountsRepository } from '../modules/accounts/accounts.repository';
 import { scopeOf } from './account-scope';
 
@@ -13,13 +13,11 @@ const answer = (request: FastifyRequest) => {
 };
 
 /** The scope guard: a route declaring `scope: 'account'` gets its scope, answered as the routes always did. */
-describe.each(DIALECTS)('the account scope guard, %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp('the account scope guard, %s', {}, (ctx) => {
   let owner: TestUser;
   let stranger: TestUser;
   let superadmin: TestUser;
   beforeAll(async () => {
-    ctx = await createTestApp(dialect);
     const app = ctx.app.withTypeProvider<ZodTypeProvider>();
     app.get('/api/v1/scope-guard', { config: { scope: 'account' } }, answer);
     app.post(
@@ -32,7 +30,6 @@ describe.each(DIALECTS)('the account scope guard, %s', (dialect) => {
     stranger = await createUser(ctx);
     superadmin = await createUser(ctx, { tags: ['superadmin'] });
   });
-  afterAll(() => ctx.close());
 
   it("resolves the caller's only account, or the one he asks for", async () => {
     const only = await call(ctx.app, 'GET', '/api/v1/scope-guard', { token: owner.token });

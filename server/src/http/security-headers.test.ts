@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../../test/database';
 import { call, createTestApp, type TestContext } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 import { webBuild } from '../../test/web-build';
 import { appOrigins, CONTENT_SOURCES_FILE } from './app-origins';
 
@@ -21,86 +21,87 @@ const directives = (header: unknown) =>
       .map(([name, ...sources]) => [name, sources]),
   );
 
-describe.each(DIALECTS)('security headers on %s', (dialect) => {
-  let ctx: TestContext;
-  let secure: TestContext;
-  const webDist = webBuildNaming(['https://tiles.example.org', 'https://imagery.example.net']);
+/** One build for both dialects' apps, removed once every suite of this file has closed its apps. */
+const webDist = webBuildNaming(['https://tiles.example.org', 'https://imagery.example.net']);
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect, { webDist, extraAppOrigins: ['https://*.glyphs.example.com'] });
-    secure = await createTestApp(dialect, { webDist, publicUrl: 'https://tropero.example.com' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await secure.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+describeWithApp(
+  'security headers on %s',
+  { config: { webDist, extraAppOrigins: ['https://*.glyphs.example.com'] } },
+  (ctx) => {
+    let secure: TestContext;
 
-  it('API answers, errors included, load nothing and cannot be framed', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/health'],
-      ['GET', '/api/v1/settlements'],
-      ['GET', '/data-api/animal/types'],
-      ['POST', '/ingest/readings'],
-      ['GET', '/api/v1/nothing-here'],
-    ] as const) {
-      const response = await call(ctx.app, method, url);
-      expect(response.headers['content-security-policy'], url).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
-      );
-      expect(response.headers).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'no-referrer',
-      });
-      expect(response.headers['strict-transport-security']).toBeUndefined();
-    }
-  });
+    beforeAll(async () => {
+      secure = await createTestApp(ctx.dialect, { webDist, publicUrl: 'https://tropero.example.com' });
+    });
+    afterAll(() => secure.close());
 
-  it("the app's pages and files allow the origins its build and the configuration name, its workers, and no framing", async () => {
-    for (const url of ['/', '/dashboard', '/assets/map-worker.mjs']) {
-      const response = await call(ctx.app, 'GET', url);
-      expect(response.statusCode, url).toBe(200);
-      const csp = directives(response.headers['content-security-policy']);
-      const remote = [
-        'https://tiles.example.org',
-        'https://imagery.example.net',
-        'https://*.glyphs.example.com',
-      ];
-      expect(csp['connect-src']).toEqual(["'self'", ...remote]);
-      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...remote]);
+    it('API answers, errors included, load nothing and cannot be framed', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/health'],
+        ['GET', '/api/v1/settlements'],
+        ['GET', '/data-api/animal/types'],
+        ['POST', '/ingest/readings'],
+        ['GET', '/api/v1/nothing-here'],
+      ] as const) {
+        const response = await call(ctx.app, method, url);
+        expect(response.headers['content-security-policy'], url).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(response.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'referrer-policy': 'no-referrer',
+        });
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+
+    it("the app's pages and files allow the origins its build and the configuration name, its workers, and no framing", async () => {
+      for (const url of ['/', '/dashboard', '/assets/map-worker.mjs']) {
+        const response = await call(ctx.app, 'GET', url);
+        expect(response.statusCode, url).toBe(200);
+        const csp = directives(response.headers['content-security-policy']);
+        const remote = [
+          'https://tiles.example.org',
+          'https://imagery.example.net',
+          'https://*.glyphs.example.com',
+        ];
+        expect(csp['connect-src']).toEqual(["'self'", ...remote]);
+        expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...remote]);
+        expect(csp['script-src']).toEqual(["'self'"]);
+        expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+        expect(csp['frame-ancestors']).toEqual(["'none'"]);
+        expect(csp['object-src']).toEqual(["'none'"]);
+        expect(response.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        });
+      }
+    });
+
+    it('Swagger UI gets a policy of its own that lets it run', async () => {
+      const page = await call(ctx.app, 'GET', '/api/docs/');
+      expect(page.statusCode).toBe(200);
+      const csp = directives(page.headers['content-security-policy']);
       expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:']);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
-      expect(csp['object-src']).toEqual(["'none'"]);
-      expect(response.headers).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      });
-    }
-  });
+      const script = await call(ctx.app, 'GET', '/api/docs/static/swagger-initializer.js');
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    });
 
-  it('Swagger UI gets a policy of its own that lets it run', async () => {
-    const page = await call(ctx.app, 'GET', '/api/docs/');
-    expect(page.statusCode).toBe(200);
-    const csp = directives(page.headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:']);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    const script = await call(ctx.app, 'GET', '/api/docs/static/swagger-initializer.js');
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
-  });
-
-  it('HSTS only when PUBLIC_URL is https', async () => {
-    for (const url of ['/', '/api/health']) {
-      const response = await call(secure.app, 'GET', url);
-      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
-      expect((await call(ctx.app, 'GET', url)).headers['strict-transport-security']).toBeUndefined();
-    }
-  });
-});
+    it('HSTS only when PUBLIC_URL is https', async () => {
+      for (const url of ['/', '/api/health']) {
+        const response = await call(secure.app, 'GET', url);
+        expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
+        expect((await call(ctx.app, 'GET', url)).headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+  },
+);
 
 describe('the origins of the web build', () => {
   it('are read from the build, with the configured ones, once each', () => {

@@ -1,16 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '@tropero/shared/constants';
-import {
-  call,
-  createSecondApp,
-  createSettlement,
-  createUser,
-  login,
-  createTestApp,
-  type TestContext,
-} from '../../test/app';
-import { DIALECTS } from '../../test/database';
+import { call, createSecondApp, createSettlement, createUser, login } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 
 /** Reads the stream until the server ends it, or gives up after `withinMs` (then `ended` is false). */
 async function readUntilEnd(response: Response, withinMs: number): Promise<{ ended: boolean; text: string }> {
@@ -30,13 +22,7 @@ async function readUntilEnd(response: Response, withinMs: number): Promise<{ end
   return { ended: !gaveUp, text };
 }
 
-describe.each(DIALECTS)('live stream on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect, { liveHeartbeatMs: 100 });
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('live stream on %s', { config: { liveHeartbeatMs: 100 } }, (ctx) => {
   it('ends when its session is logged out, on whichever server the logout lands', async () => {
     const owner = await createUser(ctx);
     const settlementId = await createSettlement(ctx, owner);

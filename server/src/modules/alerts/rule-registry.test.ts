@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALERT_SEVERITY, type AlertType } from '@tropero/shared/alerts';
-import { apiAs, createSettlement, createTestApp, createUser, type TestContext } from '../../../test/app';
 import { addCollaredAnimal, ingestReadings } from '../../../test/collars';
-import { DIALECTS } from '../../../test/database';
+import { describeWithApp } from '../../../test/suite';
 import { CoefficientTablesService } from '../biomass/coefficient-tables.service';
 import type { AlertChange } from './alert-change';
 import { AlertContext } from './alert-context';
@@ -51,62 +50,61 @@ const northOfLine: AlertRule = {
   },
 };
 
-describe.each(DIALECTS)('a rule registered with the engine and the job on %s', (dialect) => {
-  let ctx: TestContext;
+describeWithApp(
+  'a rule registered with the engine and the job on %s',
+  { settlement: 'Campo del Norte' },
+  (ctx) => {
+    beforeAll(() => {
+      Object.assign(ALERT_SEVERITY, { [NORTH]: 'info' });
+    });
+    afterAll(() => {
+      delete (ALERT_SEVERITY as Record<string, unknown>)[NORTH];
+    });
 
-  beforeAll(async () => {
-    ctx = await createTestApp(dialect);
-    Object.assign(ALERT_SEVERITY, { [NORTH]: 'info' });
-  });
-  afterAll(async () => {
-    delete (ALERT_SEVERITY as Record<string, unknown>)[NORTH];
-    await ctx.close();
-  });
-
-  it('raises on readings and resolves on a tick through the normal path, no other file touched', async () => {
-    const owner = await createUser(ctx);
-    const settlementId = await createSettlement(ctx, owner, 'Campo del Norte');
-    const collar = await addCollaredAnimal(
-      apiAs(ctx, owner),
-      { settlementId, caravana: 'N-1' },
-      'AB:CD:77:01',
-    );
-    const changes: AlertChange[] = [];
-    const publish = (batch: AlertChange[]) => changes.push(...batch);
-    const engine = new AlertEngine(
-      ctx.database,
-      new AlertContext(ctx.database.db, 0),
-      publish,
-      ctx.app.log,
-      HOUR,
-      [northOfLine],
-    );
-    ctx.services.telemetry.listen(engine);
-    const job = new AlertRulesJob(ctx.database, publish, new CoefficientTablesService(ctx.database.db), [
-      northOfLine,
-    ]);
-    const now = Date.now();
-    const send = async (ts: number, lat: number) => {
-      const response = await ingestReadings(ctx, collar.key, [
-        { device: 'AB:CD:77:01', ts, lat, lng: -66.85 },
+    it('raises on readings and resolves on a tick through the normal path, no other file touched', async () => {
+      const collar = await addCollaredAnimal(
+        ctx.api,
+        { settlementId: ctx.settlementId, caravana: 'N-1' },
+        'AB:CD:77:01',
+      );
+      const changes: AlertChange[] = [];
+      const publish = (batch: AlertChange[]) => changes.push(...batch);
+      const engine = new AlertEngine(
+        ctx.database,
+        new AlertContext(ctx.database.db, 0),
+        publish,
+        ctx.app.log,
+        HOUR,
+        [northOfLine],
+      );
+      ctx.services.telemetry.listen(engine);
+      const job = new AlertRulesJob(ctx.database, publish, new CoefficientTablesService(ctx.database.db), [
+        northOfLine,
       ]);
-      expect(response.json().accepted, response.body).toBe(1);
-      await engine.idle();
-    };
-    const alerts = () => ctx.database.db.selectFrom('alerts').selectAll().where('type', '=', NORTH).execute();
+      const now = Date.now();
+      const send = async (ts: number, lat: number) => {
+        const response = await ingestReadings(ctx, collar.key, [
+          { device: 'AB:CD:77:01', ts, lat, lng: -66.85 },
+        ]);
+        expect(response.json().accepted, response.body).toBe(1);
+        await engine.idle();
+      };
+      const alerts = () =>
+        ctx.database.db.selectFrom('alerts').selectAll().where('type', '=', NORTH).execute();
 
-    await send(now - 3 * 60_000, -29.3);
-    expect(await alerts()).toEqual([]);
-    await send(now - 2 * 60_000, -29.3);
-    expect(await alerts()).toMatchObject([
-      { state: 'open', count: 2, subject_id: collar.animalId, severity: 'info', value: -29.3 },
-    ]);
-    expect(changes.map((c) => c.kind)).toEqual(['opened']);
+      await send(now - 3 * 60_000, -29.3);
+      expect(await alerts()).toEqual([]);
+      await send(now - 2 * 60_000, -29.3);
+      expect(await alerts()).toMatchObject([
+        { state: 'open', count: 2, subject_id: collar.animalId, severity: 'info', value: -29.3 },
+      ]);
+      expect(changes.map((c) => c.kind)).toEqual(['opened']);
 
-    await job.run(now);
-    expect(await alerts()).toMatchObject([{ state: 'open' }]);
-    await job.run(now + 2 * HOUR);
-    expect(await alerts()).toMatchObject([{ state: 'resolved', resolved_at: now + 2 * HOUR }]);
-    expect(changes.map((c) => c.kind)).toEqual(['opened', 'resolved']);
-  });
-});
+      await job.run(now);
+      expect(await alerts()).toMatchObject([{ state: 'open' }]);
+      await job.run(now + 2 * HOUR);
+      expect(await alerts()).toMatchObject([{ state: 'resolved', resolved_at: now + 2 * HOUR }]);
+      expect(changes.map((c) => c.kind)).toEqual(['opened', 'resolved']);
+    });
+  },
+);

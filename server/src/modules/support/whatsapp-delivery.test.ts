@@ -1,15 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SupportThread } from '@tropero/shared/contracts/support';
-import {
-  call,
-  createTestApp,
-  createUser,
-  testConfig,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
-import { DIALECTS } from '../../../test/database';
+import { call, testConfig } from '../../../test/app';
+import { describeWithApp } from '../../../test/suite';
 import { signDelivery, whatsappDelivery, type DeliveredMessage } from '../../../test/whatsapp-delivery';
 import { outboxMailer } from '../../providers/mail/mailer';
 import { buildServer, type TroperoServer } from '../../server';
@@ -17,17 +10,14 @@ import { buildServer, type TroperoServer } from '../../server';
 const APP_SECRET = 'app-secret-of-the-test';
 
 /** Deliveries as they come in the wild: odd bytes, odd timestamps, and thousands of messages at once. */
-describe.each(DIALECTS)('WhatsApp deliveries on %s', (dialect) => {
-  let ctx: TestContext;
-  let superadmin: TestUser;
+const support = { whatsapp: null, verifyToken: 'verify', appSecret: APP_SECRET };
+
+describeWithApp('WhatsApp deliveries on %s', { config: { support }, superadmin: true }, (ctx) => {
   /** The webhook's server, on the same database, counting the SQL statements it runs. */
   let counted: TroperoServer;
   let statements = 0;
 
   beforeAll(async () => {
-    const support = { whatsapp: null, verifyToken: 'verify', appSecret: APP_SECRET };
-    ctx = await createTestApp(dialect, { support });
-    superadmin = await createUser(ctx, { tags: ['superadmin'] });
     const counting: KyselyPlugin = {
       transformQuery: ({ node }) => {
         statements++;
@@ -41,10 +31,7 @@ describe.each(DIALECTS)('WhatsApp deliveries on %s', (dialect) => {
       mailer: outboxMailer(ctx.database.db, { info: () => {} }),
     });
   });
-  afterAll(async () => {
-    await counted.close();
-    await ctx.close();
-  });
+  afterAll(() => counted.close());
 
   const deliver = (messages: DeliveredMessage[]) => {
     const body = whatsappDelivery(messages);
@@ -56,7 +43,7 @@ describe.each(DIALECTS)('WhatsApp deliveries on %s', (dialect) => {
   };
   const thread = async (number: string) =>
     (
-      await call(ctx.app, 'GET', `/api/v1/support/conversations/${number}`, { token: superadmin.token })
+      await call(ctx.app, 'GET', `/api/v1/support/conversations/${number}`, { token: ctx.superadmin.token })
     ).json<SupportThread>();
 
   it('files every message of a delivery when one holds a NUL, without the NUL', async () => {
@@ -107,7 +94,7 @@ describe.each(DIALECTS)('WhatsApp deliveries on %s', (dialect) => {
     statements = 0;
     const delivered = await deliver([...messages, messages[1]!]);
     console.info(
-      `${dialect}: a delivery of 5,001 messages filed in ${Math.round(performance.now() - started)} ms, ${statements} statements`,
+      `${ctx.dialect}: a delivery of 5,001 messages filed in ${Math.round(performance.now() - started)} ms, ${statements} statements`,
     );
     expect(delivered.statusCode).toBe(200);
     // In bulk: slices of rows and one change per conversation, not a few statements per message.
