@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack } from '@mantine/core';
 import { alertParamsSchema, type AlertParams } from '@tropero/shared/farm';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { FormFooter } from '../../../components/form/form-footer';
+import { RecordForm } from '../../../components/form/record-form';
 import { AlertParamsFields } from './alert-params-fields';
 
 const alertParamsFormSchema = z.object({ alertParams: alertParamsSchema });
@@ -25,21 +23,17 @@ export function AlertParamsForm({ initial, onSubmit, onCancel }: AlertParamsForm
     resolver: zodResolver(alertParamsFormSchema),
     defaultValues: { alertParams: initial },
   });
-  const { submit, failure } = useFormSubmit(form, ({ alertParams }) => onSubmit(alertParams), {
-    confirmEdit: true,
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <AlertParamsFields control={form.control} errors={form.formState.errors.alertParams} />
-        <FormFooter
-          failure={failure}
-          failureTitle={t('http.failure.update')}
-          onCancel={onCancel}
-          submitLabel={t('farm.actions.saveChanges')}
-          submitting={form.formState.isSubmitting}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      form={form}
+      onSubmit={({ alertParams }) => onSubmit(alertParams)}
+      confirmEdit
+      gap="sm"
+      failureTitle={t('http.failure.update')}
+      onCancel={onCancel}
+      submitLabel={t('farm.actions.saveChanges')}
+    >
+      <AlertParamsFields control={form.control} errors={form.formState.errors.alertParams} />
+    </RecordForm>
   );
 }

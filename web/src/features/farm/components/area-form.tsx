@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { DEFAULT_PLOT_COLOR, fenceBodySchema, plotBodySchema } from '@tropero/shared/farm';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormFooter } from '../../../components/form/form-footer';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { RecordForm } from '../../../components/form/record-form';
 import { ColorPicker } from './color-picker';
 import { useFieldProps } from '../../../components/form/use-field-props';
 
@@ -43,55 +42,50 @@ export function AreaForm({
     resolver: zodResolver(areaFieldsSchema),
     defaultValues: { name: '', color: DEFAULT_PLOT_COLOR, active: true, ...initial },
   });
-  const {
-    control,
-    formState: { isSubmitting },
-  } = form;
+  const { control } = form;
   const field = useFieldProps(form);
-  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: initial !== undefined });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t(`farm.${kind}s.name`)}
-          description={t('farm.fields.nameHint')}
-          required
-          data-autofocus
-          {...field('name')}
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      confirmEdit={initial !== undefined}
+      gap="sm"
+      failureTitle={t('http.failure.save')}
+      onCancel={onCancel}
+      submitLabel={submitLabel}
+      disabled={blocked}
+    >
+      <TextInput
+        label={t(`farm.${kind}s.name`)}
+        description={t('farm.fields.nameHint')}
+        required
+        data-autofocus
+        {...field('name')}
+      />
+      {kind === 'plot' ? (
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => (
+            <ColorPicker label={t('farm.plots.color')} value={field.value} onChange={field.onChange} />
+          )}
         />
-        {kind === 'plot' ? (
-          <Controller
-            control={control}
-            name="color"
-            render={({ field }) => (
-              <ColorPicker label={t('farm.plots.color')} value={field.value} onChange={field.onChange} />
-            )}
-          />
-        ) : (
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <Switch
-                label={t('farm.fences.active')}
-                description={t('farm.fences.activeHint')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
-        )}
-        {children}
-        <FormFooter
-          failure={failure}
-          failureTitle={t('http.failure.save')}
-          onCancel={onCancel}
-          submitLabel={submitLabel}
-          submitting={isSubmitting}
-          disabled={blocked}
+      ) : (
+        <Controller
+          control={control}
+          name="active"
+          render={({ field }) => (
+            <Switch
+              label={t('farm.fences.active')}
+              description={t('farm.fences.activeHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
         />
-      </Stack>
-    </form>
+      )}
+      {children}
+    </RecordForm>
   );
 }

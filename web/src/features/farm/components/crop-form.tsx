@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { cropBodySchema, type CropBody } from '@tropero/shared/farm';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormFooter } from '../../../components/form/form-footer';
+import { RecordForm } from '../../../components/form/record-form';
 import { today } from '../../../lib/dates';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
 import type { Crop, CropType } from '../api/farm-types';
 import { useFieldProps } from '../../../components/form/use-field-props';
 
@@ -50,55 +49,53 @@ export function CropForm({ cropTypes, crop, offsetMinutes, onSubmit, onCancel }:
   });
   const {
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const field = useFieldProps(form);
-  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: crop !== undefined });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Controller
-          control={control}
-          name="cropTypeId"
-          render={({ field }) => (
-            <Select
-              label={t('farm.crops.type')}
-              placeholder={t('farm.crops.chooseType')}
-              data={cropTypeOptions(cropTypes, (group) =>
-                t(`farm.crops.groups.${group}`, { defaultValue: group }),
-              )}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              searchable
-              required
-              comboboxProps={{ withinPortal: true }}
-              error={errors.cropTypeId?.message && t(errors.cropTypeId.message)}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput type="date" label={t('farm.crops.startDate')} required {...field('startDate')} />
-          <TextInput
-            type="date"
-            label={t('farm.crops.endDate')}
-            description={t('farm.crops.endDateHint')}
-            {...field('endDate', optional)}
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      confirmEdit={crop !== undefined}
+      gap="sm"
+      failureTitle={t('http.failure.save')}
+      onCancel={onCancel}
+      submitLabel={t(crop ? 'farm.actions.saveChanges' : 'farm.crops.add')}
+    >
+      <Controller
+        control={control}
+        name="cropTypeId"
+        render={({ field }) => (
+          <Select
+            label={t('farm.crops.type')}
+            placeholder={t('farm.crops.chooseType')}
+            data={cropTypeOptions(cropTypes, (group) =>
+              t(`farm.crops.groups.${group}`, { defaultValue: group }),
+            )}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            searchable
+            required
+            comboboxProps={{ withinPortal: true }}
+            error={errors.cropTypeId?.message && t(errors.cropTypeId.message)}
           />
-        </SimpleGrid>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput type="date" label={t('farm.crops.startDate')} required {...field('startDate')} />
         <TextInput
-          label={t('farm.crops.quality')}
-          description={t('farm.crops.qualityHint')}
-          {...field('quality', optional)}
+          type="date"
+          label={t('farm.crops.endDate')}
+          description={t('farm.crops.endDateHint')}
+          {...field('endDate', optional)}
         />
-        <FormFooter
-          failure={failure}
-          failureTitle={t('http.failure.save')}
-          onCancel={onCancel}
-          submitLabel={t(crop ? 'farm.actions.saveChanges' : 'farm.crops.add')}
-          submitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextInput
+        label={t('farm.crops.quality')}
+        description={t('farm.crops.qualityHint')}
+        {...field('quality', optional)}
+      />
+    </RecordForm>
   );
 }

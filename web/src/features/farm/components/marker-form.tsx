@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { MARKER_TYPES, markerBodySchema } from '@tropero/shared/farm';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MarkerTypeIcon } from '../../../components/marker-type-icon';
-import { FormFooter } from '../../../components/form/form-footer';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { RecordForm } from '../../../components/form/record-form';
 import { useFieldProps } from '../../../components/form/use-field-props';
 
 const markerFieldsSchema = markerBodySchema.pick({ type: true, name: true });
@@ -37,52 +36,47 @@ export function MarkerForm({
     resolver: zodResolver(markerFieldsSchema),
     defaultValues: { type: 'drinker', ...initial, name: initial?.name ?? undefined },
   });
-  const {
-    control,
-    formState: { isSubmitting },
-  } = form;
+  const { control } = form;
   const field = useFieldProps(form);
-  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: initial !== undefined });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <Select
-              label={t('farm.markers.type')}
-              data={MARKER_TYPES.map((type) => ({ value: type, label: t(`farm.markerTypes.${type}`) }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              leftSection={<MarkerTypeIcon type={field.value} size={18} />}
-              renderOption={({ option }) => (
-                <Group gap="xs" wrap="nowrap">
-                  <MarkerTypeIcon type={option.value as MarkerFields['type']} size={18} />
-                  {option.label}
-                </Group>
-              )}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <TextInput
-          label={t('farm.markers.name')}
-          description={t('farm.markers.nameHint')}
-          {...field('name', { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) })}
-        />
-        {children}
-        <FormFooter
-          failure={failure}
-          failureTitle={t('http.failure.save')}
-          onCancel={onCancel}
-          submitLabel={submitLabel}
-          submitting={isSubmitting}
-          disabled={!ready}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      confirmEdit={initial !== undefined}
+      gap="sm"
+      failureTitle={t('http.failure.save')}
+      onCancel={onCancel}
+      submitLabel={submitLabel}
+      disabled={!ready}
+    >
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label={t('farm.markers.type')}
+            data={MARKER_TYPES.map((type) => ({ value: type, label: t(`farm.markerTypes.${type}`) }))}
+            value={field.value}
+            onChange={(value) => value && field.onChange(value)}
+            leftSection={<MarkerTypeIcon type={field.value} size={18} />}
+            renderOption={({ option }) => (
+              <Group gap="xs" wrap="nowrap">
+                <MarkerTypeIcon type={option.value as MarkerFields['type']} size={18} />
+                {option.label}
+              </Group>
+            )}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <TextInput
+        label={t('farm.markers.name')}
+        description={t('farm.markers.nameHint')}
+        {...field('name', { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) })}
+      />
+      {children}
+    </RecordForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Accordion, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Accordion, Group, Select, TextInput } from '@mantine/core';
 import { DEFAULT_LOCATION } from '@tropero/shared/constants';
 import {
   alertParamsSchema,
@@ -11,8 +11,7 @@ import { DEFAULT_HERD_TYPE, HERD_TYPES } from '@tropero/shared/heat-stress';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { FormFooter } from '../../../components/form/form-footer';
+import { RecordForm } from '../../../components/form/record-form';
 import { AlertParamsFields } from './alert-params-fields';
 import { LocationFields } from './location-fields';
 import { useFieldProps } from '../../../components/form/use-field-props';
@@ -51,96 +50,90 @@ export function SettlementForm({ settlement, onSubmit, onCancel }: SettlementFor
   });
   const {
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const field = useFieldProps(form);
-  const { submit, failure } = useFormSubmit(
-    form,
-    // An empty code is no code: leave it out rather than store an empty string.
-    ({ establishmentCode, ...body }) =>
-      onSubmit({ ...body, ...(establishmentCode ? { establishmentCode } : {}) }),
-    { confirmEdit: Boolean(settlement) },
-  );
+  // An empty code is no code: leave it out rather than store an empty string.
+  const save = ({ establishmentCode, ...body }: SettlementBody) =>
+    onSubmit({ ...body, ...(establishmentCode ? { establishmentCode } : {}) });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+    <RecordForm
+      form={form}
+      onSubmit={save}
+      confirmEdit={Boolean(settlement)}
+      failureTitle={t(settlement ? 'http.failure.update' : 'http.failure.save')}
+      onCancel={onCancel}
+      submitLabel={t(settlement ? 'farm.actions.saveChanges' : 'farm.settlements.create')}
+    >
+      <TextInput
+        label={t('farm.settlements.fields.name')}
+        description={t('farm.fields.nameHint')}
+        required
+        data-autofocus
+        {...field('name')}
+      />
+      <Controller
+        control={control}
+        name="location"
+        render={({ field }) => (
+          <LocationFields
+            value={field.value}
+            onChange={field.onChange}
+            errors={{ lat: errors.location?.lat?.message, lng: errors.location?.lng?.message }}
+          />
+        )}
+      />
+      <Group grow align="flex-start" gap="sm">
         <TextInput
-          label={t('farm.settlements.fields.name')}
-          description={t('farm.fields.nameHint')}
-          required
-          data-autofocus
-          {...field('name')}
+          label={t('farm.settlements.fields.establishmentCode')}
+          description={t('farm.settlements.fields.establishmentCodeHint')}
+          {...field('establishmentCode')}
         />
         <Controller
           control={control}
-          name="location"
-          render={({ field }) => (
-            <LocationFields
-              value={field.value}
-              onChange={field.onChange}
-              errors={{ lat: errors.location?.lat?.message, lng: errors.location?.lng?.message }}
-            />
-          )}
-        />
-        <Group grow align="flex-start" gap="sm">
-          <TextInput
-            label={t('farm.settlements.fields.establishmentCode')}
-            description={t('farm.settlements.fields.establishmentCodeHint')}
-            {...field('establishmentCode')}
-          />
-          <Controller
-            control={control}
-            name="utcOffsetMinutes"
-            render={({ field }) => (
-              <Select
-                label={t('farm.settlements.fields.timeZone')}
-                description={t('farm.settlements.fields.timeZoneHint')}
-                data={OFFSET_HOURS.map((hours) => ({
-                  value: String(hours * 60),
-                  label: formatOffset(hours),
-                }))}
-                value={String(field.value)}
-                onChange={(value) => field.onChange(Number(value))}
-                allowDeselect={false}
-              />
-            )}
-          />
-        </Group>
-        <Controller
-          control={control}
-          name="herdType"
+          name="utcOffsetMinutes"
           render={({ field }) => (
             <Select
-              label={t('farm.settlements.fields.herdType')}
-              description={t('farm.settlements.fields.herdTypeHint')}
-              data={HERD_TYPES.map((type) => ({
-                value: type,
-                label: t(`farm.settlements.herdTypes.${type}`),
+              label={t('farm.settlements.fields.timeZone')}
+              description={t('farm.settlements.fields.timeZoneHint')}
+              data={OFFSET_HOURS.map((hours) => ({
+                value: String(hours * 60),
+                label: formatOffset(hours),
               }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
+              value={String(field.value)}
+              onChange={(value) => field.onChange(Number(value))}
               allowDeselect={false}
-              error={errors.herdType?.message && t(errors.herdType.message)}
             />
           )}
         />
-        <Accordion variant="contained" defaultValue={null}>
-          <Accordion.Item value="alerts">
-            <Accordion.Control>{t('farm.alertParams.title')}</Accordion.Control>
-            <Accordion.Panel>
-              <AlertParamsFields control={control} errors={errors.alertParams} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
-        <FormFooter
-          failure={failure}
-          failureTitle={t(settlement ? 'http.failure.update' : 'http.failure.save')}
-          onCancel={onCancel}
-          submitLabel={t(settlement ? 'farm.actions.saveChanges' : 'farm.settlements.create')}
-          submitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+      </Group>
+      <Controller
+        control={control}
+        name="herdType"
+        render={({ field }) => (
+          <Select
+            label={t('farm.settlements.fields.herdType')}
+            description={t('farm.settlements.fields.herdTypeHint')}
+            data={HERD_TYPES.map((type) => ({
+              value: type,
+              label: t(`farm.settlements.herdTypes.${type}`),
+            }))}
+            value={field.value}
+            onChange={(value) => value && field.onChange(value)}
+            allowDeselect={false}
+            error={errors.herdType?.message && t(errors.herdType.message)}
+          />
+        )}
+      />
+      <Accordion variant="contained" defaultValue={null}>
+        <Accordion.Item value="alerts">
+          <Accordion.Control>{t('farm.alertParams.title')}</Accordion.Control>
+          <Accordion.Panel>
+            <AlertParamsFields control={control} errors={errors.alertParams} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </RecordForm>
   );
 }

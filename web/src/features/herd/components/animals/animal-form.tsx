@@ -1,20 +1,10 @@
-import {
-  Input,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Input, NumberInput, SegmentedControl, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { NO_CATEGORY, NO_ROUNDUP, NO_SUBTYPE, type Animal, type AnimalBody } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../../../components/form/form-footer';
+import { RecordForm } from '../../../../components/form/record-form';
 import { today } from '../../../../lib/dates';
-import { useFormSubmit } from '../../../../components/form/use-form-submit';
 import { useFieldProps } from '../../../../components/form/use-field-props';
 import type { AnimalOptions, Roundup } from '../../herd-types';
 import { animalFormResolver, animalFormValues, type AnimalFormValues } from './animal-form-values';
@@ -55,200 +45,197 @@ export function AnimalForm({
   const {
     control,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
   const message = (key?: string) => key && t(key);
   const field = useFieldProps(form);
-  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: animal !== undefined });
 
   const settlementRoundups = roundups.filter((roundup) => roundup.settlementId === settlementId);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label={t('herd.animals.fields.caravana')}
-            description={t('herd.animals.form.caravanaHint')}
-            required
-            data-autofocus
-            autoComplete="off"
-            {...field('caravana')}
-          />
-          <TextInput
-            label={t('herd.animals.fields.senasa')}
-            description={t('herd.animals.form.senasaHint')}
-            autoComplete="off"
-            maxLength={15}
-            {...field('senasa')}
-          />
-          <TextInput
-            label={t('herd.animals.fields.eid')}
-            description={t('herd.animals.form.eidHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={15}
-            {...field('eid')}
-          />
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select
-                label={t('herd.animals.fields.type')}
-                required
-                data={choices(
-                  options.types.map((option) => option.value),
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      confirmEdit={animal !== undefined}
+      failureTitle={t(animal ? 'http.failure.update' : 'http.failure.save')}
+      onCancel={onCancel}
+      submitLabel={t(animal ? 'herd.actions.saveChanges' : 'herd.animals.create')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label={t('herd.animals.fields.caravana')}
+          description={t('herd.animals.form.caravanaHint')}
+          required
+          data-autofocus
+          autoComplete="off"
+          {...field('caravana')}
+        />
+        <TextInput
+          label={t('herd.animals.fields.senasa')}
+          description={t('herd.animals.form.senasaHint')}
+          autoComplete="off"
+          maxLength={15}
+          {...field('senasa')}
+        />
+        <TextInput
+          label={t('herd.animals.fields.eid')}
+          description={t('herd.animals.form.eidHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={15}
+          {...field('eid')}
+        />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={t('herd.animals.fields.type')}
+              required
+              data={choices(
+                options.types.map((option) => option.value),
+                field.value,
+              )}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? field.value)}
+              allowDeselect={false}
+              searchable
+              error={message(errors.type?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="subtype"
+          render={({ field }) => (
+            <Select
+              label={t('herd.animals.fields.subtype')}
+              data={choices(
+                options.subtypes.map((option) => option.value),
+                field.value,
+              )}
+              placeholder={NO_SUBTYPE}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              clearable
+              error={message(errors.subtype?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="breed"
+          render={({ field }) => (
+            <Select
+              label={t('herd.animals.fields.breed')}
+              data={[
+                { value: '', label: NO_CATEGORY },
+                ...choices(
+                  options.breeds.map((option) => option.value),
                   field.value,
-                )}
+                ).map((value) => ({ value, label: value })),
+              ]}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              allowDeselect={false}
+              searchable
+              error={message(errors.breed?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="sex"
+          render={({ field }) => (
+            <Input.Wrapper
+              label={t('herd.animals.fields.sex')}
+              labelProps={{ id: 'animal-sex-label' }}
+              error={message(errors.sex?.message)}
+            >
+              <SegmentedControl
+                aria-labelledby="animal-sex-label"
+                fullWidth
                 value={field.value}
-                onChange={(value) => field.onChange(value ?? field.value)}
-                allowDeselect={false}
-                searchable
-                error={message(errors.type?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="subtype"
-            render={({ field }) => (
-              <Select
-                label={t('herd.animals.fields.subtype')}
-                data={choices(
-                  options.subtypes.map((option) => option.value),
-                  field.value,
-                )}
-                placeholder={NO_SUBTYPE}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                clearable
-                error={message(errors.subtype?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="breed"
-            render={({ field }) => (
-              <Select
-                label={t('herd.animals.fields.breed')}
+                onChange={(value) => field.onChange(value)}
                 data={[
                   { value: '', label: NO_CATEGORY },
-                  ...choices(
-                    options.breeds.map((option) => option.value),
-                    field.value,
-                  ).map((value) => ({ value, label: value })),
+                  { value: 'F', label: t('herd.animals.sex.F') },
+                  { value: 'M', label: t('herd.animals.sex.M') },
                 ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                allowDeselect={false}
-                searchable
-                error={message(errors.breed?.message)}
               />
-            )}
-          />
-          <Controller
-            control={control}
-            name="sex"
-            render={({ field }) => (
-              <Input.Wrapper
-                label={t('herd.animals.fields.sex')}
-                labelProps={{ id: 'animal-sex-label' }}
-                error={message(errors.sex?.message)}
-              >
-                <SegmentedControl
-                  aria-labelledby="animal-sex-label"
-                  fullWidth
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  data={[
-                    { value: '', label: NO_CATEGORY },
-                    { value: 'F', label: t('herd.animals.sex.F') },
-                    { value: 'M', label: t('herd.animals.sex.M') },
-                  ]}
-                />
-              </Input.Wrapper>
-            )}
-          />
-          <TextInput
-            type="date"
-            label={t('herd.animals.fields.birthDay')}
-            max={today()}
-            {...field('birthDay')}
-          />
-          <Controller
-            control={control}
-            name="weightKg"
-            render={({ field }) => (
-              <NumberInput
-                label={t('herd.animals.fields.weightKg')}
-                description={t('herd.animals.form.weightHint', { type })}
-                suffix=" kg"
-                min={0}
-                max={2000}
-                decimalScale={1}
-                allowNegative={false}
-                value={field.value}
-                onChange={field.onChange}
-                error={message(errors.weightKg?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="settlementId"
-            render={({ field }) => (
-              <Select
-                label={t('herd.fields.settlement')}
-                required
-                data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  // A roundup belongs to one settlement: another settlement starts with none.
-                  setValue('roundupId', '');
-                }}
-                allowDeselect={false}
-                error={message(errors.settlementId?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="roundupId"
-            render={({ field }) => (
-              <Select
-                label={t('herd.fields.roundup')}
-                data={[
-                  { value: '', label: NO_ROUNDUP },
-                  ...settlementRoundups.map((roundup) => ({ value: roundup._id, label: roundup.name })),
-                ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                allowDeselect={false}
-                error={message(errors.roundupId?.message)}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('herd.animals.fields.observations')}
-          description={t('herd.animals.form.observationsHint')}
-          rows={3}
-          resize="vertical"
-          maxLength={500}
-          {...field('observations')}
+            </Input.Wrapper>
+          )}
         />
-        <FormFooter
-          failure={failure}
-          failureTitle={t(animal ? 'http.failure.update' : 'http.failure.save')}
-          onCancel={onCancel}
-          submitLabel={t(animal ? 'herd.actions.saveChanges' : 'herd.animals.create')}
-          submitting={isSubmitting}
+        <TextInput
+          type="date"
+          label={t('herd.animals.fields.birthDay')}
+          max={today()}
+          {...field('birthDay')}
         />
-      </Stack>
-    </form>
+        <Controller
+          control={control}
+          name="weightKg"
+          render={({ field }) => (
+            <NumberInput
+              label={t('herd.animals.fields.weightKg')}
+              description={t('herd.animals.form.weightHint', { type })}
+              suffix=" kg"
+              min={0}
+              max={2000}
+              decimalScale={1}
+              allowNegative={false}
+              value={field.value}
+              onChange={field.onChange}
+              error={message(errors.weightKg?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="settlementId"
+          render={({ field }) => (
+            <Select
+              label={t('herd.fields.settlement')}
+              required
+              data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                // A roundup belongs to one settlement: another settlement starts with none.
+                setValue('roundupId', '');
+              }}
+              allowDeselect={false}
+              error={message(errors.settlementId?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="roundupId"
+          render={({ field }) => (
+            <Select
+              label={t('herd.fields.roundup')}
+              data={[
+                { value: '', label: NO_ROUNDUP },
+                ...settlementRoundups.map((roundup) => ({ value: roundup._id, label: roundup.name })),
+              ]}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              allowDeselect={false}
+              error={message(errors.roundupId?.message)}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('herd.animals.fields.observations')}
+        description={t('herd.animals.form.observationsHint')}
+        rows={3}
+        resize="vertical"
+        maxLength={500}
+        {...field('observations')}
+      />
+    </RecordForm>
   );
 }

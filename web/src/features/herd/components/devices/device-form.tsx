@@ -1,13 +1,4 @@
-import {
-  Checkbox,
-  Group,
-  Input,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, Input, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   DEVICE_TYPES,
   IDENTIFIER_TYPES,
@@ -21,8 +12,7 @@ import type { Settlement } from '@tropero/shared/farm';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../../../components/form/form-footer';
-import { useFormSubmit } from '../../../../components/form/use-form-submit';
+import { RecordForm } from '../../../../components/form/record-form';
 import { useFieldProps } from '../../../../components/form/use-field-props';
 import { AnimalPicker } from './animal-picker';
 import { deviceFormResolver, deviceFormValues, type DeviceFormValues } from './device-form-values';
@@ -57,156 +47,153 @@ export function DeviceForm({
   const {
     control,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const [type, settlementId] = useWatch({ control, name: ['type', 'settlementId'] });
   const fixedPoint = type === FIXED_POINT;
   const message = (key?: string) => key && t(key);
   const field = useFieldProps(form);
-  const { submit, failure } = useFormSubmit(form, onSubmit, { confirmEdit: device !== undefined });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select
-                label={t('herd.devices.fields.type')}
-                required
-                data={DEVICE_TYPES.map((value) => ({ value, label: t(deviceTypeLabel(value)) }))}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value ?? field.value);
-                  if (value === FIXED_POINT) setValue('animalId', '');
-                }}
-                allowDeselect={false}
-                error={message(errors.type?.message)}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="identifierType"
-            render={({ field }) => (
-              <Input.Wrapper
-                label={t('herd.devices.fields.identifierType')}
-                labelProps={{ id: 'device-identifier-type' }}
-              >
-                <SegmentedControl
-                  aria-labelledby="device-identifier-type"
-                  fullWidth
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={IDENTIFIER_TYPES.map((value) => ({ value, label: value }))}
-                />
-              </Input.Wrapper>
-            )}
-          />
-          <TextInput
-            label={t('herd.devices.fields.identifier')}
-            description={t('validation.mac')}
-            required
-            data-autofocus
-            autoComplete="off"
-            maxLength={20}
-            styles={MONOSPACE_INPUT}
-            {...field('identifier')}
-          />
-          <TextInput
-            label={t('herd.devices.fields.firmware')}
-            description={t('herd.devices.form.firmwareHint')}
-            autoComplete="off"
-            maxLength={20}
-            {...field('firmware')}
-          />
-          <Controller
-            control={control}
-            name="technology"
-            render={({ field }) => (
-              <Select
-                label={t('herd.devices.fields.technology')}
-                data={TECHNOLOGIES.map((value) => ({ value, label: value }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                clearable
-                error={message(errors.technology?.message)}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="settlementId"
-            render={({ field }) => (
-              <Select
-                label={t('herd.fields.settlement')}
-                data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  setValue('animalId', '');
-                  setAnimalLabel(null);
-                }}
-                clearable
-                placeholder={t('herd.devices.form.noSettlement')}
-                error={message(errors.settlementId?.message)}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-        </SimpleGrid>
+    <RecordForm
+      form={form}
+      onSubmit={onSubmit}
+      confirmEdit={device !== undefined}
+      failureTitle={t(device ? 'http.failure.update' : 'http.failure.save')}
+      onCancel={onCancel}
+      submitLabel={t(device ? 'herd.actions.saveChanges' : 'herd.devices.create')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Controller
           control={control}
-          name="signals"
+          name="type"
           render={({ field }) => (
-            <Checkbox.Group
-              label={t('herd.devices.fields.signals')}
+            <Select
+              label={t('herd.devices.fields.type')}
+              required
+              data={DEVICE_TYPES.map((value) => ({ value, label: t(deviceTypeLabel(value)) }))}
               value={field.value}
-              onChange={field.onChange}
-              error={message(errors.signals?.message)}
-            >
-              <Group gap="lg" mt={6}>
-                {SIGNAL_KINDS.map((signal) => (
-                  <Checkbox key={signal} value={signal} label={t(`herd.signals.${signal}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
-        <Controller
-          control={control}
-          name="animalId"
-          render={({ field }) => (
-            <AnimalPicker
-              value={fixedPoint ? '' : field.value}
-              currentLabel={animalLabel}
-              settlementId={settlementId}
-              onChange={(id, caravana) => {
-                field.onChange(id);
-                setAnimalLabel(caravana);
+              onChange={(value) => {
+                field.onChange(value ?? field.value);
+                if (value === FIXED_POINT) setValue('animalId', '');
               }}
-              disabled={fixedPoint}
-              description={
-                fixedPoint
-                  ? t('herd.devices.form.fixedPointNoAnimal')
-                  : t('herd.devices.form.animalHint', { type: t(deviceTypeLabel(type as DeviceType)) })
-              }
-              error={message(errors.animalId?.message)}
+              allowDeselect={false}
+              error={message(errors.type?.message)}
+              comboboxProps={{ withinPortal: true }}
             />
           )}
         />
-        <FormFooter
-          failure={failure}
-          failureTitle={t(device ? 'http.failure.update' : 'http.failure.save')}
-          onCancel={onCancel}
-          submitLabel={t(device ? 'herd.actions.saveChanges' : 'herd.devices.create')}
-          submitting={isSubmitting}
+        <Controller
+          control={control}
+          name="identifierType"
+          render={({ field }) => (
+            <Input.Wrapper
+              label={t('herd.devices.fields.identifierType')}
+              labelProps={{ id: 'device-identifier-type' }}
+            >
+              <SegmentedControl
+                aria-labelledby="device-identifier-type"
+                fullWidth
+                value={field.value}
+                onChange={field.onChange}
+                data={IDENTIFIER_TYPES.map((value) => ({ value, label: value }))}
+              />
+            </Input.Wrapper>
+          )}
         />
-      </Stack>
-    </form>
+        <TextInput
+          label={t('herd.devices.fields.identifier')}
+          description={t('validation.mac')}
+          required
+          data-autofocus
+          autoComplete="off"
+          maxLength={20}
+          styles={MONOSPACE_INPUT}
+          {...field('identifier')}
+        />
+        <TextInput
+          label={t('herd.devices.fields.firmware')}
+          description={t('herd.devices.form.firmwareHint')}
+          autoComplete="off"
+          maxLength={20}
+          {...field('firmware')}
+        />
+        <Controller
+          control={control}
+          name="technology"
+          render={({ field }) => (
+            <Select
+              label={t('herd.devices.fields.technology')}
+              data={TECHNOLOGIES.map((value) => ({ value, label: value }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              clearable
+              error={message(errors.technology?.message)}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="settlementId"
+          render={({ field }) => (
+            <Select
+              label={t('herd.fields.settlement')}
+              data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                setValue('animalId', '');
+                setAnimalLabel(null);
+              }}
+              clearable
+              placeholder={t('herd.devices.form.noSettlement')}
+              error={message(errors.settlementId?.message)}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="signals"
+        render={({ field }) => (
+          <Checkbox.Group
+            label={t('herd.devices.fields.signals')}
+            value={field.value}
+            onChange={field.onChange}
+            error={message(errors.signals?.message)}
+          >
+            <Group gap="lg" mt={6}>
+              {SIGNAL_KINDS.map((signal) => (
+                <Checkbox key={signal} value={signal} label={t(`herd.signals.${signal}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <Controller
+        control={control}
+        name="animalId"
+        render={({ field }) => (
+          <AnimalPicker
+            value={fixedPoint ? '' : field.value}
+            currentLabel={animalLabel}
+            settlementId={settlementId}
+            onChange={(id, caravana) => {
+              field.onChange(id);
+              setAnimalLabel(caravana);
+            }}
+            disabled={fixedPoint}
+            description={
+              fixedPoint
+                ? t('herd.devices.form.fixedPointNoAnimal')
+                : t('herd.devices.form.animalHint', { type: t(deviceTypeLabel(type as DeviceType)) })
+            }
+            error={message(errors.animalId?.message)}
+          />
+        )}
+      />
+    </RecordForm>
   );
 }

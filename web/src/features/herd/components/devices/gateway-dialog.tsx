@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { gatewayBodySchema } from '@tropero/shared/herd';
 import type { Settlement } from '@tropero/shared/farm';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormFooter } from '../../../../components/form/form-footer';
-import { useFormSubmit } from '../../../../components/form/use-form-submit';
+import { RecordForm } from '../../../../components/form/record-form';
 import { useFieldProps } from '../../../../components/form/use-field-props';
 import { useCreateGateway, type GatewayBody } from '../../api/create-gateway';
 import type { IssuedKey } from './ingest-key-notice';
@@ -68,77 +67,74 @@ function GatewayForm({ settlements, onClose, onCreated }: Omit<GatewayDialogProp
   });
   const {
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const message = (key?: string) => key && t(key);
   const field = useFieldProps(form);
-  const { submit, failure } = useFormSubmit(form, async (body) => {
+  const save = async (body: GatewayBody) => {
     const created = await create.mutateAsync(body);
     onClose();
     onCreated({ identifier: created.gateway.identifier, ingestKey: created.ingestKey, created: true });
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('herd.gateways.fields.identifier')}
-          description={t('validation.mac')}
-          required
-          data-autofocus
-          styles={MONOSPACE_INPUT}
-          maxLength={20}
-          {...field('identifier')}
-        />
-        <TextInput
-          label={t('herd.gateways.fields.name')}
-          description={t('validation.name')}
-          required
-          maxLength={50}
-          {...field('name')}
-        />
-        <Controller
-          control={control}
-          name="settlementId"
-          render={({ field }) => (
-            <Select
-              label={t('herd.fields.settlement')}
-              data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
-              value={field.value}
-              onChange={field.onChange}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <SimpleGrid cols={2} spacing="sm">
-          {(['lat', 'lng'] as const).map((axis) => (
-            <Controller
-              key={axis}
-              control={control}
-              name={axis}
-              render={({ field }) => (
-                <NumberInput
-                  label={t(`herd.gateways.fields.${axis}`)}
-                  decimalScale={6}
-                  min={axis === 'lat' ? -90 : -180}
-                  max={axis === 'lat' ? 90 : 180}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={message(errors[axis]?.message)}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <FormFooter
-          failure={failure}
-          failureTitle={t('http.failure.save')}
-          onCancel={onClose}
-          submitLabel={t('herd.gateways.create')}
-          submitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      form={form}
+      onSubmit={save}
+      failureTitle={t('http.failure.save')}
+      onCancel={onClose}
+      submitLabel={t('herd.gateways.create')}
+    >
+      <TextInput
+        label={t('herd.gateways.fields.identifier')}
+        description={t('validation.mac')}
+        required
+        data-autofocus
+        styles={MONOSPACE_INPUT}
+        maxLength={20}
+        {...field('identifier')}
+      />
+      <TextInput
+        label={t('herd.gateways.fields.name')}
+        description={t('validation.name')}
+        required
+        maxLength={50}
+        {...field('name')}
+      />
+      <Controller
+        control={control}
+        name="settlementId"
+        render={({ field }) => (
+          <Select
+            label={t('herd.fields.settlement')}
+            data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        {(['lat', 'lng'] as const).map((axis) => (
+          <Controller
+            key={axis}
+            control={control}
+            name={axis}
+            render={({ field }) => (
+              <NumberInput
+                label={t(`herd.gateways.fields.${axis}`)}
+                decimalScale={6}
+                min={axis === 'lat' ? -90 : -180}
+                max={axis === 'lat' ? 90 : 180}
+                value={field.value}
+                onChange={field.onChange}
+                error={message(errors[axis]?.message)}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </RecordForm>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { roundupBodySchema } from '@tropero/shared/herd';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../../../../components/form/form-footer';
-import { useFormSubmit } from '../../../../components/form/use-form-submit';
+import { RecordForm } from '../../../../components/form/record-form';
 import { useCreateRoundup } from '../../api/create-roundup';
 import { useRenameRoundup } from '../../api/rename-roundup';
 import type { Roundup } from '../../herd-types';
@@ -58,39 +57,29 @@ function RoundupForm({
     resolver: zodResolver(nameSchema),
     defaultValues: { name: roundup?.name ?? '' },
   });
-  const {
-    formState: { isSubmitting },
-  } = form;
   const field = useFieldProps(form);
-  const { submit, failure } = useFormSubmit(
-    form,
-    async ({ name }) => {
-      if (roundup) await rename.mutateAsync({ id: roundup._id, name });
-      else await create.mutateAsync({ name, settlementId });
-      onClose();
-    },
-    { confirmEdit: roundup !== null },
-  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('herd.roundups.fields.name')}
-          description={t('validation.name')}
-          required
-          data-autofocus
-          maxLength={50}
-          {...field('name')}
-        />
-        <FormFooter
-          failure={failure}
-          failureTitle={t(roundup ? 'http.failure.update' : 'http.failure.save')}
-          onCancel={onClose}
-          submitLabel={t(roundup ? 'herd.actions.saveChanges' : 'herd.roundups.create')}
-          submitting={isSubmitting}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      form={form}
+      onSubmit={async ({ name }) => {
+        if (roundup) await rename.mutateAsync({ id: roundup._id, name });
+        else await create.mutateAsync({ name, settlementId });
+        onClose();
+      }}
+      confirmEdit={roundup !== null}
+      failureTitle={t(roundup ? 'http.failure.update' : 'http.failure.save')}
+      onCancel={onClose}
+      submitLabel={t(roundup ? 'herd.actions.saveChanges' : 'herd.roundups.create')}
+    >
+      <TextInput
+        label={t('herd.roundups.fields.name')}
+        description={t('validation.name')}
+        required
+        data-autofocus
+        maxLength={50}
+        {...field('name')}
+      />
+    </RecordForm>
   );
 }
