@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDomainTexts } from '../../../i18n/setup';
-import { clearSession, storeAccessToken } from '../../../lib/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { signInForFactoryTests } from '../testing/factory-tests';
 import { BatchFiles } from './batch-files';
 
 /** Every request the files make, answered with a small file. */
@@ -26,15 +25,10 @@ function stubFiles() {
   return sent;
 }
 
-beforeEach(async () => {
-  storeAccessToken('token');
-  await loadDomainTexts('device-factory');
+signInForFactoryTests();
+beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:download');
   URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('the batch files', { timeout: 20_000 }, () => {

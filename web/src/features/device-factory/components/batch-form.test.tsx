@@ -1,41 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDomainTexts } from '../../../i18n/setup';
-import { clearSession, storeAccessToken } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { answerJson, signInForFactoryTests } from '../testing/factory-tests';
 import { BatchForm } from './batch-form';
 
-/** POST /device-batches answers `answer`; the bodies sent are kept. */
-function stubCreate(answer: { status: number; body: unknown }) {
-  const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
-}
-
-beforeEach(async () => {
-  storeAccessToken('token');
-  await loadDomainTexts('device-factory');
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+signInForFactoryTests();
 
 describe('the batch form', { timeout: 20_000 }, () => {
   it('sends a range as typed and puts the server’s refusal on its field', async () => {
-    const sent = stubCreate({
-      status: 400,
-      body: { message: 'validation failed', errors: { 'identifiers.first': 'validation.rangeStart' } },
+    const sent = answerJson(400, {
+      message: 'validation failed',
+      errors: { 'identifiers.first': 'validation.rangeStart' },
     });
     const user = userEvent.setup();
     renderWithApp(<BatchForm onCreated={() => undefined} />);
@@ -53,14 +29,11 @@ describe('the batch form', { timeout: 20_000 }, () => {
   });
 
   it('names each wrong line of typed identifiers, counting from 1', async () => {
-    stubCreate({
-      status: 400,
-      body: {
-        message: 'validation failed',
-        errors: {
-          'identifiers.text.2': 'validation.mac',
-          'identifiers.text.3': 'imports.errors.duplicatedMac',
-        },
+    answerJson(400, {
+      message: 'validation failed',
+      errors: {
+        'identifiers.text.2': 'validation.mac',
+        'identifiers.text.3': 'imports.errors.duplicatedMac',
       },
     });
     const user = userEvent.setup();

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Batch } from '@tropero/shared/contracts/device-factory';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDomainTexts } from '../../../i18n/setup';
-import { clearSession, storeAccessToken } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { answerJson, signInForFactoryTests } from '../testing/factory-tests';
 import { RegenerateCodesDialog } from './regenerate-codes-dialog';
 
 const batch: Batch = {
@@ -21,28 +20,14 @@ const batch: Batch = {
   shippedAt: null,
 };
 
-beforeEach(async () => {
-  storeAccessToken('token');
-  await loadDomainTexts('device-factory');
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+signInForFactoryTests();
 
 describe('regenerating codes', { timeout: 20_000 }, () => {
   it('asks for one device by its identifier and shows its new code once, with its files', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-        sent.push(JSON.parse(String(init?.body)));
-        return new Response(
-          JSON.stringify({ batchId: 'b1', devices: [{ identifier: 'A0000001', activationCode: 'NEW234' }] }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        );
-      }),
-    );
+    const sent = answerJson(200, {
+      batchId: 'b1',
+      devices: [{ identifier: 'A0000001', activationCode: 'NEW234' }],
+    });
     const user = userEvent.setup();
     renderWithApp(<RegenerateCodesDialog batch={batch} onClose={() => undefined} />);
     await user.type(screen.getByLabelText(/^Identificador del dispositivo/), 'a0000001');
