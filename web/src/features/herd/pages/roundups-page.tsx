@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Title, Text } from '@mantine/core';
 import { IconFence, IconMapPinPlus, IconPlus, IconRoute } from '@tabler/icons-react';
 import type { Plot } from '@tropero/shared/farm';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm-action';
@@ -99,13 +99,10 @@ export default function RoundupsPage() {
                 />
               )}
               <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-                  <Group gap="xs" mb="sm">
-                    <IconRoute size={20} aria-hidden="true" />
-                    <Title order={2} size="h4" c="navy.8">
-                      {t('herd.roundups.title')}
-                    </Title>
-                  </Group>
+                <TitledPanel
+                  icon={<IconRoute size={20} aria-hidden="true" />}
+                  title={t('herd.roundups.title')}
+                >
                   <QueryView query={roundups} loading={<ListSkeleton rows={3} height={44} />}>
                     {(list) => (
                       <Stack gap="sm">
@@ -126,14 +123,8 @@ export default function RoundupsPage() {
                       </Stack>
                     )}
                   </QueryView>
-                </Paper>
-                <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-                  <Group gap="xs" mb="sm">
-                    <IconFence size={20} aria-hidden="true" />
-                    <Title order={2} size="h4" c="navy.8">
-                      {t('herd.plots.title')}
-                    </Title>
-                  </Group>
+                </TitledPanel>
+                <TitledPanel icon={<IconFence size={20} aria-hidden="true" />} title={t('herd.plots.title')}>
                   <QueryView query={plots} loading={<ListSkeleton rows={3} height={44} />}>
                     {(list) =>
                       list.length === 0 ? (
@@ -145,7 +136,7 @@ export default function RoundupsPage() {
                       )
                     }
                   </QueryView>
-                </Paper>
+                </TitledPanel>
               </SimpleGrid>
             </Stack>
           )
@@ -155,5 +146,20 @@ export default function RoundupsPage() {
       <AllocateDialog target={allocating} onClose={() => setAllocating(null)} />
       <PlotHistoryDrawer plot={plotHistory} onClose={() => setPlotHistory(null)} />
     </PageContainer>
+  );
+}
+
+/** One of the page's two panels: its icon and title over what it lists. */
+function TitledPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Group gap="xs" mb="sm">
+        {icon}
+        <Title order={2} size="h4" c="navy.8">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
 import { formatNumber } from '../../../../lib/format';
-import type { ImportFailure } from './import-failure';
+import type { ImportFailure, RowError } from './import-failure';
 
 /** How many row errors are listed; past that the count says how many more there are. */
 export const SHOWN_ROW_ERRORS = 500;
@@ -13,22 +13,8 @@ export const SHOWN_ROW_ERRORS = 500;
  * column and what is wrong, in the user's language; or what is wrong with the file as a whole.
  */
 export function ImportRefusal({ failure }: { failure: ImportFailure }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (failure.kind === 'request') return <RequestFailure error={failure.error} />;
-  if (failure.kind === 'file') {
-    return (
-      <Alert
-        color="danger"
-        icon={<IconAlertTriangle size={20} />}
-        title={t('herd.import.refused')}
-        role="alert"
-      >
-        <Text size="sm">{t(failure.key, { defaultValue: t('validation.importFormat') })}</Text>
-      </Alert>
-    );
-  }
-  const shown = failure.rows.slice(0, SHOWN_ROW_ERRORS);
-  const hidden = failure.rows.length - shown.length;
   return (
     <Alert
       color="danger"
@@ -36,48 +22,62 @@ export function ImportRefusal({ failure }: { failure: ImportFailure }) {
       title={t('herd.import.refused')}
       role="alert"
     >
-      <Stack gap="xs">
-        <Text size="sm">
-          {t('herd.import.rowErrors', {
-            count: failure.rows.length,
-            formatted: formatNumber(failure.rows.length, i18n.language, 0),
+      {failure.kind === 'file' ? (
+        <Text size="sm">{t(failure.key, { defaultValue: t('validation.importFormat') })}</Text>
+      ) : (
+        <RowErrors rows={failure.rows} />
+      )}
+    </Alert>
+  );
+}
+
+/** The bad cells, as many as are listed, then how many more there are. */
+function RowErrors({ rows }: { rows: RowError[] }) {
+  const { t, i18n } = useTranslation();
+  const shown = rows.slice(0, SHOWN_ROW_ERRORS);
+  const hidden = rows.length - shown.length;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {t('herd.import.rowErrors', {
+          count: rows.length,
+          formatted: formatNumber(rows.length, i18n.language, 0),
+        })}
+      </Text>
+      <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
+        <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label={t('herd.import.errorsTable')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('herd.import.row')}</Table.Th>
+              <Table.Th>{t('herd.import.column')}</Table.Th>
+              <Table.Th>{t('herd.import.error')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((rowError) => (
+              <Table.Tr key={`${rowError.row}-${rowError.column}-${rowError.error}`}>
+                <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{rowError.row}</Table.Td>
+                <Table.Td>
+                  <code>{rowError.column}</code>
+                </Table.Td>
+                <Table.Td>
+                  {t(`imports.errors.${rowError.error}`, {
+                    defaultValue: t('imports.errors.invalidFormat'),
+                  })}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {hidden > 0 && (
+        <Text size="sm" fw={500}>
+          {t('herd.import.moreErrors', {
+            count: hidden,
+            formatted: formatNumber(hidden, i18n.language, 0),
           })}
         </Text>
-        <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
-          <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label={t('herd.import.errorsTable')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('herd.import.row')}</Table.Th>
-                <Table.Th>{t('herd.import.column')}</Table.Th>
-                <Table.Th>{t('herd.import.error')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((rowError) => (
-                <Table.Tr key={`${rowError.row}-${rowError.column}-${rowError.error}`}>
-                  <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{rowError.row}</Table.Td>
-                  <Table.Td>
-                    <code>{rowError.column}</code>
-                  </Table.Td>
-                  <Table.Td>
-                    {t(`imports.errors.${rowError.error}`, {
-                      defaultValue: t('imports.errors.invalidFormat'),
-                    })}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-        {hidden > 0 && (
-          <Text size="sm" fw={500}>
-            {t('herd.import.moreErrors', {
-              count: hidden,
-              formatted: formatNumber(hidden, i18n.language, 0),
-            })}
-          </Text>
-        )}
-      </Stack>
-    </Alert>
+      )}
+    </Stack>
   );
 }
