@@ -4,11 +4,9 @@ import {
   FileInput,
   Group,
   List,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
@@ -24,6 +22,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { MONOSPACE_INPUT } from '../../../components/list/data-table';
+import { LabelledSegments } from '../../../components/form/labelled-segments';
 import { RequestFailure } from '../../../components/request-failure';
 import { useCreateBatch } from '../api/create-batch';
 
@@ -116,22 +115,19 @@ export function BatchForm({ onCreated }: { onCreated: (batch: BatchCreated) => v
             placeholder="2.1.0"
           />
         </SimpleGrid>
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="batch-source">
-            {t('deviceFactory.form.identifiers')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="batch-source"
-            value={source}
-            onChange={(value) => setSource(value as Source)}
-            data={[
-              { value: 'range', label: t('deviceFactory.form.range') },
-              { value: 'list', label: t('deviceFactory.form.list') },
-              { value: 'file', label: t('deviceFactory.form.file') },
-            ]}
-            fullWidth
-          />
-        </Stack>
+        <LabelledSegments
+          id="batch-source"
+          label={t('deviceFactory.form.identifiers')}
+          value={source}
+          onChange={setSource}
+          data={[
+            { value: 'range', label: t('deviceFactory.form.range') },
+            { value: 'list', label: t('deviceFactory.form.list') },
+            { value: 'file', label: t('deviceFactory.form.file') },
+          ]}
+          fullWidth
+          gap={6}
+        />
         {source === 'range' && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
             <TextInput

@@ -1,7 +1,8 @@
-import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import { LabelledSegments } from '../../../components/form/labelled-segments';
 import { InviteFooter } from '../../../components/form/invite-footer';
 import { useInviteForm } from '../../../components/form/use-invite-form';
 import { RequestFailure } from '../../../components/request-failure';
@@ -31,23 +32,20 @@ export function InviteForm({ onInvite }: { onInvite: (invitation: Invitation) =>
           control={control}
           name="role"
           render={({ field }) => (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="invite-role-label">
-                {t('farm.sharing.role')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="invite-role-label"
-                value={field.value}
-                onChange={field.onChange}
-                data={[
-                  { value: 'invite', label: t('farm.sharing.roles.invite') },
-                  { value: 'admin', label: t('farm.sharing.roles.admin') },
-                ]}
-              />
+            <LabelledSegments
+              id="invite-role-label"
+              label={t('farm.sharing.role')}
+              value={field.value}
+              onChange={field.onChange}
+              data={[
+                { value: 'invite', label: t('farm.sharing.roles.invite') },
+                { value: 'admin', label: t('farm.sharing.roles.admin') },
+              ]}
+            >
               <Text size="xs" c="dimmed">
                 {t(`farm.sharing.roleHints.${field.value}`)}
               </Text>
-            </Stack>
+            </LabelledSegments>
           )}
         />
         <InviteFooter

@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { REPORT_FREQUENCIES, REPORT_SCOPES } from '@tropero/shared/contracts/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegments } from '../../../components/form/labelled-segments';
 import { useReportSettlements } from '../api/get-report-settlements';
 import type { ReportForm, ReportFormErrors } from '../report-query';
 
@@ -30,17 +31,13 @@ export function ReportFilters({ form, errors, onChange, onSubmit }: ReportFilter
     >
       <Stack gap="sm">
         <Group gap="md" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="report-scope">
-              {t('reports.scope.label')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="report-scope"
-              value={form.scope}
-              onChange={(scope) => set({ scope: scope as ReportForm['scope'] })}
-              data={REPORT_SCOPES.map((scope) => ({ value: scope, label: t(`reports.scope.${scope}`) }))}
-            />
-          </Stack>
+          <LabelledSegments
+            id="report-scope"
+            label={t('reports.scope.label')}
+            value={form.scope}
+            onChange={(scope) => set({ scope })}
+            data={REPORT_SCOPES.map((scope) => ({ value: scope, label: t(`reports.scope.${scope}`) }))}
+          />
           {form.scope === 'settlement' ? (
             <Select
               label={t('reports.settlement')}
@@ -74,17 +71,13 @@ export function ReportFilters({ form, errors, onChange, onSubmit }: ReportFilter
           )}
         </Group>
         <Group gap="md" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="report-frequency">
-              {t('reports.frequency.label')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="report-frequency"
-              value={form.frequency}
-              onChange={(frequency) => set({ frequency: frequency as ReportForm['frequency'] })}
-              data={REPORT_FREQUENCIES.map((f) => ({ value: f, label: t(`reports.frequency.${f}`) }))}
-            />
-          </Stack>
+          <LabelledSegments
+            id="report-frequency"
+            label={t('reports.frequency.label')}
+            value={form.frequency}
+            onChange={(frequency) => set({ frequency })}
+            data={REPORT_FREQUENCIES.map((f) => ({ value: f, label: t(`reports.frequency.${f}`) }))}
+          />
           <TextInput
             type="date"
             label={t('reports.from')}
