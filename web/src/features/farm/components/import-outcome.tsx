@@ -1,7 +1,8 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { RequestFailure } from '../../../components/request-failure';
 import { formatNumber } from '../../../lib/format';
 import type { ImportResult } from '../api/import-plots';
@@ -80,12 +81,7 @@ export function ImportRefusal({ failure }: { failure: ImportFailure }) {
   const { t } = useTranslation();
   if (failure.kind === 'request') return <RequestFailure error={failure.error} />;
   return (
-    <Alert
-      color="danger"
-      icon={<IconAlertTriangle size={20} />}
-      title={t('farm.import.refused')}
-      role="alert"
-    >
+    <RefusalAlert title={t('farm.import.refused')}>
       {failure.kind === 'placemarks' && (
         <Stack gap={4}>
           <Text size="sm">{t('farm.import.badPlacemarks')}</Text>
@@ -103,6 +99,6 @@ export function ImportRefusal({ failure }: { failure: ImportFailure }) {
         <Text size="sm">{t(failure.key, { defaultValue: t('validation.kml') })}</Text>
       )}
       {failure.kind === 'tooLarge' && <Text size="sm">{t('farm.import.tooLarge')}</Text>}
-    </Alert>
+    </RefusalAlert>
   );
 }

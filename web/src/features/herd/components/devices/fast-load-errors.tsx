@@ -1,6 +1,6 @@
-import { Alert, List, ScrollArea, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { List, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RefusalAlert } from '../../../../components/refusal-alert';
 import { isApiError } from '../../../../api/api-error';
 import { fastLoadLineErrorSchema } from '@tropero/shared/contracts/herd';
 import type { LineError } from '../../api/fast-load-devices';
@@ -17,12 +17,7 @@ export function lineErrorsOf(error: unknown): LineError[] {
 export function FastLoadErrors({ lines }: { lines: LineError[] }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="danger"
-      icon={<IconAlertTriangle size={20} />}
-      title={t('herd.fastLoad.refused', { count: lines.length })}
-      role="alert"
-    >
+    <RefusalAlert title={t('herd.fastLoad.refused', { count: lines.length })}>
       <Text size="sm" mb={4}>
         {t('herd.fastLoad.nothingCreated')}
       </Text>
@@ -43,6 +38,6 @@ export function FastLoadErrors({ lines }: { lines: LineError[] }) {
           ))}
         </List>
       </ScrollArea.Autosize>
-    </Alert>
+    </RefusalAlert>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RefusalAlert } from '../../../../components/refusal-alert';
 import { RequestFailure } from '../../../../components/request-failure';
 import { formatNumber } from '../../../../lib/format';
 import type { ImportFailure, RowError } from './import-failure';
@@ -16,18 +16,13 @@ export function ImportRefusal({ failure }: { failure: ImportFailure }) {
   const { t } = useTranslation();
   if (failure.kind === 'request') return <RequestFailure error={failure.error} />;
   return (
-    <Alert
-      color="danger"
-      icon={<IconAlertTriangle size={20} />}
-      title={t('herd.import.refused')}
-      role="alert"
-    >
+    <RefusalAlert title={t('herd.import.refused')}>
       {failure.kind === 'file' ? (
         <Text size="sm">{t(failure.key, { defaultValue: t('validation.importFormat') })}</Text>
       ) : (
         <RowErrors rows={failure.rows} />
       )}
-    </Alert>
+    </RefusalAlert>
   );
 }
 
