@@ -86,15 +86,17 @@ export default function BatchManagementPage() {
       { onSuccess: (downloaded) => saveFile(downloaded, file.replace('.', `-${batch._id}.`)) },
     );
 
+  const newBatch = (
+    <Button component={Link} to={href('devicesFactory')} leftSection={<IconPlus size={16} />}>
+      {t('deviceFactory.batches.new')}
+    </Button>
+  );
+
   return (
     <PageContainer
       title={t('routes.batchManagement')}
       description={t('deviceFactory.batches.description')}
-      actions={
-        <Button component={Link} to={href('devicesFactory')} leftSection={<IconPlus size={16} />}>
-          {t('deviceFactory.batches.new')}
-        </Button>
-      }
+      actions={newBatch}
     >
       <ListPage
         list={list}
@@ -126,11 +128,7 @@ export default function BatchManagementPage() {
             icon={<IconBuildingFactory2 size={28} />}
             title={t('deviceFactory.batches.empty')}
             description={t('deviceFactory.batches.emptyHint')}
-            actions={
-              <Button component={Link} to={href('devicesFactory')} leftSection={<IconPlus size={16} />}>
-                {t('deviceFactory.batches.new')}
-              </Button>
-            }
+            actions={newBatch}
           />
         }
         rowActions={(batch) => (

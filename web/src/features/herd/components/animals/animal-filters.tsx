@@ -6,6 +6,7 @@ import { useRoundups } from '../../../../api/get-roundups';
 import type { AnimalOptions } from '../../herd-types';
 import { FilterChip } from '../../../../components/list/filter-chip';
 import { FilterBar } from '../../../../components/list/filter-bar';
+import { settlementOptions } from '../../settlement-options';
 
 export const ANIMAL_FILTERS = ['settlementId', 'roundupId', 'type', 'plotId'] as const;
 export type AnimalFilterName = (typeof ANIMAL_FILTERS)[number];
@@ -37,7 +38,7 @@ export function AnimalFilters({ filters, settlements, options, onChange, onClear
         <FilterChip
           label={t('herd.fields.settlement')}
           value={filters.settlementId}
-          options={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+          options={settlementOptions(settlements)}
           onChange={(value) => {
             onChange('settlementId', value);
             // Roundups and plots belong to one settlement.

@@ -8,6 +8,7 @@ import { today } from '../../../../lib/dates';
 import { useFieldProps } from '../../../../components/form/use-field-props';
 import type { AnimalOptions, Roundup } from '../../herd-types';
 import { animalFormResolver, animalFormValues, type AnimalFormValues } from './animal-form-values';
+import { settlementOptions } from '../../settlement-options';
 
 interface AnimalFormProps {
   /** The animal to edit; without it the form creates one. */
@@ -198,7 +199,7 @@ export function AnimalForm({
             <Select
               label={t('herd.fields.settlement')}
               required
-              data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+              data={settlementOptions(settlements)}
               value={field.value || null}
               onChange={(value) => {
                 field.onChange(value ?? '');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterChip } from '../../../../components/list/filter-chip';
 import { deviceTypeLabel } from './device-labels';
 import { FilterBar } from '../../../../components/list/filter-bar';
+import { settlementOptions } from '../../settlement-options';
 
 export const DEVICE_FILTERS = ['settlementId', 'type'] as const;
 export type DeviceFilterName = (typeof DEVICE_FILTERS)[number];
@@ -24,7 +25,7 @@ export function DeviceFilters({ filters, settlements, onChange, onClear }: Devic
         <FilterChip
           label={t('herd.fields.settlement')}
           value={filters.settlementId}
-          options={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+          options={settlementOptions(settlements)}
           onChange={(value) => onChange('settlementId', value)}
         />
       )}

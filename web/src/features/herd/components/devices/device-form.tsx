@@ -18,6 +18,7 @@ import { AnimalPicker } from './animal-picker';
 import { deviceFormResolver, deviceFormValues, type DeviceFormValues } from './device-form-values';
 import { deviceTypeLabel, FIXED_POINT } from './device-labels';
 import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
+import { settlementOptions } from '../../settlement-options';
 
 interface DeviceFormProps {
   device?: Device;
@@ -139,7 +140,7 @@ export function DeviceForm({
           render={({ field }) => (
             <Select
               label={t('herd.fields.settlement')}
-              data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+              data={settlementOptions(settlements)}
               value={field.value || null}
               onChange={(value) => {
                 field.onChange(value ?? '');

@@ -27,6 +27,7 @@ import { CopyKey } from './ingest-key-notice';
 import { ClaimDeviceForm } from './claim-device-form';
 import { FormButtons } from '../../../../components/form/form-footer';
 import { ScreenDialog } from '../../../../components/screen-dialog';
+import { settlementOptions } from '../../settlement-options';
 
 /** What the dialog opens on: identifiers to paste, or one factory device to claim with its code. */
 export type FastLoadMode = 'list' | 'claim';
@@ -169,7 +170,7 @@ export function FastLoadForm({
           />
           <Select
             label={t('herd.fields.settlement')}
-            data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+            data={settlementOptions(settlements)}
             value={settlementId}
             onChange={setSettlementId}
             clearable

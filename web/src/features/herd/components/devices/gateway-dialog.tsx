@@ -10,6 +10,7 @@ import { useFieldProps } from '../../../../components/form/use-field-props';
 import { useCreateGateway, type GatewayBody } from '../../api/create-gateway';
 import type { IssuedKey } from './ingest-key-notice';
 import { MONOSPACE_INPUT } from '../../../../components/list/data-table';
+import { settlementOptions } from '../../settlement-options';
 
 type GatewayInput = z.input<typeof gatewayBodySchema>;
 interface GatewayFormValues {
@@ -107,7 +108,7 @@ function GatewayForm({ settlements, onClose, onCreated }: Omit<GatewayDialogProp
         render={({ field }) => (
           <Select
             label={t('herd.fields.settlement')}
-            data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+            data={settlementOptions(settlements)}
             value={field.value}
             onChange={field.onChange}
             clearable

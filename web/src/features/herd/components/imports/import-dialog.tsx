@@ -12,6 +12,7 @@ import { importFailure } from './import-failure';
 import { ImportRefusal } from './import-result';
 import { UploadProgress } from './upload-progress';
 import { ScreenDialog } from '../../../../components/screen-dialog';
+import { settlementOptions } from '../../settlement-options';
 
 /** The server's limit (20 MB): a larger file is refused here, before it is sent. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -147,7 +148,7 @@ function ImportSteps({ kind, onClose, settlements = [] }: Omit<ImportDialogProps
           <Select
             label={t('herd.import.deviceSettlement')}
             description={t('herd.import.deviceSettlementHint')}
-            data={settlements.map((settlement) => ({ value: settlement._id, label: settlement.name }))}
+            data={settlementOptions(settlements)}
             value={settlementId}
             onChange={(value) => {
               setSettlementId(value);
