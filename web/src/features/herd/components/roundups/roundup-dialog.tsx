@@ -67,7 +67,7 @@ function RoundupForm({
         else await create.mutateAsync({ name, settlementId });
         onClose();
       }}
-      confirmEdit={roundup !== null}
+      confirmEdit={roundup !== undefined}
       failureTitle={t(roundup ? 'http.failure.update' : 'http.failure.save')}
       onCancel={onClose}
       submitLabel={t(roundup ? 'herd.actions.saveChanges' : 'herd.roundups.create')}
