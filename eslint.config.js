@@ -103,7 +103,16 @@ const serverLayers = [
 const TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/**/testing/**', 'web/src/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'bench/results/**', 'web/dev-dist/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      'coverage/**',
+      'bench/results/**',
+      'web/dev-dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
