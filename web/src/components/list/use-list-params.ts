@@ -29,6 +29,16 @@ function positive(value: string | null, fallback: number): number {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
+/** The URL's parameters with these set, and those without a value removed. */
+function withChanges(current: URLSearchParams, changes: Partial<Record<string, string | null>>) {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+}
+
 /**
  * A list's state in the URL (page, size, sort, search, filters), so that a link or a reload shows
  * the same rows. Changing what is listed goes back to the first page.
@@ -43,11 +53,7 @@ export function useListParams<Filter extends string>(
     (changes: Record<string, string | null>, resetPage = true) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
+          const next = withChanges(current, changes);
           if (resetPage) next.delete('page');
           return next;
         },
@@ -92,18 +98,7 @@ type DialogParam = string;
 export function useSetDialogParams(): (changes: Partial<Record<DialogParam, string | null>>) => void {
   const [, setParams] = useSearchParams();
   return useCallback(
-    (changes) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes) => setParams((current) => withChanges(current, changes), { replace: true }),
     [setParams],
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, PasswordInput, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import {
 import { fieldError } from './field-error';
 import { AuthSubmit } from './auth-submit';
 import { NewPasswordInputs } from './new-password-inputs';
+import { PasswordUpdated } from './password-updated';
 
 /**
  * A signed-in user sets a new password (the one he must reset, spec §2 /reset and /password).
@@ -51,16 +51,7 @@ export function ChangePasswordForm({ user }: { user: Customer }) {
   });
 
   if (updated) {
-    return (
-      <Alert
-        color="brand"
-        icon={<IconCircleCheck size={20} />}
-        title={t('auth.password.updatedTitle')}
-        role="status"
-      >
-        {t('auth.password.updatedMessage')}
-      </Alert>
-    );
+    return <PasswordUpdated>{t('auth.password.updatedMessage')}</PasswordUpdated>;
   }
   return (
     <form onSubmit={submit} noValidate>

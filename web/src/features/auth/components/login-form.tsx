@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { loginBodySchema, type LoginBody } from '@tropero/shared/auth';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import type { LoginOutcome } from '../login-flow';
+import { EmailInput } from './email-input';
+import { fieldError } from './field-error';
 
 interface LoginFormProps {
   /** Runs the login flow; the form only validates and shows the outcome. */
@@ -34,20 +36,12 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          size="md"
-          error={errors.email?.message && t(errors.email.message)}
-          {...register('email')}
-        />
+        <EmailInput inputMode="email" error={fieldError(t, errors.email)} {...register('email')} />
         <PasswordInput
           label={t('auth.fields.password')}
           autoComplete="current-password"
           size="md"
-          error={errors.password?.message && t(errors.password.message)}
+          error={fieldError(t, errors.password)}
           {...register('password')}
         />
         {failure === 'badCredentials' && (

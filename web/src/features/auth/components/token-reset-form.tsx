@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { newPasswordFormSchema, type NewPasswordForm } from '../password-schemas
 import { AuthSubmit } from './auth-submit';
 import { FormFailure } from './form-failure';
 import { NewPasswordInputs } from './new-password-inputs';
+import { PasswordUpdated } from './password-updated';
 
 const INVALID_LINK = 'reset token is invalid or expired';
 
@@ -41,14 +41,7 @@ export function TokenResetForm({ userId, token }: { userId: string; token: strin
   if (done) {
     return (
       <Stack gap="md">
-        <Alert
-          color="brand"
-          icon={<IconCircleCheck size={20} />}
-          title={t('auth.password.updatedTitle')}
-          role="status"
-        >
-          {t('auth.reset.doneMessage')}
-        </Alert>
+        <PasswordUpdated>{t('auth.reset.doneMessage')}</PasswordUpdated>
         <Button component={Link} to={href('login')} size="md" fullWidth>
           {t('auth.backToLogin')}
         </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { requestRecovery } from '../api/request-recovery';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { PublicShell } from '../../../components/public-shell';
 import { RequestFailure } from '../../../components/request-failure';
+import { EmailInput } from '../components/email-input';
 import { fieldError } from '../components/field-error';
 
 const recoveryFormSchema = z.object({ email: fields.email() });
@@ -49,14 +50,7 @@ export default function RecoveryPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <TextInput
-                label={t('auth.fields.email')}
-                type="email"
-                autoComplete="email"
-                size="md"
-                error={fieldError(t, errors.email)}
-                {...register('email')}
-              />
+              <EmailInput error={fieldError(t, errors.email)} {...register('email')} />
               <RequestFailure error={failure} />
               <Button type="submit" size="md" loading={isSubmitting} fullWidth>
                 {t('auth.recovery.submit')}

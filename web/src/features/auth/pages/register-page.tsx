@@ -16,6 +16,7 @@ import { applyFieldErrors } from '../../../api/form-errors';
 import { clearPendingInvite, readPendingInvite } from '../../../lib/pending-invite';
 import { signUp } from '../api/sign-up';
 import { PublicShell } from '../../../components/public-shell';
+import { EmailInput } from '../components/email-input';
 import { fieldError } from '../components/field-error';
 import { AuthSubmit } from '../components/auth-submit';
 import { NewPasswordInputs } from '../components/new-password-inputs';
@@ -106,14 +107,7 @@ export default function RegisterPage() {
             error={fieldError(t, errors.name)}
             {...register('name')}
           />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            size="md"
-            error={fieldError(t, errors.email)}
-            {...register('email')}
-          />
+          <EmailInput error={fieldError(t, errors.email)} {...register('email')} />
           <NewPasswordInputs register={register} errors={errors} />
           <AuthSubmit failed={Boolean(failure)} label={t('auth.register.submit')} submitting={isSubmitting} />
           <Anchor component="button" type="button" onClick={() => void leave()} size="sm" mx="auto">

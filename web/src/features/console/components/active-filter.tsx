@@ -6,6 +6,10 @@ interface ActiveFilterProps {
   onChange: (value: string | null) => void;
 }
 
+/** The filter's value as the console's list queries take it: anything else filters nothing. */
+export const activeQuery = (value: string | undefined) =>
+  value === 'true' || value === 'false' ? value : undefined;
+
 /** The console lists' filter on whether a user or an account is active. */
 export function ActiveFilter({ value, onChange }: ActiveFilterProps) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useOwnedAccounts } from '../api/get-owned-accounts';
 import { accountColumns } from '../components/account-columns';
 import { AccountDrawer } from '../components/account-drawer';
-import { ActiveFilter } from '../components/active-filter';
+import { ActiveFilter, activeQuery } from '../components/active-filter';
 import { BackupsSection } from '../components/backups-section';
 import { FilterBar } from '../../../components/list/filter-bar';
 
@@ -33,7 +33,7 @@ export default function OwnersManagementPage() {
     e: list.pageSize,
     q: list.q || undefined,
     plan: isPlan(plan) ? plan : undefined,
-    active: active === 'true' || active === 'false' ? active : undefined,
+    active: activeQuery(active),
   });
 
   return (

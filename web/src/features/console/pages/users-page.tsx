@@ -10,7 +10,7 @@ import { useUsers } from '../api/get-users';
 import { useUserActions } from '../components/user-actions';
 import { userColumns } from '../components/user-columns';
 import { UserDrawer } from '../components/user-drawer';
-import { ActiveFilter } from '../components/active-filter';
+import { ActiveFilter, activeQuery } from '../components/active-filter';
 import { RowDangerAction } from '../../../components/list/row-danger-action';
 import { FilterBar } from '../../../components/list/filter-bar';
 
@@ -28,8 +28,7 @@ export default function UsersPage() {
     page: list.page,
     pageSize: list.pageSize,
     search: list.q || undefined,
-    active:
-      list.filters.active === 'true' || list.filters.active === 'false' ? list.filters.active : undefined,
+    active: activeQuery(list.filters.active),
   });
   const actions = useUserActions();
 

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader } from '@mantine/core';
 import { IconAlertTriangle, IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LiveOfflineBadge } from '../../telemetry/components/live-offline-badge';
 import { useLiveFreshness } from '../../telemetry/components/live-provider';
 import { useFarmWorkspace } from '../workspace/farm-workspace';
+import { EmptyCard } from './empty-card';
 import classes from './map-status.module.css';
 
 /** A settlement without plots: what that means, and how to add them (docs/ui.md). */
@@ -12,30 +13,26 @@ function NoPlots() {
   const { canEdit, openPanel } = useFarmWorkspace();
   return (
     <div className={classes.empty}>
-      <Paper className={classes.card} shadow="md" radius="lg" p="lg" withBorder>
-        <Stack gap="sm">
-          <Title order={2} size="h4" c="navy.8">
-            {t('farm.plots.empty')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(canEdit ? 'farm.plots.emptyHint' : 'farm.plots.emptyReadOnly')}
-          </Text>
-          {canEdit && (
-            <Group gap="sm">
-              <Button leftSection={<IconPlus size={16} />} onClick={() => openPanel('newPlot')}>
-                {t('farm.plots.draw')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconFileUpload size={16} />}
-                onClick={() => openPanel('uploadKml')}
-              >
-                {t('farm.plots.importKml')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+      <EmptyCard
+        className={classes.card}
+        title={t('farm.plots.empty')}
+        hint={t(canEdit ? 'farm.plots.emptyHint' : 'farm.plots.emptyReadOnly')}
+      >
+        {canEdit && (
+          <Group gap="sm">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => openPanel('newPlot')}>
+              {t('farm.plots.draw')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileUpload size={16} />}
+              onClick={() => openPanel('uploadKml')}
+            >
+              {t('farm.plots.importKml')}
+            </Button>
+          </Group>
+        )}
+      </EmptyCard>
     </div>
   );
 }

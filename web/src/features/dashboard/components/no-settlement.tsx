@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Skeleton } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Settlement } from '@tropero/shared/farm';
@@ -10,6 +10,7 @@ import { QueryView } from '../../../components/query-view';
 import { useUser } from '../../../lib/session';
 import { SettlementDialog } from '../../farm/components/settlement-dialog';
 import { settlementMapLink } from '../../../config/dashboard-link';
+import { EmptyCard } from './empty-card';
 
 /** The dashboard before there is a settlement to show: loading, failed, or none yet (and how to create one). */
 export function NoSettlement({ settlements }: { settlements: UseQueryResult<Settlement[]> }) {
@@ -21,21 +22,17 @@ export function NoSettlement({ settlements }: { settlements: UseQueryResult<Sett
     <Center flex={1} p="md" bg="gray.1">
       <QueryView query={settlements} loading={<Skeleton h={160} w={380} radius="lg" />}>
         {() => (
-          <Paper shadow="md" radius="lg" p="lg" withBorder maw={420}>
-            <Stack gap="sm">
-              <Title order={2} size="h4" c="navy.8">
-                {t('farm.settlements.empty')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t(canCreate ? 'farm.settlements.emptyHint' : 'farm.settlements.emptyReadOnly')}
-              </Text>
-              {canCreate && (
-                <Button leftSection={<IconMapPinPlus size={18} />} onClick={() => setCreating(true)}>
-                  {t('farm.settlements.new')}
-                </Button>
-              )}
-            </Stack>
-          </Paper>
+          <EmptyCard
+            maw={420}
+            title={t('farm.settlements.empty')}
+            hint={t(canCreate ? 'farm.settlements.emptyHint' : 'farm.settlements.emptyReadOnly')}
+          >
+            {canCreate && (
+              <Button leftSection={<IconMapPinPlus size={18} />} onClick={() => setCreating(true)}>
+                {t('farm.settlements.new')}
+              </Button>
+            )}
+          </EmptyCard>
         )}
       </QueryView>
       <SettlementDialog

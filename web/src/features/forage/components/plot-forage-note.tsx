@@ -4,6 +4,7 @@ import { formatDay } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/format';
 import type { PlotForage } from '../api/get-forage-budget';
 import { ConfidenceLabel } from './confidence-label';
+import { StockBalance } from './stock-balance';
 
 /**
  * What a plot's days left rest on: the standing forage (the scene's day and age, the growth since and
@@ -32,14 +33,7 @@ export function PlotForageNote({ plot }: { plot: PlotForage }) {
               })}
             </Text>
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('forage.results.stockBalance', {
-              scene: kgHa(forage.sceneKgHa),
-              growth: kgHa(forage.growthSinceKgHa),
-              method: t(`forage.methods.${forage.growthMethod}`),
-              eaten: t('forage.units.kgDm', { value: number(forage.eatenSinceKg) }),
-            })}
-          </Text>
+          <StockBalance stock={forage} />
         </>
       )}
       {plot.animals > 0 && (

@@ -1,10 +1,8 @@
-import { Badge, Button, Group, Menu, Modal } from '@mantine/core';
-import { IconEdit, IconNews, IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Menu, Modal } from '@mantine/core';
+import { IconEdit, IconNews } from '@tabler/icons-react';
 import type { News } from '@tropero/shared/contracts/news';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { href } from '../../../config/routes';
 import { confirmAction } from '../../../components/confirm-action';
 import type { Column } from '../../../components/list/data-table';
 import { ListEmpty } from '../../../components/list/list-empty';
@@ -15,6 +13,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useDeleteNews } from '../api/delete-news';
 import { useAdminNews } from '../api/get-admin-news';
 import { useSaveNews } from '../api/save-news';
+import { NewNewsButton } from '../components/new-news-button';
 import { NewsForm } from '../components/news-form';
 import { NewsStateBadge } from '../components/news-state-badge';
 import { RowDangerAction } from '../../../components/list/row-danger-action';
@@ -88,17 +87,11 @@ export default function NewsFeedAdminPage() {
     },
   ];
 
-  const newButton = (
-    <Button component={Link} to={href('newsFeedCreate')} leftSection={<IconPlus size={16} />}>
-      {t('news.admin.new')}
-    </Button>
-  );
-
   return (
     <PageContainer
       title={t('routes.newsFeedAdmin')}
       description={t('news.admin.adminDescription')}
-      actions={newButton}
+      actions={<NewNewsButton />}
     >
       <ListPage
         list={list}
@@ -113,7 +106,7 @@ export default function NewsFeedAdminPage() {
             icon={<IconNews size={28} />}
             title={t('news.admin.empty')}
             description={t('news.admin.emptyHint')}
-            actions={newButton}
+            actions={<NewNewsButton />}
           />
         }
         noMatch={{ title: t('news.admin.noMatch'), description: t('news.admin.noMatchHint') }}

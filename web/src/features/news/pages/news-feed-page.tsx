@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
-import { IconList, IconPlus } from '@tabler/icons-react';
+import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../config/routes';
 import { PageContainer } from '../../../components/page-container';
 import { useAdminNews } from '../api/get-admin-news';
+import { NewNewsButton } from '../components/new-news-button';
 import { NewsList } from '../components/news-list';
 import { NEWS_PAGE_SIZE, useNewsPage } from '../components/news-pager';
 import { NewsStateBadge } from '../components/news-state-badge';
@@ -29,9 +30,7 @@ export default function NewsFeedPage() {
           >
             {t('news.admin.manage')}
           </Button>
-          <Button component={Link} to={href('newsFeedCreate')} leftSection={<IconPlus size={16} />}>
-            {t('news.admin.new')}
-          </Button>
+          <NewNewsButton />
         </Group>
       }
     >

@@ -1,6 +1,5 @@
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../lib/notify';
 import { saveFile } from '../../../../lib/save-file';
@@ -8,6 +7,7 @@ import { useDownloadAnimalEvents } from '../../../telemetry/api/download-animal-
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { AnimalPicker, usePickedAnimal } from '../herd/animal-picker';
 import { useHerdScope } from '../herd/use-herd-scope';
+import { DownloadButton, DownloadFormat } from './download-controls';
 
 const FORMATS = ['xlsx', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
@@ -19,7 +19,6 @@ export default function DownloadAnimalEventsPanel() {
   const { window } = useHerdScope();
   const picked = usePickedAnimal();
   const [format, setFormat] = useState<Format>('xlsx');
-  const formatLabel = useId();
   const download = useDownloadAnimalEvents();
   const animal = picked.animal;
 
@@ -41,26 +40,8 @@ export default function DownloadAnimalEventsPanel() {
       <Text size="xs" c="dimmed">
         {t('history.events.download')}
       </Text>
-      <div>
-        <Text size="sm" fw={500} mb={4} id={formatLabel}>
-          {t('telemetry.downloads.format')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={formatLabel}
-          value={format}
-          onChange={(value) => setFormat(value as Format)}
-          data={FORMATS.map((id) => ({ value: id, label: t(`telemetry.downloads.formats.${id}`) }))}
-        />
-      </div>
-      <Button
-        leftSection={<IconDownload size={16} />}
-        onClick={start}
-        disabled={!animal}
-        loading={download.isPending}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('telemetry.downloads.submit')}
-      </Button>
+      <DownloadFormat formats={FORMATS} value={format} onChange={setFormat} />
+      <DownloadButton onClick={start} disabled={!animal} loading={download.isPending} />
     </Stack>
   );
 }

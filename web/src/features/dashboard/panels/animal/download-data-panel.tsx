@@ -1,6 +1,5 @@
-import { Button, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '../../../../api/client';
 import { notify } from '../../../../lib/notify';
@@ -13,6 +12,7 @@ import {
 import { useLiveAnimal } from '../../../telemetry/components/live-provider';
 import { useFarmWorkspace } from '../../workspace/farm-workspace';
 import { useRangeWindow } from '../../workspace/range-window';
+import { DownloadButton, DownloadFormat } from './download-controls';
 
 const WHAT = ['animals', 'devices', 'locations', 'events'] as const;
 type What = (typeof WHAT)[number];
@@ -33,7 +33,6 @@ export function DownloadDataPanel({ initial = 'animals' }: { initial?: What }) {
   const [what, setWhat] = useState<What>(initial);
   const [format, setFormat] = useState<TelemetryDownloadFormat>(formatsOf(initial)[0]!);
   const [onlySelected, setOnlySelected] = useState(Boolean(selected));
-  const formatLabel = useId();
   const herd = useExportHerd();
   const telemetry = useDownloadTelemetry();
   const overTime = what === 'locations' || what === 'events';
@@ -92,25 +91,8 @@ export function DownloadDataPanel({ initial = 'animals' }: { initial?: What }) {
           )}
         </Stack>
       )}
-      <div>
-        <Text size="sm" fw={500} mb={4} id={formatLabel}>
-          {t('telemetry.downloads.format')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={formatLabel}
-          value={format}
-          onChange={(value) => setFormat(value as TelemetryDownloadFormat)}
-          data={formatsOf(what).map((id) => ({ value: id, label: t(`telemetry.downloads.formats.${id}`) }))}
-        />
-      </div>
-      <Button
-        leftSection={<IconDownload size={16} />}
-        onClick={download}
-        loading={herd.isPending || telemetry.isPending}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('telemetry.downloads.submit')}
-      </Button>
+      <DownloadFormat formats={formatsOf(what)} value={format} onChange={setFormat} />
+      <DownloadButton onClick={download} loading={herd.isPending || telemetry.isPending} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { areaHectares, selfIntersects } from '@tropero/shared/geo';
 import type { Polygon } from 'geojson';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../../../components/request-failure';
 import { formatNumber } from '../../../../lib/format';
@@ -22,6 +22,25 @@ type Target = 'plot' | 'fence';
 
 /** terra-draw's positions are [lng, lat] pairs; GeoJSON's type only promises number arrays. */
 const asOutline = (geometry: Polygon) => geometry as PlotInput['geometry'];
+
+interface DrawingActionsProps {
+  onCancel: () => void;
+  /** The step's button: finish the outline, or save the new shape. */
+  children: ReactNode;
+}
+
+/** Cancel, then the drawing step's own button. */
+function DrawingActions({ onCancel, children }: DrawingActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel}>
+        {t('confirm.cancel')}
+      </Button>
+      {children}
+    </Group>
+  );
+}
 
 function useSaveArea(target: Target) {
   const { settlement } = useFarmWorkspace();
@@ -112,10 +131,7 @@ export function AreaDrawingPanel({ target, editing, onDone }: AreaDrawingPanelPr
       <Stack gap="sm">
         {status}
         <RequestFailure error={failure} title={t('http.failure.update')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('confirm.cancel')}
-          </Button>
+        <DrawingActions onCancel={onDone}>
           <Button
             leftSection={<IconCheck size={16} />}
             disabled={!outline || crossed}
@@ -124,7 +140,7 @@ export function AreaDrawingPanel({ target, editing, onDone }: AreaDrawingPanelPr
           >
             {t('map.draw.saveShape')}
           </Button>
-        </Group>
+        </DrawingActions>
       </Stack>
     );
   }
@@ -132,10 +148,7 @@ export function AreaDrawingPanel({ target, editing, onDone }: AreaDrawingPanelPr
     return (
       <Stack gap="sm">
         {status}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('confirm.cancel')}
-          </Button>
+        <DrawingActions onCancel={onDone}>
           <Button
             leftSection={<IconCheck size={16} />}
             disabled={ring.length < MIN_RING_TO_CLOSE}
@@ -143,7 +156,7 @@ export function AreaDrawingPanel({ target, editing, onDone }: AreaDrawingPanelPr
           >
             {t('map.draw.finish')}
           </Button>
-        </Group>
+        </DrawingActions>
       </Stack>
     );
   }

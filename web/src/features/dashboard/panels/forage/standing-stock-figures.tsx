@@ -4,6 +4,7 @@ import { formatDay } from '../../../../lib/dates';
 import { formatNumber } from '../../../../lib/format';
 import type { Biomass, BiomassFigures, StandingStock } from '../../../forage/api/get-biomass';
 import { FigureSource } from '../../../forage/components/figure-source';
+import { StockBalance } from '../../../forage/components/stock-balance';
 import { Figure } from '../figure';
 import { GRAZING_TABLES, METHOD_TABLES } from './figure-tables';
 
@@ -46,14 +47,7 @@ export function StandingStockFigures({ biomass, figures, stock }: StandingStockF
             formatted: number(stock.ageDays),
           })}
         </Text>
-        <Text size="xs" c="dimmed">
-          {t('forage.results.stockBalance', {
-            scene: kgHa(stock.sceneKgHa),
-            growth: kgHa(stock.growthSinceKgHa),
-            method: t(`forage.methods.${stock.growthMethod}`),
-            eaten: kg(stock.eatenSinceKg),
-          })}
-        </Text>
+        <StockBalance stock={stock} />
         <Text size="xs" c="dimmed">
           {t('forage.results.usable', { value: kg(stock.usableKg) })}
         </Text>
