@@ -183,12 +183,7 @@ export class DevicesService {
    * firmware, or none when any line is wrong (every wrong line is reported).
    */
   async fastLoad(scope: AccountScope, load: FastLoad) {
-    if (load.settlementId) {
-      await this.settlements.find(scope, load.settlementId);
-      assertCanEdit(scope, load.settlementId);
-    } else {
-      assertCanEdit(scope);
-    }
+    await this.settlements.assertCanPlace(scope, load.settlementId);
     const lines = load.identifiers.map((raw, index) => ({
       line: index + 1,
       identifier: normaliseId(raw) ?? '',
@@ -322,12 +317,7 @@ export class DevicesService {
       }
       return { animal_id: body.animalId, settlement_id: animal.settlement_id };
     }
-    if (body.settlementId) {
-      await this.settlements.find(scope, body.settlementId);
-      assertCanEdit(scope, body.settlementId);
-    } else {
-      assertCanEdit(scope);
-    }
+    await this.settlements.assertCanPlace(scope, body.settlementId);
     return { animal_id: null, settlement_id: body.settlementId ?? null };
   }
 

@@ -3,8 +3,8 @@ import { geometryColumns, parseGeometry } from '../../db/area-geometry';
 import { fromFlag, toFlag, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { FenceRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
-import { AppError } from '../../errors/app-error';
+import type { AccountScope } from '../../access/account-scope';
+import { editableItem } from '../settlements/settlement-item';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { fencesRepository } from './fences.repository';
 
@@ -36,8 +36,7 @@ export class FencesService {
   }
 
   async create(scope: AccountScope, settlementId: string, fence: FenceFields) {
-    const settlement = await this.settlements.find(scope, settlementId);
-    assertCanEdit(scope, settlementId);
+    const settlement = await this.settlements.editable(scope, settlementId);
     const id = newObjectId();
     await fencesRepository.insert(this.db, {
       id,
@@ -66,9 +65,6 @@ export class FencesService {
   }
 
   private async editable(scope: AccountScope, id: string): Promise<FenceRow> {
-    const row = await fencesRepository.find(this.db, scope.accountId, id);
-    if (!row || settlementAccess(scope, row.settlement_id) === null) throw new AppError('NOT_FOUND');
-    assertCanEdit(scope, row.settlement_id);
-    return row;
+    return editableItem(scope, await fencesRepository.find(this.db, scope.accountId, id));
   }
 }

@@ -56,6 +56,19 @@ export class SettlementsService {
     return row;
   }
 
+  /** The settlement row if the scope reaches it and may change what it holds: 404, then 403, otherwise. */
+  async editable(scope: AccountScope, id: string): Promise<SettlementRow> {
+    const row = await this.find(scope, id);
+    assertCanEdit(scope, id);
+    return row;
+  }
+
+  /** Whether the caller may put something in this settlement, or in the account outside any when there is none. */
+  async assertCanPlace(scope: AccountScope, settlementId: string | null | undefined): Promise<void> {
+    if (settlementId) await this.editable(scope, settlementId);
+    else assertCanEdit(scope);
+  }
+
   /**
    * A settlement by id, whatever the account: for the paths whose access is decided otherwise
    * (the superadmin's gateway assignment, an invitation to it).
@@ -83,8 +96,7 @@ export class SettlementsService {
 
   /** Changes what the body carries; alert parameters it names are merged into the stored ones. */
   async update(scope: AccountScope, id: string, body: SettlementPatch): Promise<Settlement> {
-    const current = toSettlement(await this.find(scope, id), scope);
-    assertCanEdit(scope, id);
+    const current = toSettlement(await this.editable(scope, id), scope);
     const { alertParams, ...rest } = body;
     await settlementsRepository.update(this.db, id, {
       ...toColumns(rest),
