@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
 import type { AccountScope } from '../access/account-scope';
 import { scopeOf } from './account-scope';
+import { updateRoute } from './account-routes';
 import { deleteRoute } from './delete-route';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -26,8 +27,7 @@ export function settlementItemRoutes<Item, Body, Patch>(
   service: SettlementItemService<Item, Body, Patch>,
 ): void {
   // Typed by the schemas above; the routes themselves see them as any schema (the service is typed by them).
-  const { tags, item, body, patch }: { tags: string[]; item: z.ZodType; body: z.ZodType; patch: z.ZodType } =
-    schemas;
+  const { tags, item, body }: { tags: string[]; item: z.ZodType; body: z.ZodType } = schemas;
   const config = { scope: 'account' } as const;
 
   app.get(
@@ -43,10 +43,8 @@ export function settlementItemRoutes<Item, Body, Patch>(
       reply.status(201).send(await service.create(scopeOf(request), request.params.id, request.body as Body)),
   );
 
-  app.put(
-    `/${items}/:id`,
-    { config, schema: { tags, params: idParams, body: patch, response: { 200: item } } },
-    async (request) => service.update(scopeOf(request), request.params.id, request.body as Patch),
+  updateRoute(app, `/${items}/:id`, { tags, body: schemas.patch, item: schemas.item }, (scope, id, changes) =>
+    service.update(scope, id, changes),
   );
 
   deleteRoute(app, `/${items}/:id`, { tags, config }, (id, request) => service.delete(scopeOf(request), id));

@@ -18,6 +18,7 @@ import {
   plotPatchSchema,
   plotSchema,
 } from '@tropero/shared/farm';
+import { getRoute } from '../../http/account-routes';
 import { scopeOf } from '../../http/account-scope';
 import { settlementItemRoutes } from '../../http/settlement-item-routes';
 import { uploadedFile } from '../../http/upload';
@@ -63,11 +64,7 @@ export function plotsRoutes(
       },
     );
 
-    app.get(
-      '/plots/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: plotSchema } } },
-      async (request) => plots.get(scopeOf(request), request.params.id),
-    );
+    getRoute(app, '/plots/:id', { tags, item: plotSchema }, (scope, id) => plots.get(scope, id));
 
     app.post(
       '/plots/batch',
