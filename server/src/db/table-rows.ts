@@ -15,6 +15,11 @@ export type AccountTable = {
   [T in StampedTable]: DB[T] extends { account_id: string } ? T : never;
 }[StampedTable];
 
+/** The stamped tables whose rows are kept in a settlement. */
+export type SettlementTable = {
+  [T in AccountTable]: DB[T] extends { settlement_id: string } ? T : never;
+}[AccountTable];
+
 interface StampedRow {
   id: string;
   created_at: Instant;
@@ -80,4 +85,20 @@ export async function findInAccount<T extends AccountTable>(
     .where('id', '=', id)
     .executeTakeFirst();
   return row as Selectable<DB[T]> | undefined;
+}
+
+/** The rows kept in a settlement, in this order. */
+export async function listInSettlement<T extends SettlementTable>(
+  db: Executor,
+  table: T,
+  settlementId: string,
+  orderBy: 'name' | 'created_at',
+): Promise<Selectable<DB[T]>[]> {
+  const rows = await alike<StampedRow & { settlement_id: string; name: string }>(db)
+    .selectFrom(asRows(table))
+    .selectAll()
+    .where('settlement_id', '=', settlementId)
+    .orderBy(orderBy)
+    .execute();
+  return rows as Selectable<DB[T]>[];
 }

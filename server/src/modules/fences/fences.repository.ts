@@ -1,7 +1,14 @@
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
-import type { FenceRow, FencesTable } from '../../db/schema';
-import { deleteRows, findInAccount, insertRows, updateRows, type NewRow } from '../../db/table-rows';
+import type { FencesTable } from '../../db/schema';
+import {
+  deleteRows,
+  findInAccount,
+  insertRows,
+  listInSettlement,
+  updateRows,
+  type NewRow,
+} from '../../db/table-rows';
 
 export const fencesRepository = {
   insert: (db: Executor, row: NewRow<'fences'>) => insertRows(db, 'fences', [row]),
@@ -11,14 +18,8 @@ export const fencesRepository = {
 
   delete: (db: Executor, id: string) => deleteRows(db, 'fences', [id]),
 
-  listBySettlement(db: Executor, settlementId: string): Promise<FenceRow[]> {
-    return db
-      .selectFrom('fences')
-      .selectAll()
-      .where('settlement_id', '=', settlementId)
-      .orderBy('name')
-      .execute();
-  },
+  listBySettlement: (db: Executor, settlementId: string) =>
+    listInSettlement(db, 'fences', settlementId, 'name'),
 
   find: (db: Executor, accountId: string, id: string) => findInAccount(db, 'fences', accountId, id),
 };

@@ -2,7 +2,14 @@ import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { compiledInserts, runStatements } from '../../db/in-slices';
 import type { MarkerRow, MarkersTable } from '../../db/schema';
-import { deleteRows, findInAccount, stamped, updateRows, type NewRow } from '../../db/table-rows';
+import {
+  deleteRows,
+  findInAccount,
+  listInSettlement,
+  stamped,
+  updateRows,
+  type NewRow,
+} from '../../db/table-rows';
 
 export const markersRepository = {
   async insert(db: Executor, rows: NewRow<'markers'>[]): Promise<void> {
@@ -17,14 +24,8 @@ export const markersRepository = {
 
   delete: (db: Executor, id: string) => deleteRows(db, 'markers', [id]),
 
-  listBySettlement(db: Executor, settlementId: string): Promise<MarkerRow[]> {
-    return db
-      .selectFrom('markers')
-      .selectAll()
-      .where('settlement_id', '=', settlementId)
-      .orderBy('created_at')
-      .execute();
-  },
+  listBySettlement: (db: Executor, settlementId: string) =>
+    listInSettlement(db, 'markers', settlementId, 'created_at'),
 
   find: (db: Executor, accountId: string, id: string) => findInAccount(db, 'markers', accountId, id),
 

@@ -1,6 +1,5 @@
 import type { MarkerType } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
-import { newObjectId } from '../../db/object-id';
 import type { MarkerRow } from '../../db/schema';
 import type { AccountScope } from '../../access/account-scope';
 import { editableItem } from '../settlements/settlement-item';
@@ -36,12 +35,8 @@ export class MarkersService {
   }
 
   /** New marker rows, once the caller may edit the settlement (checked before any transaction opens). */
-  async rowsFor(scope: AccountScope, settlementId: string, markers: NewMarker[]) {
-    const settlement = await this.settlements.editable(scope, settlementId);
-    return markers.map((marker) => ({
-      id: newObjectId(),
-      account_id: settlement.account_id,
-      settlement_id: settlementId,
+  rowsFor(scope: AccountScope, settlementId: string, markers: NewMarker[]) {
+    return this.settlements.newItemRows(scope, settlementId, markers, (marker) => ({
       type: marker.type,
       name: marker.name || null,
       lat: marker.location.lat,

@@ -2,7 +2,7 @@ import type { CompiledQuery, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { compiledInserts, runStatements } from '../../db/in-slices';
 import type { PlotRow, PlotsTable } from '../../db/schema';
-import { deleteRows, stamped, updateRows, type NewRow } from '../../db/table-rows';
+import { deleteRows, listInSettlement, stamped, updateRows, type NewRow } from '../../db/table-rows';
 
 export const plotsRepository = {
   /** INSERTs of new plots, compiled ahead so that a transaction only runs them (`runStatements`). */
@@ -19,14 +19,8 @@ export const plotsRepository = {
 
   delete: (db: Executor, ids: string[]) => deleteRows(db, 'plots', ids),
 
-  listBySettlement(db: Executor, settlementId: string): Promise<PlotRow[]> {
-    return db
-      .selectFrom('plots')
-      .selectAll()
-      .where('settlement_id', '=', settlementId)
-      .orderBy('name')
-      .execute();
-  },
+  listBySettlement: (db: Executor, settlementId: string) =>
+    listInSettlement(db, 'plots', settlementId, 'name'),
 
   /** Plots of the account among these ids. */
   findMany(db: Executor, accountId: string, ids: string[]): Promise<PlotRow[]> {

@@ -3,7 +3,6 @@ import type { AreaGeometry } from '@tropero/shared/geo';
 import { geometryColumns, parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import { inSlices } from '../../db/in-slices';
-import { newObjectId } from '../../db/object-id';
 import type { PlotRow } from '../../db/schema';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
@@ -61,12 +60,8 @@ export class PlotsService {
   }
 
   /** New plot rows, once the caller may edit the settlement (checked before any transaction opens). */
-  async rowsFor(scope: AccountScope, settlementId: string, plots: StoredPlot[]) {
-    const settlement = await this.settlements.editable(scope, settlementId);
-    return plots.map((plot) => ({
-      id: newObjectId(),
-      account_id: settlement.account_id,
-      settlement_id: settlementId,
+  rowsFor(scope: AccountScope, settlementId: string, plots: StoredPlot[]) {
+    return this.settlements.newItemRows(scope, settlementId, plots, (plot) => ({
       name: plot.name,
       color: plot.color,
       geometry: plot.geometry,

@@ -63,6 +63,25 @@ export class SettlementsService {
     return row;
   }
 
+  /**
+   * New rows of things kept in the settlement (an id each, with its account and settlement), once
+   * the caller may edit it: checked before any transaction opens.
+   */
+  async newItemRows<T, Columns extends object>(
+    scope: AccountScope,
+    settlementId: string,
+    items: T[],
+    columnsOf: (item: T) => Columns,
+  ) {
+    const settlement = await this.editable(scope, settlementId);
+    return items.map((item) => ({
+      id: newObjectId(),
+      account_id: settlement.account_id,
+      settlement_id: settlementId,
+      ...columnsOf(item),
+    }));
+  }
+
   /** Whether the caller may put something in this settlement, or in the account outside any when there is none. */
   async assertCanPlace(scope: AccountScope, settlementId: string | null | undefined): Promise<void> {
     if (settlementId) await this.editable(scope, settlementId);
