@@ -1,7 +1,8 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { nowIso, type Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import type { AnimalsTable } from '../../db/schema';
+import { deleteRows, insertRows, updateRows, type NewRow } from '../../db/table-rows';
 
 export interface AnimalFilters {
   accountId: string;
@@ -173,31 +174,12 @@ export const animalsRepository = {
     return new Set(rows.map((row) => row[column]!));
   },
 
-  async insert(
-    db: Executor,
-    rows: Omit<Insertable<AnimalsTable>, 'created_at' | 'updated_at'>[],
-  ): Promise<void> {
-    const now = nowIso();
-    // Chunks keep each statement under SQLite's bound-parameter limit.
-    for (let i = 0; i < rows.length; i += 500) {
-      await db
-        .insertInto('animals')
-        .values(rows.slice(i, i + 500).map((row) => ({ ...row, created_at: now, updated_at: now })))
-        .execute();
-    }
-  },
+  insert: (db: Executor, rows: NewRow<'animals'>[]) => insertRows(db, 'animals', rows),
 
-  async update(db: Executor, ids: string[], changes: Updateable<AnimalsTable>): Promise<void> {
-    await db
-      .updateTable('animals')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', 'in', ids)
-      .execute();
-  },
+  update: (db: Executor, ids: string[], changes: Updateable<AnimalsTable>) =>
+    updateRows(db, 'animals', ids, changes),
 
-  async delete(db: Executor, ids: string[]): Promise<void> {
-    await db.deleteFrom('animals').where('id', 'in', ids).execute();
-  },
+  delete: (db: Executor, ids: string[]) => deleteRows(db, 'animals', ids),
 
   /** Closes the open roundup periods of these animals and opens new ones. */
   async moveRoundup(

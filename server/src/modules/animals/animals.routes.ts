@@ -8,6 +8,7 @@ import {
   animalPatchSchema,
   animalSchema,
 } from '@tropero/shared/herd';
+import { createRoute, getRoute, updateRoute } from '../../http/account-routes';
 import { scopeOf } from '../../http/account-scope';
 import { deleteRoute } from '../../http/delete-route';
 import type { AnimalsService } from './animals.service';
@@ -29,13 +30,8 @@ export function animalsRoutes(animals: AnimalsService): FastifyPluginAsyncZod {
       async (request) => animals.list(scopeOf(request), request.query),
     );
 
-    app.post(
-      '/animals',
-      {
-        config: { scope: 'account' },
-        schema: { tags, body: animalBodySchema, response: { 201: animalSchema } },
-      },
-      async (request, reply) => reply.status(201).send(await animals.create(scopeOf(request), request.body)),
+    createRoute(app, '/animals', { tags, body: animalBodySchema, item: animalSchema }, (scope, body) =>
+      animals.create(scope, body),
     );
 
     app.post(
@@ -47,24 +43,13 @@ export function animalsRoutes(animals: AnimalsService): FastifyPluginAsyncZod {
       async (request) => animals.bulk(scopeOf(request), request.body),
     );
 
-    app.get(
-      '/animals/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: animalSchema } } },
-      async (request) => animals.get(scopeOf(request), request.params.id),
-    );
+    getRoute(app, '/animals/:id', { tags, item: animalSchema }, (scope, id) => animals.get(scope, id));
 
-    app.put(
+    updateRoute(
+      app,
       '/animals/:id',
-      {
-        config: { scope: 'account' },
-        schema: {
-          tags,
-          params: idParams,
-          body: animalPatchSchema,
-          response: { 200: animalSchema },
-        },
-      },
-      async (request) => animals.update(scopeOf(request), request.params.id, request.body),
+      { tags, body: animalPatchSchema, item: animalSchema },
+      (scope, id, patch) => animals.update(scope, id, patch),
     );
 
     deleteRoute(app, '/animals/:id', { tags, config: { scope: 'account' } }, (id, request) =>

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import { nowIso, type Executor } from '../../db/executor';
+import { sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/executor';
 import type { DevicesTable } from '../../db/schema';
+import { deleteRows, insertRows, updateRows, type NewRow } from '../../db/table-rows';
 
 export interface DeviceFilters {
   accountId: string;
@@ -160,28 +161,10 @@ export const devicesRepository = {
     }
   },
 
-  async insert(
-    db: Executor,
-    rows: Omit<Insertable<DevicesTable>, 'created_at' | 'updated_at'>[],
-  ): Promise<void> {
-    const now = nowIso();
-    for (let i = 0; i < rows.length; i += 500) {
-      await db
-        .insertInto('devices')
-        .values(rows.slice(i, i + 500).map((row) => ({ ...row, created_at: now, updated_at: now })))
-        .execute();
-    }
-  },
+  insert: (db: Executor, rows: NewRow<'devices'>[]) => insertRows(db, 'devices', rows),
 
-  async update(db: Executor, id: string, changes: Updateable<DevicesTable>): Promise<void> {
-    await db
-      .updateTable('devices')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  },
+  update: (db: Executor, id: string, changes: Updateable<DevicesTable>) =>
+    updateRows(db, 'devices', [id], changes),
 
-  async delete(db: Executor, id: string): Promise<void> {
-    await db.deleteFrom('devices').where('id', '=', id).execute();
-  },
+  delete: (db: Executor, id: string) => deleteRows(db, 'devices', [id]),
 };

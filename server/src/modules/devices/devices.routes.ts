@@ -12,6 +12,7 @@ import {
   devicePatchSchema,
   deviceSchema,
 } from '@tropero/shared/herd';
+import { createRoute, getRoute, updateRoute } from '../../http/account-routes';
 import { scopeOf } from '../../http/account-scope';
 import { deleteRoute } from '../../http/delete-route';
 import type { DevicesService } from './devices.service';
@@ -33,18 +34,16 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
       async (request) => devices.list(scopeOf(request), request.query),
     );
 
-    app.post(
+    createRoute(
+      app,
       '/devices',
       {
-        config: { scope: 'account' },
-        schema: {
-          tags,
-          description: 'Creates a device. The ingest key is answered this once only.',
-          body: deviceBodySchema,
-          response: { 201: deviceCreatedSchema },
-        },
+        tags,
+        description: 'Creates a device. The ingest key is answered this once only.',
+        body: deviceBodySchema,
+        item: deviceCreatedSchema,
       },
-      async (request, reply) => reply.status(201).send(await devices.create(scopeOf(request), request.body)),
+      (scope, body) => devices.create(scope, body),
     );
 
     app.post(
@@ -67,19 +66,13 @@ export function devicesRoutes(devices: DevicesService): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/devices/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: deviceSchema } } },
-      async (request) => devices.get(scopeOf(request), request.params.id),
-    );
+    getRoute(app, '/devices/:id', { tags, item: deviceSchema }, (scope, id) => devices.get(scope, id));
 
-    app.put(
+    updateRoute(
+      app,
       '/devices/:id',
-      {
-        config: { scope: 'account' },
-        schema: { tags, params: idParams, body: devicePatchSchema, response: { 200: deviceSchema } },
-      },
-      async (request) => devices.update(scopeOf(request), request.params.id, request.body),
+      { tags, body: devicePatchSchema, item: deviceSchema },
+      (scope, id, patch) => devices.update(scope, id, patch),
     );
 
     deleteRoute(app, '/devices/:id', { tags, config: { scope: 'account' } }, (id, request) =>

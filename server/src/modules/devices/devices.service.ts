@@ -64,6 +64,20 @@ const filtersOf = (scope: AccountScope, query: Omit<DeviceListQuery, 'page' | 'p
   type: query.type,
   search: query.q,
 });
+/** A device's stored columns: its body with the identifier normalised, where it was placed. */
+const columnsOf = (
+  body: DeviceBody,
+  identifier: string,
+  placement: { animal_id: string | null; settlement_id: string | null },
+) => ({
+  type: body.type,
+  identifier_type: body.identifierType,
+  identifier,
+  firmware: body.firmware ?? null,
+  technology: body.technology ?? null,
+  signals: JSON.stringify(body.signals),
+  ...placement,
+});
 const orderOf = (sort: string) => ({ sort: sort.replace('-', '') as DeviceSort, desc: sort.startsWith('-') });
 
 export class DevicesService {
@@ -113,14 +127,8 @@ export class DevicesService {
           {
             id,
             account_id: scope.accountId,
-            type: body.type,
-            identifier_type: body.identifierType,
-            identifier,
-            firmware: body.firmware ?? null,
-            technology: body.technology ?? null,
-            signals: JSON.stringify(body.signals),
             ingest_key_hash: hash,
-            ...placement,
+            ...columnsOf(body, identifier, placement),
           },
         ]),
       async () => void (await check()),
@@ -148,16 +156,7 @@ export class DevicesService {
     const check = () => this.placement(scope, body, identifier, id);
     const placement = await check();
     await writeUnique(
-      async () =>
-        devicesRepository.update(this.db, id, {
-          type: body.type,
-          identifier_type: body.identifierType,
-          identifier,
-          firmware: body.firmware ?? null,
-          technology: body.technology ?? null,
-          signals: JSON.stringify(body.signals),
-          ...placement,
-        }),
+      async () => devicesRepository.update(this.db, id, columnsOf(body, identifier, placement)),
       async () => void (await check()),
     );
     this.devicesChanged();
@@ -183,12 +182,7 @@ export class DevicesService {
    * firmware, or none when any line is wrong (every wrong line is reported).
    */
   async fastLoad(scope: AccountScope, load: FastLoad) {
-    if (load.settlementId) {
-      await this.settlements.find(scope, load.settlementId);
-      assertCanEdit(scope, load.settlementId);
-    } else {
-      assertCanEdit(scope);
-    }
+    await this.settlements.assertCanPlace(scope, load.settlementId);
     const lines = load.identifiers.map((raw, index) => ({
       line: index + 1,
       identifier: normaliseId(raw) ?? '',
@@ -322,12 +316,7 @@ export class DevicesService {
       }
       return { animal_id: body.animalId, settlement_id: animal.settlement_id };
     }
-    if (body.settlementId) {
-      await this.settlements.find(scope, body.settlementId);
-      assertCanEdit(scope, body.settlementId);
-    } else {
-      assertCanEdit(scope);
-    }
+    await this.settlements.assertCanPlace(scope, body.settlementId);
     return { animal_id: null, settlement_id: body.settlementId ?? null };
   }
 

@@ -1,43 +1,25 @@
-import type { Insertable, Updateable } from 'kysely';
-import { nowIso, type Executor } from '../../db/executor';
-import type { FenceRow, FencesTable } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { FencesTable } from '../../db/schema';
+import {
+  deleteRows,
+  findInAccount,
+  insertRows,
+  listInSettlement,
+  updateRows,
+  type NewRow,
+} from '../../db/table-rows';
 
 export const fencesRepository = {
-  async insert(db: Executor, row: Omit<Insertable<FencesTable>, 'created_at' | 'updated_at'>): Promise<void> {
-    const now = nowIso();
-    await db
-      .insertInto('fences')
-      .values({ ...row, created_at: now, updated_at: now })
-      .execute();
-  },
+  insert: (db: Executor, row: NewRow<'fences'>) => insertRows(db, 'fences', [row]),
 
-  async update(db: Executor, id: string, changes: Updateable<FencesTable>): Promise<void> {
-    await db
-      .updateTable('fences')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  },
+  update: (db: Executor, id: string, changes: Updateable<FencesTable>) =>
+    updateRows(db, 'fences', [id], changes),
 
-  async delete(db: Executor, id: string): Promise<void> {
-    await db.deleteFrom('fences').where('id', '=', id).execute();
-  },
+  delete: (db: Executor, id: string) => deleteRows(db, 'fences', [id]),
 
-  listBySettlement(db: Executor, settlementId: string): Promise<FenceRow[]> {
-    return db
-      .selectFrom('fences')
-      .selectAll()
-      .where('settlement_id', '=', settlementId)
-      .orderBy('name')
-      .execute();
-  },
+  listBySettlement: (db: Executor, settlementId: string) =>
+    listInSettlement(db, 'fences', settlementId, 'name'),
 
-  find(db: Executor, accountId: string, id: string): Promise<FenceRow | undefined> {
-    return db
-      .selectFrom('fences')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  },
+  find: (db: Executor, accountId: string, id: string) => findInAccount(db, 'fences', accountId, id),
 };

@@ -1,10 +1,9 @@
 import type { AreaGeometry } from '@tropero/shared/geo';
 import { geometryColumns, parseGeometry } from '../../db/area-geometry';
 import { fromFlag, toFlag, type Executor } from '../../db/executor';
-import { newObjectId } from '../../db/object-id';
 import type { FenceRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
-import { AppError } from '../../errors/app-error';
+import type { AccountScope } from '../../access/account-scope';
+import { editableItem } from '../settlements/settlement-item';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { fencesRepository } from './fences.repository';
 
@@ -36,18 +35,18 @@ export class FencesService {
   }
 
   async create(scope: AccountScope, settlementId: string, fence: FenceFields) {
-    const settlement = await this.settlements.find(scope, settlementId);
-    assertCanEdit(scope, settlementId);
-    const id = newObjectId();
-    await fencesRepository.insert(this.db, {
-      id,
-      account_id: settlement.account_id,
-      settlement_id: settlementId,
-      name: fence.name,
-      active: toFlag(fence.active),
-      ...geometryColumns(fence.geometry),
-    });
-    return toFence((await fencesRepository.find(this.db, scope.accountId, id))!);
+    const [row] = await this.settlements.newItemRows(
+      scope,
+      settlementId,
+      [fence],
+      ({ name, active, geometry }) => ({
+        name,
+        active: toFlag(active),
+        ...geometryColumns(geometry),
+      }),
+    );
+    await fencesRepository.insert(this.db, row!);
+    return toFence((await fencesRepository.find(this.db, scope.accountId, row!.id))!);
   }
 
   async update(scope: AccountScope, id: string, changes: Partial<FenceFields>) {
@@ -66,9 +65,6 @@ export class FencesService {
   }
 
   private async editable(scope: AccountScope, id: string): Promise<FenceRow> {
-    const row = await fencesRepository.find(this.db, scope.accountId, id);
-    if (!row || settlementAccess(scope, row.settlement_id) === null) throw new AppError('NOT_FOUND');
-    assertCanEdit(scope, row.settlement_id);
-    return row;
+    return editableItem(scope, await fencesRepository.find(this.db, scope.accountId, id));
   }
 }

@@ -1,7 +1,8 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { GatewayListQuery } from '@tropero/shared/contracts/herd';
-import { containsText, nowIso, type Executor } from '../../db/executor';
+import { containsText, type Executor } from '../../db/executor';
 import type { GatewayRow, GatewaysTable } from '../../db/schema';
+import { deleteRows, insertRows, updateRows, type NewRow } from '../../db/table-rows';
 
 const GATEWAY_SORTS = {
   name: 'gateways.name',
@@ -89,26 +90,10 @@ export const gatewaysRepository = {
     return db.selectFrom('gateways').selectAll().where('identifier', '=', identifier).executeTakeFirst();
   },
 
-  async insert(
-    db: Executor,
-    row: Omit<Insertable<GatewaysTable>, 'created_at' | 'updated_at'>,
-  ): Promise<void> {
-    const now = nowIso();
-    await db
-      .insertInto('gateways')
-      .values({ ...row, created_at: now, updated_at: now })
-      .execute();
-  },
+  insert: (db: Executor, row: NewRow<'gateways'>) => insertRows(db, 'gateways', [row]),
 
-  async update(db: Executor, id: string, changes: Updateable<GatewaysTable>): Promise<void> {
-    await db
-      .updateTable('gateways')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  },
+  update: (db: Executor, id: string, changes: Updateable<GatewaysTable>) =>
+    updateRows(db, 'gateways', [id], changes),
 
-  async delete(db: Executor, id: string): Promise<void> {
-    await db.deleteFrom('gateways').where('id', '=', id).execute();
-  },
+  delete: (db: Executor, id: string) => deleteRows(db, 'gateways', [id]),
 };

@@ -10,6 +10,7 @@ import {
   unknownDeviceSchema,
 } from '@tropero/shared/contracts/herd';
 import { gatewayBodySchema } from '@tropero/shared/herd';
+import { createRoute, updateRoute } from '../../http/account-routes';
 import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import { deleteRoute } from '../../http/delete-route';
@@ -39,31 +40,18 @@ export function gatewaysRoutes(gateways: GatewaysService): FastifyPluginAsyncZod
       (request) => gateways.listAll(request.query),
     );
 
-    app.post(
+    createRoute(
+      app,
       '/gateways',
-      {
-        config: { scope: 'account' },
-        schema: {
-          tags,
-          body: gatewayBodySchema,
-          response: { 201: gatewayCreatedSchema },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await gateways.create(scopeOf(request), request.body)),
+      { tags, body: gatewayBodySchema, item: gatewayCreatedSchema },
+      (scope, body) => gateways.create(scope, body),
     );
 
-    app.put(
+    updateRoute(
+      app,
       '/gateways/:id',
-      {
-        config: { scope: 'account' },
-        schema: {
-          tags,
-          params: idParams,
-          body: gatewayPatchSchema,
-          response: { 200: gatewaySchema },
-        },
-      },
-      async (request) => gateways.update(scopeOf(request), request.params.id, request.body),
+      { tags, body: gatewayPatchSchema, item: gatewaySchema },
+      (scope, id, patch) => gateways.update(scope, id, patch),
     );
 
     deleteRoute(app, '/gateways/:id', { tags, config: { scope: 'account' } }, (id, request) =>

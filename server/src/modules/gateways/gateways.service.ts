@@ -63,7 +63,7 @@ export class GatewaysService {
   }
 
   async create(scope: AccountScope, body: GatewayBody): Promise<{ gateway: Gateway; ingestKey: string }> {
-    await this.checkSettlement(scope, body.settlementId ?? null);
+    await this.settlements.assertCanPlace(scope, body.settlementId);
     const identifier = normaliseId(body.identifier)!;
     const check = () => this.assertIdentifierFree(scope, identifier);
     await check();
@@ -94,7 +94,7 @@ export class GatewaysService {
     body: Partial<Omit<GatewayBody, 'location'>> & { location?: GatewayBody['location'] | null },
   ): Promise<Gateway> {
     await this.editable(scope, id);
-    if (body.settlementId !== undefined) await this.checkSettlement(scope, body.settlementId);
+    if (body.settlementId !== undefined) await this.settlements.assertCanPlace(scope, body.settlementId);
     const identifier = body.identifier === undefined ? undefined : normaliseId(body.identifier)!;
     const check = async () => {
       if (identifier) await this.assertIdentifierFree(scope, identifier, id);
@@ -177,12 +177,6 @@ export class GatewaysService {
     await gatewaysRepository.update(this.db, id, { account_id: accountId, settlement_id: settlementId });
     this.devicesChanged();
     return toGateway((await gatewaysRepository.find(this.db, id))!);
-  }
-
-  private async checkSettlement(scope: AccountScope, settlementId: string | null) {
-    if (!settlementId) return assertCanEdit(scope);
-    await this.settlements.find(scope, settlementId);
-    assertCanEdit(scope, settlementId);
   }
 
   /**

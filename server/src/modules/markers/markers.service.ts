@@ -1,9 +1,8 @@
 import type { MarkerType } from '@tropero/shared/farm';
 import type { Executor } from '../../db/executor';
-import { newObjectId } from '../../db/object-id';
 import type { MarkerRow } from '../../db/schema';
-import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
-import { AppError } from '../../errors/app-error';
+import type { AccountScope } from '../../access/account-scope';
+import { editableItem } from '../settlements/settlement-item';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { markersRepository } from './markers.repository';
 import type { DevicesChanged } from '../telemetry/device-directory';
@@ -36,13 +35,8 @@ export class MarkersService {
   }
 
   /** New marker rows, once the caller may edit the settlement (checked before any transaction opens). */
-  async rowsFor(scope: AccountScope, settlementId: string, markers: NewMarker[]) {
-    const settlement = await this.settlements.find(scope, settlementId);
-    assertCanEdit(scope, settlementId);
-    return markers.map((marker) => ({
-      id: newObjectId(),
-      account_id: settlement.account_id,
-      settlement_id: settlementId,
+  rowsFor(scope: AccountScope, settlementId: string, markers: NewMarker[]) {
+    return this.settlements.newItemRows(scope, settlementId, markers, (marker) => ({
       type: marker.type,
       name: marker.name || null,
       lat: marker.location.lat,
@@ -90,9 +84,6 @@ export class MarkersService {
   }
 
   private async editable(scope: AccountScope, id: string): Promise<MarkerRow> {
-    const row = await markersRepository.find(this.db, scope.accountId, id);
-    if (!row || settlementAccess(scope, row.settlement_id) === null) throw new AppError('NOT_FOUND');
-    assertCanEdit(scope, row.settlement_id);
-    return row;
+    return editableItem(scope, await markersRepository.find(this.db, scope.accountId, id));
   }
 }

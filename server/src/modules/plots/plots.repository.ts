@@ -1,48 +1,26 @@
-import type { CompiledQuery, Insertable, Updateable } from 'kysely';
-import { nowIso, type Executor } from '../../db/executor';
+import type { CompiledQuery, Updateable } from 'kysely';
+import type { Executor } from '../../db/executor';
 import { compiledInserts, runStatements } from '../../db/in-slices';
 import type { PlotRow, PlotsTable } from '../../db/schema';
+import { deleteRows, listInSettlement, stamped, updateRows, type NewRow } from '../../db/table-rows';
 
 export const plotsRepository = {
   /** INSERTs of new plots, compiled ahead so that a transaction only runs them (`runStatements`). */
-  insertStatements(
-    db: Executor,
-    rows: Omit<Insertable<PlotsTable>, 'created_at' | 'updated_at'>[],
-  ): Promise<CompiledQuery[]> {
-    const now = nowIso();
-    return compiledInserts(
-      rows.map((row) => ({ ...row, created_at: now, updated_at: now })),
-      (slice) => db.insertInto('plots').values(slice),
-    );
+  insertStatements(db: Executor, rows: NewRow<'plots'>[]): Promise<CompiledQuery[]> {
+    return compiledInserts(stamped(rows), (slice) => db.insertInto('plots').values(slice));
   },
 
-  async insert(
-    db: Executor,
-    rows: Omit<Insertable<PlotsTable>, 'created_at' | 'updated_at'>[],
-  ): Promise<void> {
+  async insert(db: Executor, rows: NewRow<'plots'>[]): Promise<void> {
     await runStatements(db, await this.insertStatements(db, rows));
   },
 
-  async update(db: Executor, ids: string[], changes: Updateable<PlotsTable>): Promise<void> {
-    await db
-      .updateTable('plots')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', 'in', ids)
-      .execute();
-  },
+  update: (db: Executor, ids: string[], changes: Updateable<PlotsTable>) =>
+    updateRows(db, 'plots', ids, changes),
 
-  async delete(db: Executor, ids: string[]): Promise<void> {
-    await db.deleteFrom('plots').where('id', 'in', ids).execute();
-  },
+  delete: (db: Executor, ids: string[]) => deleteRows(db, 'plots', ids),
 
-  listBySettlement(db: Executor, settlementId: string): Promise<PlotRow[]> {
-    return db
-      .selectFrom('plots')
-      .selectAll()
-      .where('settlement_id', '=', settlementId)
-      .orderBy('name')
-      .execute();
-  },
+  listBySettlement: (db: Executor, settlementId: string) =>
+    listInSettlement(db, 'plots', settlementId, 'name'),
 
   /** Plots of the account among these ids. */
   findMany(db: Executor, accountId: string, ids: string[]): Promise<PlotRow[]> {

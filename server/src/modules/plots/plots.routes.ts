@@ -18,8 +18,9 @@ import {
   plotPatchSchema,
   plotSchema,
 } from '@tropero/shared/farm';
+import { getRoute } from '../../http/account-routes';
 import { scopeOf } from '../../http/account-scope';
-import { deleteRoute } from '../../http/delete-route';
+import { settlementItemRoutes } from '../../http/settlement-item-routes';
 import { uploadedFile } from '../../http/upload';
 import type { CropsService } from '../crops/crops.service';
 import type { PlotsImport } from './plots.import';
@@ -34,26 +35,11 @@ export function plotsRoutes(
   plotsImport: PlotsImport,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/settlements/:id/plots',
-      {
-        config: { scope: 'account' },
-        schema: { tags, params: idParams, response: { 200: plotSchema.array() } },
-      },
-      async (request) => plots.list(scopeOf(request), request.params.id),
-    );
-
-    app.post(
-      '/settlements/:id/plots',
-      {
-        config: { scope: 'account' },
-        schema: { tags, params: idParams, body: plotBodySchema, response: { 201: plotSchema } },
-      },
-      async (request, reply) => {
-        const scope = scopeOf(request);
-        const [id] = await plots.create(scope, request.params.id, [request.body]);
-        return reply.status(201).send(await plots.get(scope, id!));
-      },
+    settlementItemRoutes(
+      app,
+      'plots',
+      { tags, item: plotSchema, body: plotBodySchema, patch: plotPatchSchema },
+      plots,
     );
 
     app.post(
@@ -78,24 +64,7 @@ export function plotsRoutes(
       },
     );
 
-    app.get(
-      '/plots/:id',
-      { config: { scope: 'account' }, schema: { tags, params: idParams, response: { 200: plotSchema } } },
-      async (request) => plots.get(scopeOf(request), request.params.id),
-    );
-
-    app.put(
-      '/plots/:id',
-      {
-        config: { scope: 'account' },
-        schema: { tags, params: idParams, body: plotPatchSchema, response: { 200: plotSchema } },
-      },
-      async (request) => plots.update(scopeOf(request), request.params.id, request.body),
-    );
-
-    deleteRoute(app, '/plots/:id', { tags, config: { scope: 'account' } }, (id, request) =>
-      plots.delete(scopeOf(request), id),
-    );
+    getRoute(app, '/plots/:id', { tags, item: plotSchema }, (scope, id) => plots.get(scope, id));
 
     app.post(
       '/plots/batch',

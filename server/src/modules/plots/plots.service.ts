@@ -3,7 +3,6 @@ import type { AreaGeometry } from '@tropero/shared/geo';
 import { geometryColumns, parseGeometry } from '../../db/area-geometry';
 import type { Executor } from '../../db/executor';
 import { inSlices } from '../../db/in-slices';
-import { newObjectId } from '../../db/object-id';
 import type { PlotRow } from '../../db/schema';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
@@ -54,24 +53,15 @@ export class PlotsService {
     return ids.map((id) => byId.get(id)!);
   }
 
-  async create(scope: AccountScope, settlementId: string, plots: NewPlot[]): Promise<string[]> {
-    const rows = await this.rowsFor(
-      scope,
-      settlementId,
-      plots.map(({ geometry, ...plot }) => ({ ...plot, ...geometryColumns(geometry) })),
-    );
-    await plotsRepository.insert(this.db, rows);
-    return rows.map((row) => row.id);
+  async create(scope: AccountScope, settlementId: string, { geometry, ...plot }: NewPlot): Promise<Plot> {
+    const [row] = await this.rowsFor(scope, settlementId, [{ ...plot, ...geometryColumns(geometry) }]);
+    await plotsRepository.insert(this.db, [row!]);
+    return this.get(scope, row!.id);
   }
 
   /** New plot rows, once the caller may edit the settlement (checked before any transaction opens). */
-  async rowsFor(scope: AccountScope, settlementId: string, plots: StoredPlot[]) {
-    const settlement = await this.settlements.find(scope, settlementId);
-    assertCanEdit(scope, settlementId);
-    return plots.map((plot) => ({
-      id: newObjectId(),
-      account_id: settlement.account_id,
-      settlement_id: settlementId,
+  rowsFor(scope: AccountScope, settlementId: string, plots: StoredPlot[]) {
+    return this.settlements.newItemRows(scope, settlementId, plots, (plot) => ({
       name: plot.name,
       color: plot.color,
       geometry: plot.geometry,

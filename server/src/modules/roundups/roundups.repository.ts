@@ -1,31 +1,15 @@
-import { nowIso, type Executor } from '../../db/executor';
+import type { Executor } from '../../db/executor';
 import type { RoundupRow } from '../../db/schema';
+import { deleteRows, findInAccount, insertRows, updateRows, type NewRow } from '../../db/table-rows';
 
 export const roundupsRepository = {
-  async insert(db: Executor, row: Omit<RoundupRow, 'created_at' | 'updated_at'>): Promise<void> {
-    const now = nowIso();
-    await db
-      .insertInto('roundups')
-      .values({ ...row, created_at: now, updated_at: now })
-      .execute();
-  },
+  insert: (db: Executor, row: NewRow<'roundups'>) => insertRows(db, 'roundups', [row]),
 
-  async rename(db: Executor, id: string, name: string): Promise<void> {
-    await db.updateTable('roundups').set({ name, updated_at: nowIso() }).where('id', '=', id).execute();
-  },
+  rename: (db: Executor, id: string, name: string) => updateRows(db, 'roundups', [id], { name }),
 
-  async delete(db: Executor, id: string): Promise<void> {
-    await db.deleteFrom('roundups').where('id', '=', id).execute();
-  },
+  delete: (db: Executor, id: string) => deleteRows(db, 'roundups', [id]),
 
-  find(db: Executor, accountId: string, id: string): Promise<RoundupRow | undefined> {
-    return db
-      .selectFrom('roundups')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  },
+  find: (db: Executor, accountId: string, id: string) => findInAccount(db, 'roundups', accountId, id),
 
   findByName(db: Executor, settlementId: string, name: string): Promise<RoundupRow | undefined> {
     return db

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
 import { roundupListQuerySchema, roundupRenameSchema, roundupSchema } from '@tropero/shared/contracts/herd';
 import { roundupBodySchema } from '@tropero/shared/herd';
+import { createRoute, updateRoute } from '../../http/account-routes';
 import { scopeOf } from '../../http/account-scope';
 import { deleteRoute } from '../../http/delete-route';
 import type { RoundupsService } from './roundups.service';
@@ -23,27 +23,15 @@ export function roundupsRoutes(roundups: RoundupsService): FastifyPluginAsyncZod
       async (request) => roundups.list(scopeOf(request), request.query.settlementId),
     );
 
-    app.post(
-      '/roundups',
-      {
-        config: { scope: 'account' },
-        schema: { tags, body: roundupBodySchema, response: { 201: roundupSchema } },
-      },
-      async (request, reply) => reply.status(201).send(await roundups.create(scopeOf(request), request.body)),
+    createRoute(app, '/roundups', { tags, body: roundupBodySchema, item: roundupSchema }, (scope, body) =>
+      roundups.create(scope, body),
     );
 
-    app.put(
+    updateRoute(
+      app,
       '/roundups/:id',
-      {
-        config: { scope: 'account' },
-        schema: {
-          tags,
-          params: idParams,
-          body: roundupRenameSchema,
-          response: { 200: roundupSchema },
-        },
-      },
-      async (request) => roundups.rename(scopeOf(request), request.params.id, request.body.name),
+      { tags, body: roundupRenameSchema, item: roundupSchema },
+      (scope, id, body) => roundups.rename(scope, id, body.name),
     );
 
     deleteRoute(app, '/roundups/:id', { tags, config: { scope: 'account' } }, (id, request) =>

@@ -1,19 +1,18 @@
 import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { writeUnique } from '../../db/unique-violation';
 import type { RoundupRow } from '../../db/schema';
-import {
-  assertCanEdit,
-  settlementAccess,
-  visibleSettlementIds,
-  type AccountScope,
-} from '../../access/account-scope';
+import { visibleSettlementIds, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import type { AnimalsService } from '../animals/animals.service';
+import { editableItem } from '../settlements/settlement-item';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { roundupsRepository } from './roundups.repository';
 
-const duplicated = () => new AppError('CONFLICT', { errors: { name: 'validation.duplicatedRoundup' } });
+/** A roundup's name is unique in its settlement: the unique index decides. */
+const duplicated = async () => {
+  throw new AppError('CONFLICT', { errors: { name: 'validation.duplicatedRoundup' } });
+};
 
 /** Roundups (rodeos): herds within a settlement; every animal is in one or in 'SIN RODEO'. */
 export class RoundupsService {
@@ -44,29 +43,24 @@ export class RoundupsService {
   }
 
   async create(scope: AccountScope, body: { name: string; settlementId: string }) {
-    await this.settlements.find(scope, body.settlementId);
-    assertCanEdit(scope, body.settlementId);
+    await this.settlements.editable(scope, body.settlementId);
     const id = newObjectId();
-    try {
-      await roundupsRepository.insert(this.db, {
-        id,
-        account_id: scope.accountId,
-        settlement_id: body.settlementId,
-        name: body.name,
-      });
-    } catch (error) {
-      throw isUniqueViolation(error) ? duplicated() : error;
-    }
+    await writeUnique(
+      () =>
+        roundupsRepository.insert(this.db, {
+          id,
+          account_id: scope.accountId,
+          settlement_id: body.settlementId,
+          name: body.name,
+        }),
+      duplicated,
+    );
     return { _id: id, settlementId: body.settlementId, name: body.name, animalCount: 0 };
   }
 
   async rename(scope: AccountScope, id: string, name: string) {
     const roundup = await this.editable(scope, id);
-    try {
-      await roundupsRepository.rename(this.db, id, name);
-    } catch (error) {
-      throw isUniqueViolation(error) ? duplicated() : error;
-    }
+    await writeUnique(() => roundupsRepository.rename(this.db, id, name), duplicated);
     return (await this.list(scope, roundup.settlement_id)).find((r) => r._id === id)!;
   }
 
@@ -80,9 +74,6 @@ export class RoundupsService {
   }
 
   private async editable(scope: AccountScope, id: string): Promise<RoundupRow> {
-    const roundup = await roundupsRepository.find(this.db, scope.accountId, id);
-    if (!roundup || settlementAccess(scope, roundup.settlement_id) === null) throw new AppError('NOT_FOUND');
-    assertCanEdit(scope, roundup.settlement_id);
-    return roundup;
+    return editableItem(scope, await roundupsRepository.find(this.db, scope.accountId, id));
   }
 }

@@ -1,6 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
-import { nowIso, type Executor } from '../../db/executor';
+import type { Updateable } from 'kysely';
+import type { Executor } from '../../db/executor';
 import type { SettlementRow, SettlementsTable } from '../../db/schema';
+import { deleteRows, insertRows, updateRows, type NewRow } from '../../db/table-rows';
 import { visibleSettlementIds, type AccountScope } from '../../access/account-scope';
 
 const inScope = (db: Executor, scope: AccountScope) => {
@@ -12,28 +13,12 @@ const inScope = (db: Executor, scope: AccountScope) => {
 };
 
 export const settlementsRepository = {
-  async insert(
-    db: Executor,
-    row: Omit<Insertable<SettlementsTable>, 'created_at' | 'updated_at'>,
-  ): Promise<void> {
-    const now = nowIso();
-    await db
-      .insertInto('settlements')
-      .values({ ...row, created_at: now, updated_at: now })
-      .execute();
-  },
+  insert: (db: Executor, row: NewRow<'settlements'>) => insertRows(db, 'settlements', [row]),
 
-  async update(db: Executor, id: string, changes: Updateable<SettlementsTable>): Promise<void> {
-    await db
-      .updateTable('settlements')
-      .set({ ...changes, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  },
+  update: (db: Executor, id: string, changes: Updateable<SettlementsTable>) =>
+    updateRows(db, 'settlements', [id], changes),
 
-  async delete(db: Executor, id: string): Promise<void> {
-    await db.deleteFrom('settlements').where('id', '=', id).execute();
-  },
+  delete: (db: Executor, id: string) => deleteRows(db, 'settlements', [id]),
 
   /** Settlements a scope reaches: the whole account, or the ones shared with the caller. */
   listInScope(db: Executor, scope: AccountScope): Promise<SettlementRow[]> {

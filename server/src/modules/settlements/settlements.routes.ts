@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema as idParams } from '@tropero/shared/contracts/common';
 import { settlementBodySchema, settlementPatchSchema, settlementSchema } from '@tropero/shared/farm';
+import { createRoute, getRoute, updateRoute } from '../../http/account-routes';
 import { scopeOf } from '../../http/account-scope';
 import { deleteRoute } from '../../http/delete-route';
 import type { SettlementsService } from './settlements.service';
@@ -16,37 +16,22 @@ export function settlementsRoutes(settlements: SettlementsService): FastifyPlugi
       async (request) => settlements.list(scopeOf(request)),
     );
 
-    app.post(
+    createRoute(
+      app,
       '/settlements',
-      {
-        config: { scope: 'account' },
-        schema: { tags, body: settlementBodySchema, response: { 201: settlementSchema } },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await settlements.create(scopeOf(request), request.body)),
+      { tags, body: settlementBodySchema, item: settlementSchema },
+      (scope, body) => settlements.create(scope, body),
     );
 
-    app.get(
-      '/settlements/:id',
-      {
-        config: { scope: 'account' },
-        schema: { tags, params: idParams, response: { 200: settlementSchema } },
-      },
-      async (request) => settlements.get(scopeOf(request), request.params.id),
+    getRoute(app, '/settlements/:id', { tags, item: settlementSchema }, (scope, id) =>
+      settlements.get(scope, id),
     );
 
-    app.put(
+    updateRoute(
+      app,
       '/settlements/:id',
-      {
-        config: { scope: 'account' },
-        schema: {
-          tags,
-          params: idParams,
-          body: settlementPatchSchema,
-          response: { 200: settlementSchema },
-        },
-      },
-      async (request) => settlements.update(scopeOf(request), request.params.id, request.body),
+      { tags, body: settlementPatchSchema, item: settlementSchema },
+      (scope, id, patch) => settlements.update(scope, id, patch),
     );
 
     deleteRoute(app, '/settlements/:id', { tags, config: { scope: 'account' } }, (id, request) =>

@@ -56,6 +56,38 @@ export class SettlementsService {
     return row;
   }
 
+  /** The settlement row if the scope reaches it and may change what it holds: 404, then 403, otherwise. */
+  async editable(scope: AccountScope, id: string): Promise<SettlementRow> {
+    const row = await this.find(scope, id);
+    assertCanEdit(scope, id);
+    return row;
+  }
+
+  /**
+   * New rows of things kept in the settlement (an id each, with its account and settlement), once
+   * the caller may edit it: checked before any transaction opens.
+   */
+  async newItemRows<T, Columns extends object>(
+    scope: AccountScope,
+    settlementId: string,
+    items: T[],
+    columnsOf: (item: T) => Columns,
+  ) {
+    const settlement = await this.editable(scope, settlementId);
+    return items.map((item) => ({
+      id: newObjectId(),
+      account_id: settlement.account_id,
+      settlement_id: settlementId,
+      ...columnsOf(item),
+    }));
+  }
+
+  /** Whether the caller may put something in this settlement, or in the account outside any when there is none. */
+  async assertCanPlace(scope: AccountScope, settlementId: string | null | undefined): Promise<void> {
+    if (settlementId) await this.editable(scope, settlementId);
+    else assertCanEdit(scope);
+  }
+
   /**
    * A settlement by id, whatever the account: for the paths whose access is decided otherwise
    * (the superadmin's gateway assignment, an invitation to it).
@@ -83,8 +115,7 @@ export class SettlementsService {
 
   /** Changes what the body carries; alert parameters it names are merged into the stored ones. */
   async update(scope: AccountScope, id: string, body: SettlementPatch): Promise<Settlement> {
-    const current = toSettlement(await this.find(scope, id), scope);
-    assertCanEdit(scope, id);
+    const current = toSettlement(await this.editable(scope, id), scope);
     const { alertParams, ...rest } = body;
     await settlementsRepository.update(this.db, id, {
       ...toColumns(rest),
