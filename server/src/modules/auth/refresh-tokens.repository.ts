@@ -4,6 +4,21 @@ import type { RefreshTokensTable } from '../../db/schema';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
+/** Revokes the live tokens whose `column` is `value`; how many were live (one revoked already keeps its time). */
+async function revokeLive(
+  db: Executor,
+  column: 'id' | 'family_id' | 'user_id',
+  value: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso() })
+    .where(column, '=', value)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export const refreshTokensRepository = {
   async insert(db: Executor, row: Omit<RefreshTokenRow, 'revoked_at' | 'created_at'>): Promise<void> {
     await db
@@ -18,22 +33,11 @@ export const refreshTokensRepository = {
 
   /** Revokes one token if still live; false when another request revoked it first. */
   async revokeIfLive(db: Executor, id: string): Promise<boolean> {
-    const result = await db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: nowIso() })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return (await revokeLive(db, 'id', id)) === 1;
   },
 
   async revokeFamily(db: Executor, familyId: string): Promise<void> {
-    await db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: nowIso() })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeLive(db, 'family_id', familyId);
   },
 
   /**
@@ -51,11 +55,6 @@ export const refreshTokensRepository = {
   },
 
   async revokeAllOfUser(db: Executor, userId: string): Promise<void> {
-    await db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: nowIso() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeLive(db, 'user_id', userId);
   },
 };

@@ -1,6 +1,16 @@
 import { nowIso, type Executor } from '../../db/executor';
 import type { UserRow } from '../../db/schema';
 
+/** Revokes the live sessions whose `column` is `value`; one revoked already keeps its time. */
+async function revokeLive(db: Executor, column: 'id' | 'user_id', value: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where(column, '=', value)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Sessions: what access tokens name, so that ending one refuses its tokens on every server at once. */
 export const sessionsRepository = {
   async insert(db: Executor, id: string, userId: string): Promise<void> {
@@ -11,21 +21,11 @@ export const sessionsRepository = {
   },
 
   async revoke(db: Executor, id: string): Promise<void> {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: nowIso() })
-      .where('id', '=', id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeLive(db, 'id', id);
   },
 
   async revokeAllOfUser(db: Executor, userId: string): Promise<void> {
-    await db
-      .updateTable('sessions')
-      .set({ revoked_at: nowIso() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeLive(db, 'user_id', userId);
   },
 
   /**
