@@ -11,7 +11,7 @@ import type { Plot, Settlement } from '@tropero/shared/farm';
 import { DAY_MS } from '@tropero/shared/constants';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/src/seed';
 import { storeScenes, storeWeatherDays } from '../server/test/biomass-data';
-import { percentile } from './load';
+import { timedReads } from './load';
 import { saveResults } from './results';
 import { startBenchServer } from './server';
 
@@ -59,14 +59,7 @@ console.log(
 
 async function p95Of(path: string): Promise<{ p50: number; p95: number }> {
   await get(path, data);
-  const ms: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await get(path, data);
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: Number(percentile(ms, 50).toFixed(1)), p95: Number(percentile(ms, 95).toFixed(1)) };
+  return timedReads(() => get(path, data), REQUESTS);
 }
 
 // The machine's state during the run: a small read of the same API, for comparison.

@@ -9,7 +9,7 @@ import { sql, type Insertable } from 'kysely';
 import type { AccountsTable, DevicesTable, DeviceStateTable, UsersTable } from '../server/src/db/schema';
 import type { Executor } from '../server/src/db/executor';
 import { newObjectId } from '../server/src/db/object-id';
-import { percentile } from './load';
+import { timedReads } from './load';
 import { saveResults } from './results';
 import { startBenchServer } from './server';
 
@@ -198,14 +198,7 @@ async function timed(path: string): Promise<{ p50: number; p95: number; total: n
     return (await response.json()) as { total: number; items: unknown[] };
   };
   const { total } = await get();
-  const ms: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await get();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: Number(percentile(ms, 50).toFixed(1)), p95: Number(percentile(ms, 95).toFixed(1)), total };
+  return { ...(await timedReads(get, REQUESTS)), total };
 }
 
 const results: Record<string, Record<string, { p50: number; p95: number; total: number }>> = {};

@@ -26,7 +26,7 @@ import {
   type FrameFigures,
 } from './live-map-probe';
 import { saveResults } from './results';
-import { benchStore } from './server';
+import { benchStore, signedUpHeaders } from './server';
 
 const ANIMALS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000);
 /** --profile: a CPU profile of the page for each phase, in bench/results/ (for Chromium's DevTools). */
@@ -55,22 +55,7 @@ const store = await benchStore();
 const server = await startServer({ DEMO: '0', ...store.env });
 const api = `${server.url}/api/v1`;
 const user = { email: 'grande@example.com', password: 'clave-segura-1', name: 'Campo Grande' };
-await fetch(`${api}/users`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(user),
-});
-const login = await fetch(`${api}/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: user.email, password: user.password }),
-});
-const { accessToken } = (await login.json()) as { accessToken: string };
-const mutating = {
-  authorization: `Bearer ${accessToken}`,
-  'x-xsrf-token': 'bench',
-  cookie: 'XSRF-TOKEN=bench',
-};
+const mutating = await signedUpHeaders(api, user);
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${api}${path}`, {

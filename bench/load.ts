@@ -29,6 +29,21 @@ function summarise(latencies: number[], errors: number, seconds: number): LoadRe
   };
 }
 
+/** Times `read` called `requests` times one after another: median and 95th percentile, ms to a tenth. */
+export async function timedReads(
+  read: () => Promise<unknown>,
+  requests: number,
+): Promise<{ p50: number; p95: number }> {
+  const ms: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    await read();
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: Number(percentile(ms, 50).toFixed(1)), p95: Number(percentile(ms, 95).toFixed(1)) };
+}
+
 /**
  * Runs `request(clientIndex)` from `clients` concurrent loops for `seconds`, in this thread.
  * A request resolves true on success, false on an error answer.

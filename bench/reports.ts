@@ -10,7 +10,7 @@ import { sql, type Insertable } from 'kysely';
 import { DAY_MS } from '../packages/shared/src/constants';
 import type { DevicesTable, ReadingsTable } from '../server/src/db/schema';
 import { newObjectId } from '../server/src/db/object-id';
-import { percentile } from './load';
+import { timedReads } from './load';
 import { saveResults } from './results';
 import { startBenchServer } from './server';
 
@@ -128,14 +128,7 @@ for (const [read, query] of Object.entries(READS)) {
     return response.json();
   };
   await get();
-  const ms: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await get();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  results[read] = { p50: Number(percentile(ms, 50).toFixed(1)), p95: Number(percentile(ms, 95).toFixed(1)) };
+  results[read] = await timedReads(get, REQUESTS);
   console.log(`${read}: p50 ${results[read]!.p50} ms, p95 ${results[read]!.p95} ms (target < 500 ms)`);
 }
 

@@ -98,3 +98,25 @@ export async function startBenchServer(config: Partial<AppConfig> = {}): Promise
     },
   };
 }
+
+/**
+ * Signs `user` up on the server whose API is at `api` (…/api/v1), logs him in, and answers the
+ * headers of his writes: his Bearer token and the XSRF pair.
+ */
+export async function signedUpHeaders(
+  api: string,
+  user: { email: string; password: string; name: string },
+): Promise<Record<string, string>> {
+  await fetch(`${api}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(user),
+  });
+  const login = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}`, 'x-xsrf-token': 'bench', cookie: 'XSRF-TOKEN=bench' };
+}

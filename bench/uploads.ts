@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { startServer } from '../e2e/support/server';
 import { manyPlacemarksKml, zipBomb } from '../server/test/large-files';
 import { saveResults } from './results';
-import { benchStore } from './server';
+import { benchStore, signedUpHeaders } from './server';
 
 const PLACEMARKS = Number(process.argv[2] ?? 20_000);
 const MB = 1024 * 1024;
@@ -20,22 +20,7 @@ const store = await benchStore();
 const server = await startServer({ DEMO: '0', ...store.env });
 const api = `${server.url}/api/v1`;
 const user = { email: 'cargas@example.com', password: 'clave-segura-1', name: 'Campo Cargas' };
-await fetch(`${api}/users`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(user),
-});
-const login = await fetch(`${api}/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: user.email, password: user.password }),
-});
-const { accessToken } = (await login.json()) as { accessToken: string };
-const mutating = {
-  authorization: `Bearer ${accessToken}`,
-  'x-xsrf-token': 'bench',
-  cookie: 'XSRF-TOKEN=bench',
-};
+const mutating = await signedUpHeaders(api, user);
 const created = await fetch(`${api}/settlements`, {
   method: 'POST',
   headers: { ...mutating, 'content-type': 'application/json' },

@@ -26,3 +26,9 @@ export async function demoLivePositions(api: ApiSession) {
   const positions = await api.get<LivePosition[]>(`/settlements/${settlement!._id}/live-positions`);
   return { settlementId: settlement!._id, positions };
 }
+
+/** The demo farm's first settlement and the first of its animals with a position. */
+export async function demoPlacedAnimal(api: ApiSession) {
+  const { settlementId, positions } = await demoLivePositions(api);
+  return { settlementId, animal: positions.find((position) => position.lat !== null)! };
+}

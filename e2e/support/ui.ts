@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page, type Response } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD } from './server';
 
 /** Fills the login form (Spanish, the fallback language) and submits it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
@@ -74,6 +74,12 @@ export async function loadedMap(page: Page) {
   const map = page.getByRole('region', { name: 'Mapa', exact: true });
   await expect(map).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   return map;
+}
+
+/** Logs in as the demo farm's user and waits for the dashboard's map. */
+export async function openDemoMap(page: Page) {
+  await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  return loadedMap(page);
 }
 
 /** Clicks the map at offsets (in pixels) from a point in its upper half, clear of the panels over it. */

@@ -1,6 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { loadedMap, logIn } from '../support/ui';
+import { openDemoMap } from '../support/ui';
 
 /** A 1×1 PNG: a tile the map can decode. */
 const TILE = Buffer.from(
@@ -54,8 +53,7 @@ test('the app logs in and draws the dashboard map under its content security pol
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toMatch(/connect-src [^;]*https:\/\/server\.arcgisonline\.com/);
 
-  await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await loadedMap(page);
+  await openDemoMap(page);
   await expect.poll(() => [...reached]).toContain('server.arcgisonline.com');
   // The installable app's service worker registers under the same policy.
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoLivePositions, demoSession } from '../support/demo';
+import { demoPlacedAnimal, demoSession } from '../support/demo';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
 import { loadedMap, logIn } from '../support/ui';
 
@@ -73,8 +73,7 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     const api = await demoSession(playwright, baseURL);
-    const { settlementId, positions } = await demoLivePositions(api);
-    const animal = positions.find((position) => position.lat !== null)!;
+    const { settlementId, animal } = await demoPlacedAnimal(api);
     await api.dispose();
 
     await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoLivePositions, demoSession } from '../support/demo';
+import { demoPlacedAnimal, demoSession } from '../support/demo';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
 import { loadedMap, logIn } from '../support/ui';
 
@@ -10,8 +10,7 @@ test('the demo farm shows its animals live: a reading posted by OsmAnd moves one
   baseURL,
 }) => {
   const api = await demoSession(playwright, baseURL);
-  const { settlementId, positions } = await demoLivePositions(api);
-  const animal = positions.find((position) => position.lat !== null)!;
+  const { settlementId, animal } = await demoPlacedAnimal(api);
   expect(animal).toBeDefined();
   const { ingestKey } = await api.post<{ ingestKey: string }>(`/devices/${animal.deviceId}/key`, {});
   await api.dispose();

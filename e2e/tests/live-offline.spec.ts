@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { loadedMap, logIn } from '../support/ui';
+import { openDemoMap } from '../support/ui';
 
 test('offline, the map says how old its animals are, and recovers with the connection', async ({
   page,
   context,
 }) => {
-  await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await loadedMap(page);
+  await openDemoMap(page);
   const legend = page.getByTestId('animals-legend');
   await expect.poll(async () => Number(await legend.getAttribute('data-count'))).toBeGreaterThan(0);
   const badge = page.getByTestId('live-offline');

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoLivePositions, demoSession } from '../support/demo';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/server';
-import { loadedMap, logIn } from '../support/ui';
+import { loadedMap, openDemoMap } from '../support/ui';
 
 /** The demo farm's first settlement and one of its animals with a position. */
 async function demoAnimal(playwright: Parameters<typeof demoSession>[0], baseURL: string | undefined) {
@@ -60,8 +59,7 @@ test('an animal opened from the top-bar search is centred and highlighted; clust
   baseURL,
 }) => {
   const { animal } = await demoAnimal(playwright, baseURL);
-  await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await loadedMap(page);
+  await openDemoMap(page);
   await expect
     .poll(async () => Number(await page.getByTestId('animals-legend').getAttribute('data-count')))
     .toBeGreaterThan(0);
@@ -110,8 +108,7 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     const { settlementId, animal } = await demoAnimal(playwright, baseURL);
-    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-    await loadedMap(page);
+    await openDemoMap(page);
     const legend = page.getByTestId('animals-legend');
     await expect(legend).toHaveAttribute('data-expanded', 'false');
     const chip = legend.getByRole('button', { name: /^Animales en el mapa · \d+$/ });
@@ -139,8 +136,7 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     const { animal } = await demoAnimal(playwright, baseURL);
-    await logIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-    await loadedMap(page);
+    await openDemoMap(page);
     await openFromSearch(page, animal.caravana);
     const sheet = page.locator('section[data-snap]');
     await expect(sheet).toHaveAttribute('data-snap', 'half');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from './contracts/common';
 import { patchSchema } from './patch';
 import { fields, patterns } from './validation';
 
@@ -238,8 +239,7 @@ export const animalSchema = z.object({
 export type Animal = z.infer<typeof animalSchema>;
 
 const listQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  ...pagingFields(500, 50),
   q: z.string().trim().max(50).optional(),
   settlementId: fields.objectId().optional(),
 };

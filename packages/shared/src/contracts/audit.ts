@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fields } from '../validation';
-import { pageOf } from './common';
+import { consolePagingFields, pageOf } from './common';
 
 /*
  * The audit log of the superadmin console (issue 15): every console action, who took it, when, and
@@ -15,13 +15,7 @@ export const AUDIT_SUBJECT_TYPES = ['user', 'account', 'device', 'batch', 'gatew
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const auditListQuery = z.object({
-  p: z.coerce.number('validation.integer').int('validation.integer').min(1, 'validation.integer').default(1),
-  e: z.coerce
-    .number('validation.integer')
-    .int('validation.integer')
-    .min(1, 'validation.integer')
-    .max(AUDIT_MAX_PAGE_SIZE, 'validation.integer')
-    .default(AUDIT_DEFAULT_PAGE_SIZE),
+  ...consolePagingFields(AUDIT_MAX_PAGE_SIZE, AUDIT_DEFAULT_PAGE_SIZE),
   /** Matches the action and the actor's name or email. */
   q: z.string().trim().max(100, 'validation.search').optional(),
   subjectType: z.enum(AUDIT_SUBJECT_TYPES, 'validation.auditSubjectType').optional(),

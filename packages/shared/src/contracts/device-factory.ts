@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_TYPES, TECHNOLOGIES } from '../herd';
 import { fields } from '../validation';
-import { pageOf } from './common';
+import { pageOf, pagingFields } from './common';
 
 /** Activation codes use letters and digits nobody misreads on a printed label (no 0/O, 1/I/L). */
 export const ACTIVATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -76,8 +76,7 @@ export type Batch = z.infer<typeof batchSchema>;
 export const batchPageSchema = pageOf(batchSchema);
 
 export const batchListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pagingFields(200, 50),
   /** Start of the identifier of one of the batch's devices. */
   q: z.string().trim().max(20).optional(),
   state: z.enum(BATCH_STATES, 'validation.invalid').optional(),
@@ -165,8 +164,7 @@ export type ConsoleDevice = z.infer<typeof consoleDeviceSchema>;
 export const consoleDevicePageSchema = pageOf(consoleDeviceSchema);
 
 export const consoleDeviceListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pagingFields(200, 50),
   /** Start of an identifier, or part of an account's name or tax ID. */
   q: z.string().trim().max(50).optional(),
 });

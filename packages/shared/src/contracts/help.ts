@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { HELP_CONTEXTS, HELP_KINDS } from '../help';
 import { fields } from '../validation';
-import { pageOf } from './common';
+import { pageOf, pagingFields } from './common';
 
 /*
  * Help (spec §1 Ayuda and Tips de expertos, §2 FAQs, management tips, expert tips): entries a
@@ -97,8 +97,7 @@ export const helpListQuery = z.object({
   /** The language to read (and search) in; the caller's own when absent. */
   language: z.enum(LANGUAGES, 'validation.language').optional(),
   q: z.string().trim().max(100, 'validation.tooLong').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  ...pagingFields(100, 50),
 });
 export type HelpListQuery = z.infer<typeof helpListQuery>;
 

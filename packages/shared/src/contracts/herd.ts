@@ -9,7 +9,7 @@ import {
 } from '../herd';
 import { patchSchema } from '../patch';
 import { fields, patterns } from '../validation';
-import { pageOf } from './common';
+import { pageOf, pagingFields } from './common';
 
 /** A roundup (rodeo) of a settlement, with how many animals are in it now. */
 export const roundupSchema = z.object({
@@ -72,8 +72,7 @@ export type GatewayOfAnyAccount = z.infer<typeof gatewayOfAnyAccountSchema>;
 export const gatewayOfAnyAccountPageSchema = pageOf(gatewayOfAnyAccountSchema);
 /** /gw-assignment: a page of every gateway, searched by name, identifier or account. */
 export const gatewayListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pagingFields(200, 50),
   q: z.string().trim().max(50).regex(patterns.freeText, 'validation.freeText').optional(),
   sort: z
     .enum(['name', '-name', 'identifier', '-identifier', 'account', '-account'], 'validation.sort')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../constants';
 import { fields } from '../validation';
-import { pageOf } from './common';
+import { pageOf, pagingFields } from './common';
 
 /*
  * News (spec §2 `/news`, `/menu` with news, `/news-feed*`): written by a superadmin, read by everyone
@@ -58,8 +58,7 @@ export type News = z.infer<typeof newsSchema>;
 
 /** GET /news (the reader's: published, not expired, his audience and language) and GET /news/admin. */
 export const newsListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100, 20),
   unread: z.enum(['true', 'false']).optional(),
   search: z.string().trim().max(100).optional(),
 });

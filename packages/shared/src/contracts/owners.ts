@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, TAX_CONDITIONS } from '../constants';
 import { fields } from '../validation';
-import { pageOf } from './common';
+import { consolePagingFields, pageOf } from './common';
 
 /*
  * Owners management (spec §2 `/owners-management`, superadmin only): every account with its owner,
@@ -15,13 +15,7 @@ export const OWNERS_DEFAULT_PAGE_SIZE = 20;
 export const DEVICE_LIMIT_MAX = 100_000;
 
 export const ownersListQuery = z.object({
-  p: z.coerce.number('validation.integer').int('validation.integer').min(1, 'validation.integer').default(1),
-  e: z.coerce
-    .number('validation.integer')
-    .int('validation.integer')
-    .min(1, 'validation.integer')
-    .max(OWNERS_MAX_PAGE_SIZE, 'validation.integer')
-    .default(OWNERS_DEFAULT_PAGE_SIZE),
+  ...consolePagingFields(OWNERS_MAX_PAGE_SIZE, OWNERS_DEFAULT_PAGE_SIZE),
   /** Matches the account's name, its tax ID, and its owner's name or email. */
   q: z.string().trim().max(100, 'validation.search').optional(),
   plan: z.enum(ACCOUNT_TYPES, 'validation.accountType').optional(),

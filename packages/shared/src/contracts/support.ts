@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountSchema } from '../auth';
 import { alertSchema } from './alerts';
-import { pageOf } from './common';
+import { pageOf, pagingFields } from './common';
 import { deviceSchema } from '../herd';
 import { fields, patterns } from '../validation';
 import { WHATSAPP_ID_PATTERN, whatsappId } from '../whatsapp-number';
@@ -159,8 +159,7 @@ export const inboxQuery = z.object({
   assignee: z.enum(['me', 'none'], 'validation.assignee').optional(),
   unread: z.enum(['true', 'false'], 'validation.boolean').optional(),
   q: z.string().trim().max(100, 'validation.search').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pagingFields(100, 25),
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { languageSchema, linkTokenSchema, newPasswordSchema, userSchema } from '../auth';
 import { fields } from '../validation';
-import { pageOf } from './common';
+import { pageOf, pagingFields } from './common';
 
 export const userListQuery = z.object({
   search: z.string().max(100).optional(),
   /** Superadmin console: only the active, or only the inactive. */
   active: z.enum(['true', 'false'], 'validation.boolean').optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pagingFields(200, 50),
 });
 
 export const userListResponse = pageOf(userSchema);

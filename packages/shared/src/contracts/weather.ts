@@ -31,6 +31,13 @@ export const heatStressRulesSchema = z.object({
   heatWaveMinHours: z.number(),
 });
 
+/** The ITH threshold in force (the settlement's own, or its herd type's), the formula and the rules. */
+const heatStressRuleFields = {
+  threshold: z.number(),
+  formula: ithFormulaSchema,
+  rules: heatStressRulesSchema,
+};
+
 /** Body of POST /cabure/forecast/{id} and /cabure/instantweather (spec §3): a point and the caller. */
 export const weatherRequestBody = latLngSchema.extend({ userId: fields.objectId() });
 export type WeatherRequest = z.infer<typeof weatherRequestBody>;
@@ -154,19 +161,8 @@ export const currentWeatherSchema = z.object({
   observedAt: z.number(),
   /** Minutes between the observation and the answer. */
   ageMinutes: z.number(),
-  temperature: z.number().nullable(),
-  humidity: z.number().nullable(),
-  dewPoint: z.number().nullable(),
-  precipitation: z.number().nullable(),
-  windSpeed: z.number().nullable(),
-  windDirection: z.number().nullable(),
-  windGusts: z.number().nullable(),
-  weatherCode: z.number().nullable(),
-  ith: z.number().nullable(),
-  category: ithCategorySchema.nullable(),
-  threshold: z.number(),
-  formula: ithFormulaSchema,
-  rules: heatStressRulesSchema,
+  ...weatherHourSchema.omit({ ts: true, radiation: true }).shape,
+  ...heatStressRuleFields,
 });
 export type CurrentWeather = z.infer<typeof currentWeatherSchema>;
 
@@ -213,9 +209,7 @@ export type WeatherDay = z.infer<typeof weatherDaySchema>;
 export const ithHistorySchema = z.object({
   source: weatherSourceSchema.nullable(),
   attribution: attributionSchema,
-  threshold: z.number(),
-  formula: ithFormulaSchema,
-  rules: heatStressRulesSchema,
+  ...heatStressRuleFields,
   backfill: weatherBackfillSchema.nullable(),
   days: z.array(weatherDaySchema),
   hours: z.array(weatherHourSchema).optional(),
