@@ -87,12 +87,25 @@ const SERVER_TOP = ['main', 'server', 'app', 'schedule', 'services'].map((name) 
  * declarations import no module (services reach the routes as arguments, never as decorations).
  */
 const serverLayers = [
-  ...['access', 'db', 'http', 'ingest', 'jobs', 'modules', 'providers', 'realtime'].map((floor) => ({
-    target: `${SERVER}/${floor}`,
-    from: SERVER_TOP,
+  ...['access', 'db', 'http', 'ingest', 'jobs', 'migrations', 'modules', 'providers', 'realtime'].map(
+    (floor) => ({
+      target: `${SERVER}/${floor}`,
+      from: SERVER_TOP,
+      message:
+        'Nothing below the top imports main, server, app, schedule or services: they are given what they need.',
+    }),
+  ),
+  {
+    target: `${SERVER}/db`,
+    from: [`${SERVER}/modules`, `${SERVER}/migrations`],
+    message: 'db/ is the bottom floor: it imports no module and no migration.',
+  },
+  {
+    target: `${SERVER}/modules`,
+    from: `${SERVER}/migrations`,
     message:
-      'Nothing below the top imports main, server, app, schedule or services: they are given what they need.',
-  })),
+      'The migrations stand above the modules (a migration may reuse a module): a module imports none.',
+  },
   {
     target: `${SERVER}/http/request-context.ts`,
     from: `${SERVER}/modules`,
