@@ -6,7 +6,7 @@ import { AppMetrics } from './metrics/metrics';
 import { AnimalEventsService } from './modules/animal-events/animal-events.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AuthService } from './modules/auth/auth.service';
-import { TokenSigner } from './modules/auth/tokens';
+import { TokenSigner } from './access/tokens';
 import { ReportsService } from './modules/reports/reports.service';
 import { ExportsService } from './modules/exports/exports.service';
 import { HealthService } from './modules/health/health.service';

@@ -11,7 +11,7 @@ import { LoginLimits, type LoginLimitsConfig } from './login-limits';
 import { verifyPassword } from './passwords';
 import { refreshTokensRepository } from './refresh-tokens.repository';
 import { sessionsRepository } from './sessions.repository';
-import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens';
+import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../access/tokens';
 
 export interface AuthServiceOptions {
   db: Executor;

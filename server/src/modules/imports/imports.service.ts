@@ -4,7 +4,7 @@ import { patterns } from '@tropero/shared/validation';
 import { newObjectId } from '../../db/object-id';
 import { assertCanEdit, type AccountScope } from '../../access/account-scope';
 import { AppError, type ErrorCode } from '../../errors/app-error';
-import { newIngestKey } from '../../ingest/ingest-key';
+import { newIngestKey } from '../../access/ingest-key';
 import type { AnimalsService } from '../animals/animals.service';
 import type { DevicesService } from '../devices/devices.service';
 import type { RoundupsService } from '../roundups/roundups.service';

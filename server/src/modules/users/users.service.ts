@@ -12,7 +12,7 @@ import { passwordResetMail, signUpAttemptMail } from '../../providers/mail/templ
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../access/tokens';
 import type { SharingService } from '../sharing/sharing.service';
 import { EmailVerification } from './email-verification';
 import { passwordResetsRepository } from './one-time-links.repository';
