@@ -21,9 +21,9 @@ import {
   REQUIRED_DEVICE_COLUMNS,
   type ImportedDevice,
 } from './device-rows';
-import type { RawRow } from './import-rows';
+import type { RawRow } from '../../uploads/import-rows';
 import { readUpload } from '../../uploads/read-upload';
-import { MAX_IMPORT_ROWS, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
+import { MAX_IMPORT_ROWS, SheetFileError, type SheetFileErrorKey } from '../../uploads/spreadsheet-file';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
