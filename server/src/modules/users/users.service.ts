@@ -20,7 +20,7 @@ import type { UserUpdateBody } from '@tropero/shared/contracts/users';
 import type { AlertPreferences } from '@tropero/shared/contracts/alerts';
 import { readPreferences } from '../notifications/stored-preferences';
 import { changedFields, type AuditLog } from '../audit/audit.service';
-import { toUser } from './to-user';
+import { toUser } from '../auth/to-user';
 import { usersRepository } from './users.repository';
 
 const RESET_LINK_HOURS = 1;
