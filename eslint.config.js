@@ -78,8 +78,10 @@ const BUS_BENEATH_MODULES = {
 };
 
 const SERVER = './server/src';
-/** The top of the server: the entry point, the HTTP app, the schedule and the services they share. */
-const SERVER_TOP = ['main', 'server', 'app', 'schedule', 'services'].map((name) => `${SERVER}/${name}.ts`);
+/** The top of the server: the entry point, the HTTP app, the schedule (and its housekeeping job) and the services they share. */
+const SERVER_TOP = ['main', 'server', 'app', 'schedule', 'housekeeping', 'services'].map(
+  (name) => `${SERVER}/${name}.ts`,
+);
 
 /**
  * The server's floors (docs/architecture.md "Server"): main.ts → app.ts (HTTP) and schedule.ts →
@@ -87,12 +89,25 @@ const SERVER_TOP = ['main', 'server', 'app', 'schedule', 'services'].map((name) 
  * declarations import no module (services reach the routes as arguments, never as decorations).
  */
 const serverLayers = [
-  ...['access', 'db', 'http', 'ingest', 'jobs', 'modules', 'providers', 'realtime'].map((floor) => ({
-    target: `${SERVER}/${floor}`,
-    from: SERVER_TOP,
+  ...['access', 'db', 'http', 'ingest', 'jobs', 'migrations', 'modules', 'providers', 'realtime'].map(
+    (floor) => ({
+      target: `${SERVER}/${floor}`,
+      from: SERVER_TOP,
+      message:
+        'Nothing below the top imports main, server, app, schedule, housekeeping or services: they are given what they need.',
+    }),
+  ),
+  {
+    target: `${SERVER}/db`,
+    from: [`${SERVER}/modules`, `${SERVER}/migrations`],
+    message: 'db/ is the bottom floor: it imports no module and no migration.',
+  },
+  {
+    target: `${SERVER}/modules`,
+    from: `${SERVER}/migrations`,
     message:
-      'Nothing below the top imports main, server, app, schedule or services: they are given what they need.',
-  })),
+      'The migrations stand above the modules (a migration may reuse a module): a module imports none.',
+  },
   {
     target: `${SERVER}/http/request-context.ts`,
     from: `${SERVER}/modules`,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../server/src/config';
 import { openPostgres, openSqlite, type Database, type Dialect } from '../server/src/db/connection';
-import { migrateToLatest } from '../server/src/db/migrate';
+import { migrateToLatest } from '../server/src/migrations/migrate';
 import { outboxMailer } from '../server/src/providers/mail/mailer';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedIfEmpty } from '../server/src/seed';
 import { buildServer } from '../server/src/server';

@@ -104,6 +104,28 @@ describe('the lint config enforces the server floors', () => {
     expect(await rulesBroken('server/src/modules/alerts/probe.test.ts', server)).toEqual([]);
   });
 
+  it('refuses db/ importing a module or a migration, and a module importing a migration', async () => {
+    const module =
+      "import { rebuildAnimalDays } from '../modules/telemetry/rebuild-days';\nexport const r = rebuildAnimalDays;\n";
+    expect(await rulesBroken('server/src/db/probe.ts', module)).toContain('import-x/no-restricted-paths');
+    const migrations = "import { migrations } from '../migrations/index';\nexport const all = migrations;\n";
+    expect(await rulesBroken('server/src/db/probe.ts', migrations)).toContain('import-x/no-restricted-paths');
+    const runner =
+      "import { latestMigration } from '../../migrations/migrate';\nexport const l = latestMigration;\n";
+    expect(await rulesBroken('server/src/modules/health/probe.ts', runner)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets a migration reuse a module, and the top run the migrations', async () => {
+    const module =
+      "import { rebuildAnimalDays } from '../modules/telemetry/rebuild-days';\nexport const r = rebuildAnimalDays;\n";
+    expect(await rulesBroken('server/src/migrations/probe.ts', module)).toEqual([]);
+    const runner =
+      "import { migrateToLatest } from './migrations/migrate';\nexport const m = migrateToLatest;\n";
+    expect(await rulesBroken('server/src/main.ts', runner)).toEqual([]);
+  });
+
   it('refuses a module import in the request declarations (services are no app decorations)', async () => {
     const text =
       "import type { AlertsService } from '../modules/alerts/alerts.service';\nexport type A = AlertsService;\n";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes the older-release fixture of the upgrade test (server/src/db/upgrade.test.ts): one SQL dump per
+// Makes the older-release fixture of the upgrade test (server/src/migrations/upgrade.test.ts): one SQL dump per
 // dialect in server/test/fixtures/upgrade/, of a database made by an older release's own migrations and
 // API. Usage:
 //   node scripts/make-upgrade-fixture.mjs [git-ref]   (PostgreSQL admin URL: TEST_DATABASE_URL, or
@@ -70,7 +70,7 @@ const header = (dialect) =>
   [
     `-- Tropero upgrade fixture (${dialect}): a database made by an older release, migrated and filled by`,
     `-- that release's own code. Release: ${commit} (${subject}).`,
-    '-- Made by scripts/make-upgrade-fixture.mjs; read by server/src/db/upgrade.test.ts. Do not edit by hand.',
+    '-- Made by scripts/make-upgrade-fixture.mjs; read by server/src/migrations/upgrade.test.ts. Do not edit by hand.',
     '',
   ].join('\n');
 

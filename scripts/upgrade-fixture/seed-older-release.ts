@@ -3,7 +3,7 @@
  * are that release's own code): migrates the database named by FIXTURE_DIALECT and FIXTURE_TARGET (a
  * SQLite file or a PostgreSQL URL) with that release's migrations and fills it through that
  * release's API with a small farm. scripts/make-upgrade-fixture.mjs drives it; the upgrade test
- * (server/src/db/upgrade.test.ts) reads the dumps and expects exactly these names and readings.
+ * (server/src/migrations/upgrade.test.ts) reads the dumps and expects exactly these names and readings.
  */
 import { buildApp } from '../src/app';
 import { openPostgres, openSqlite } from '../src/db/connection';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { call } from '../test/app';
 import { describeWithApp } from '../test/suite';
 import { webBuild } from '../test/web-build';
-import { migrations } from './db/migrations/index';
+import { migrations } from './migrations/index';
 import { seedIfEmpty, DEMO_EMAIL, DEMO_PASSWORD } from './seed';
 
 const latest = Object.keys(migrations).at(-1);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { backupSettings } from './backup/settings';
 import { ConfigError, readEnv, type Env } from './config';
 import { openPostgres, openSqlite } from './db/connection';
-import { migrateToLatest, STARTUP_LOCK } from './db/migrate';
+import { migrateToLatest, STARTUP_LOCK } from './migrations/migrate';
 import { oneServerAtATime } from './db/one-server-at-a-time';
 import { JobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';

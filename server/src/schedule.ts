@@ -3,7 +3,7 @@ import { HOUR_MS, MINUTE_MS } from '@tropero/shared/constants';
 import type { Env } from './config';
 import type { Executor } from './db/executor';
 import { runDemoHerd } from './demo/live-herd';
-import { runHousekeeping } from './jobs/housekeeping';
+import { runHousekeeping } from './housekeeping';
 import type { PeriodicJob } from './jobs/job-runner';
 import type { Services } from './services';
 

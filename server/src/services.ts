@@ -6,10 +6,11 @@ import { AppMetrics } from './metrics/metrics';
 import { AnimalEventsService } from './modules/animal-events/animal-events.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AuthService } from './modules/auth/auth.service';
-import { TokenSigner } from './modules/auth/tokens';
+import { TokenSigner } from './access/tokens';
 import { ReportsService } from './modules/reports/reports.service';
 import { ExportsService } from './modules/exports/exports.service';
 import { HealthService } from './modules/health/health.service';
+import { latestMigration } from './migrations/migrate';
 import { DeviceDirectory } from './modules/telemetry/device-directory';
 import { LocalLiveBus } from './realtime/live-bus';
 import { liveChannels } from './realtime/live-channels';
@@ -218,7 +219,7 @@ export async function createServices({ config, database, mailer, log }: Services
     help: new HelpService(db),
     owners: new OwnersService(db, audit),
     reports: new ReportsService(db),
-    health: new HealthService(database),
+    health: new HealthService(database, latestMigration),
     /** The console's backups; null when the configuration names none. */
     backups: config.backups ? new BackupService(db, config.backups) : null,
     settlements,

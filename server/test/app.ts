@@ -8,7 +8,7 @@ import { nowIso } from '../src/db/executor';
 import { newObjectId } from '../src/db/object-id';
 import { accountsRepository } from '../src/modules/accounts/accounts.repository';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { toUser } from '../src/modules/users/to-user';
+import { toUser } from '../src/modules/auth/to-user';
 import { usersRepository } from '../src/modules/users/users.repository';
 import { outboxMailer } from '../src/providers/mail/mailer';
 import { PushDestinations, systemResolve } from '../src/providers/push/push-destinations';

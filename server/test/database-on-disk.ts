@@ -3,7 +3,7 @@ import type { DatabaseSource } from '../src/backup/backup.service';
 import { openSource } from '../src/backup/settings';
 import type { AppConfig } from '../src/config';
 import type { Dialect } from '../src/db/connection';
-import { migrateToLatest } from '../src/db/migrate';
+import { migrateToLatest } from '../src/migrations/migrate';
 import { outboxMailer } from '../src/providers/mail/mailer';
 import { buildServer } from '../src/server';
 import { testConfig, type TestContext } from './app';

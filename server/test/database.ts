@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres, openSqlite, type Database, type Dialect } from '../src/db/connection';
-import { migrateToLatest } from '../src/db/migrate';
+import { migrateToLatest } from '../src/migrations/migrate';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points to a server we may create databases on. */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

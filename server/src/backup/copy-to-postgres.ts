@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { openPostgres, openSqlite } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../migrations/migrate';
 import { backupRepository, MIGRATION_TABLES, type TableCounts } from './backup.repository';
 import { countDifferences } from './backup.service';
 import { isEmptyDatabase, RestoreRefused } from './restore';

@@ -2,7 +2,7 @@ import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, extname } from 'node:path';
 import type { Executor } from '../db/executor';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../migrations/migrate';
 import { backupRepository, type TableCounts } from './backup.repository';
 import type { DatabaseSource } from './backup.service';
 import { spawnPgTool } from './pg-tools';

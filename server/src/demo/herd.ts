@@ -1,7 +1,7 @@
 import { BREEDS, DEFAULT_WEIGHT_KG } from '@tropero/shared/herd';
 import type { Executor } from '../db/executor';
 import { newObjectId } from '../db/object-id';
-import { newIngestKey } from '../ingest/ingest-key';
+import { newIngestKey } from '../access/ingest-key';
 import { allocationsRepository } from '../modules/allocations/allocations.repository';
 import { animalsRepository } from '../modules/animals/animals.repository';
 import { devicesRepository } from '../modules/devices/devices.repository';

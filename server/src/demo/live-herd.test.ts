@@ -3,7 +3,7 @@ import { MINUTE_MS } from '@tropero/shared/constants';
 import { createSecondApp, TEST_SECRET } from '../../test/app';
 import { describeWithApp } from '../../test/suite';
 import { JobRunner } from '../jobs/job-runner';
-import { hashOpaqueToken } from '../modules/auth/tokens';
+import { hashOpaqueToken } from '../access/tokens';
 import { DEMO_EMAIL, seedIfEmpty } from '../seed';
 import { simulatorRepository } from '../simulator/simulator.repository';
 import { demoGatewayKey, runDemoHerd, startDemoHerd } from './live-herd';

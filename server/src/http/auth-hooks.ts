@@ -7,7 +7,7 @@ import type { Caller } from '../access/caller';
 // The route config and request fields this hook reads are declared there.
 import type {} from './request-context';
 import { AppError } from '../errors/app-error';
-import type { TokenSigner } from '../modules/auth/tokens';
+import type { TokenSigner } from '../access/tokens';
 
 /** The active user of a live session, if any. */
 export type SessionUserLookup = (userId: string, sessionId: string) => Promise<User | undefined>;

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite, LISTEN_APPLICATION_NAME } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../migrations/migrate';
 import {
   apiAs,
   call,

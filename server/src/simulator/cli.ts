@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { readEnv } from '../config';
 import { openPostgres, openSqlite } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../migrations/migrate';
 import { outboxMailer } from '../providers/mail/mailer';
 import { resolveJwtSecret } from '../secret';
 import { buildServer } from '../server';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReadingInput } from '@tropero/shared/telemetry';
 import type { Executor } from '../db/executor';
-import { newIngestKey } from '../ingest/ingest-key';
-import { hashOpaqueToken } from '../modules/auth/tokens';
+import { newIngestKey } from '../access/ingest-key';
+import { hashOpaqueToken } from '../access/tokens';
 import { gatewaysRepository } from '../modules/gateways/gateways.repository';
 import type { Services } from '../services';
 

@@ -2,7 +2,7 @@ import { DEFAULT_PLOT_COLOR } from '@tropero/shared/farm';
 import { geometryColumns } from '../db/area-geometry';
 import type { Executor } from '../db/executor';
 import { newObjectId } from '../db/object-id';
-import { newIngestKey } from '../ingest/ingest-key';
+import { newIngestKey } from '../access/ingest-key';
 import { allocationsRepository } from '../modules/allocations/allocations.repository';
 import { animalsRepository } from '../modules/animals/animals.repository';
 import { devicesRepository } from '../modules/devices/devices.repository';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SheetFileError } from '../modules/imports/spreadsheet-file';
-import { KmlFileError } from '../modules/plots/kml-file';
+import { SheetFileError } from './spreadsheet-file';
+import { KmlFileError } from './kml-file';
 import { fixtureFile } from '../../test/app';
 import { manyPlacemarksKml } from '../../test/large-files';
 import { readUpload } from './read-upload';

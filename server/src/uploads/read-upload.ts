@@ -1,11 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors/app-error';
-import {
-  SheetFileError,
-  type SheetFileErrorDetail,
-  type SheetFileErrorKey,
-} from '../modules/imports/spreadsheet-file';
-import { KmlFileError } from '../modules/plots/kml-file';
+import { SheetFileError, type SheetFileErrorDetail, type SheetFileErrorKey } from './spreadsheet-file';
+import { KmlFileError } from './kml-file';
 import { FairTurns } from './fair-turns';
 import type { SheetColumns, UploadJob, UploadReader, WorkerAnswer } from './upload-worker';
 

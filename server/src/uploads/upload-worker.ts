@@ -28,15 +28,15 @@ export interface SheetColumns {
 export const uploadReaders = {
   kml: async (data: Uint8Array) => {
     const [{ kmlFilePlacemarks }, { KmlFileError }] = await Promise.all([
-      import('../modules/plots/kml-placemarks'),
-      import('../modules/plots/kml-file'),
+      import('./kml-placemarks'),
+      import('./kml-file'),
     ]);
     return settle(() => kmlFilePlacemarks(data), KmlFileError);
   },
   sheet: async (data: Uint8Array, { columns, required }: SheetColumns) => {
     const [{ importRows }, { SheetFileError }] = await Promise.all([
-      import('../modules/imports/import-rows'),
-      import('../modules/imports/spreadsheet-file'),
+      import('./import-rows'),
+      import('./spreadsheet-file'),
     ]);
     return settle(() => importRows(data, columns, required), SheetFileError);
   },

@@ -18,7 +18,7 @@ import type { AccountInvitationsTable, AccountRow } from '../../db/schema';
 import type { Mailer } from '../../providers/mail/mailer';
 import { accountInviteMail, accountInviteSignUpMail } from '../../providers/mail/templates';
 import { DEFAULT_LANGUAGE } from '@tropero/shared/constants';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../access/tokens';
 import type { AuditLog } from '../audit/audit.service';
 import {
   accountEmailInvitationsRepository,

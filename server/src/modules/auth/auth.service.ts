@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor';
 import { newObjectId } from '../../db/object-id';
 import { AppError } from '../../errors/app-error';
 import { SharedRateLimits } from '../../access/rate-limiter';
-import { toUser } from '../users/to-user';
+import { toUser } from './to-user';
 import type { UserRow } from '../../db/schema';
 import { credentialsRepository } from './credentials.repository';
 import { LoginDevices } from './login-device';
@@ -11,7 +11,7 @@ import { LoginLimits, type LoginLimitsConfig } from './login-limits';
 import { verifyPassword } from './passwords';
 import { refreshTokensRepository } from './refresh-tokens.repository';
 import { sessionsRepository } from './sessions.repository';
-import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens';
+import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../access/tokens';
 
 export interface AuthServiceOptions {
   db: Executor;

@@ -7,7 +7,7 @@ import { newObjectId } from '../../db/object-id';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { writeTransaction } from '../../db/write-transaction';
 import { AppError } from '../../errors/app-error';
-import { newIngestKey } from '../../ingest/ingest-key';
+import { newIngestKey } from '../../access/ingest-key';
 import type { ActivationCodeHasher } from './activation-code';
 import { deviceFactoryRepository } from './device-factory.repository';
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { apiAs, call, createSecondApp, createUser } from '../../../test/app';
 import { describeWithApp } from '../../../test/suite';
 import { nowIso } from '../../db/executor';
-import { migrations } from '../../db/migrations/index';
+import { migrations } from '../../migrations/index';
 
 const BEFORE = '2026-11-27T0700-device-batches';
 

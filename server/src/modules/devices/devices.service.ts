@@ -7,7 +7,7 @@ import { newObjectId } from '../../db/object-id';
 import { writeUnique } from '../../db/unique-violation';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
-import { newIngestKey } from '../../ingest/ingest-key';
+import { newIngestKey } from '../../access/ingest-key';
 import { normaliseId, scopeFilters } from '../animals/animal-row';
 import type { AnimalsService } from '../animals/animals.service';
 import type { SettlementsService } from '../settlements/settlements.service';

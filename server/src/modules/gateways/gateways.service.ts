@@ -13,7 +13,7 @@ import {
 } from '../../access/account-scope';
 import type { Caller } from '../../access/caller';
 import { AppError } from '../../errors/app-error';
-import { newIngestKey } from '../../ingest/ingest-key';
+import { newIngestKey } from '../../access/ingest-key';
 import { membershipsRepository } from '../../access/memberships.repository';
 import { normaliseId } from '../animals/animal-row';
 import type { SettlementsService } from '../settlements/settlements.service';

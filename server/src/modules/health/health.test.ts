@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { latestMigration } from '../../db/migrate';
+import { latestMigration } from '../../migrations/migrate';
 import { apiAs, call, createSettlement, createUser } from '../../../test/app';
 import { describeWithApp } from '../../../test/suite';
 import { addCollaredAnimal, ingestReadings } from '../../../test/collars';

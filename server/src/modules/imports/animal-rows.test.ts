@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANIMAL_IMPORT_COLUMNS, animalBodySchema } from '@tropero/shared/herd';
 import { checkAnimalRows, type AnimalColumn } from './animal-rows';
-import type { RawRow } from './import-rows';
+import type { RawRow } from '../../uploads/import-rows';
 
 const SETTLEMENT = { id: '64b7f0c2a1b2c3d4e5f60718', name: 'La Esperanza' };
 const lookups = {

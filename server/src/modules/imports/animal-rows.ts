@@ -11,8 +11,8 @@ import {
 } from '@tropero/shared/herd';
 import { normaliseId } from '../animals/animal-row';
 import type { NewAnimal } from '../animals/animals.service';
-import { dayOf, fold, optionMatcher, SeenValues, type RawRow } from './import-rows';
-import { cellText } from './spreadsheet-file';
+import { dayOf, fold, optionMatcher, SeenValues, type RawRow } from '../../uploads/import-rows';
+import { cellText } from '../../uploads/spreadsheet-file';
 
 export type AnimalColumn = (typeof ANIMAL_IMPORT_COLUMNS)[number];
 export const REQUIRED_ANIMAL_COLUMNS: readonly AnimalColumn[] = ['caravanaNumber'];

@@ -3,8 +3,8 @@ import { DEVICE_IMPORT_COLUMNS, DEVICE_TYPES, deviceBodySchema, type DeviceType 
 import { patterns } from '@tropero/shared/validation';
 import { normaliseId } from '../animals/animal-row';
 import { FIXED_POINT } from '../devices/devices.service';
-import { optionMatcher, SeenValues, type RawRow } from './import-rows';
-import { cellText } from './spreadsheet-file';
+import { optionMatcher, SeenValues, type RawRow } from '../../uploads/import-rows';
+import { cellText } from '../../uploads/spreadsheet-file';
 
 export type DeviceColumn = (typeof DEVICE_IMPORT_COLUMNS)[number];
 export const REQUIRED_DEVICE_COLUMNS: readonly DeviceColumn[] = ['deviceType', 'deviceMACAddress'];

@@ -10,7 +10,7 @@ import {
   NO_ROUNDUP,
   NO_SUBTYPE,
 } from '@tropero/shared/herd';
-import { MAX_IMPORT_ROWS } from './spreadsheet-file';
+import { MAX_IMPORT_ROWS } from '../../uploads/spreadsheet-file';
 
 interface DataValidations {
   add(range: string, validation: ExcelJS.DataValidation): void;

@@ -7,8 +7,8 @@ import { HEALTH_LATENCY_MS, whileRunning } from '../../../test/while-running';
 
 /** The header matching, counted where it runs: in this process, the main thread. */
 const matching = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('./import-rows', async (original) => {
-  const rows = await original<typeof import('./import-rows')>();
+vi.mock('../../uploads/import-rows', async (original) => {
+  const rows = await original<typeof import('../../uploads/import-rows')>();
   return {
     ...rows,
     importRows: (...args: Parameters<typeof rows.importRows>) => {

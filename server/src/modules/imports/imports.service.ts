@@ -4,7 +4,7 @@ import { patterns } from '@tropero/shared/validation';
 import { newObjectId } from '../../db/object-id';
 import { assertCanEdit, type AccountScope } from '../../access/account-scope';
 import { AppError, type ErrorCode } from '../../errors/app-error';
-import { newIngestKey } from '../../ingest/ingest-key';
+import { newIngestKey } from '../../access/ingest-key';
 import type { AnimalsService } from '../animals/animals.service';
 import type { DevicesService } from '../devices/devices.service';
 import type { RoundupsService } from '../roundups/roundups.service';
@@ -21,9 +21,9 @@ import {
   REQUIRED_DEVICE_COLUMNS,
   type ImportedDevice,
 } from './device-rows';
-import type { RawRow } from './import-rows';
+import type { RawRow } from '../../uploads/import-rows';
 import { readUpload } from '../../uploads/read-upload';
-import { MAX_IMPORT_ROWS, SheetFileError, type SheetFileErrorKey } from './spreadsheet-file';
+import { MAX_IMPORT_ROWS, SheetFileError, type SheetFileErrorKey } from '../../uploads/spreadsheet-file';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

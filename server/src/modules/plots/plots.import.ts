@@ -7,7 +7,7 @@ import type { AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import type { MarkersService } from '../markers/markers.service';
 import { readUpload } from '../../uploads/read-upload';
-import { KmlFileError, MAX_KML_BYTES } from './kml-file';
+import { KmlFileError, MAX_KML_BYTES } from '../../uploads/kml-file';
 import { plotsRepository } from './plots.repository';
 import type { PlotsService } from './plots.service';
 

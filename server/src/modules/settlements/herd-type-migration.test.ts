@@ -2,7 +2,7 @@ import { Migrator, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { apiAs, createSettlement, createUser } from '../../../test/app';
 import { describeWithApp } from '../../../test/suite';
-import { migrations } from '../../db/migrations/index';
+import { migrations } from '../../migrations/index';
 
 const BEFORE = '2026-11-28T0700-support-number-proofs';
 

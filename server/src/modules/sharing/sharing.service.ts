@@ -7,7 +7,7 @@ import { InvitationLimits } from '../../access/invitation-limits';
 import type { Caller } from '../../access/caller';
 import { membershipsRepository } from '../../access/memberships.repository';
 import type { Mailer } from '../../providers/mail/mailer';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../access/tokens';
 import { settlementInviteMail } from '../../providers/mail/templates';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { sharingRepository, type InviteRow } from './sharing.repository';

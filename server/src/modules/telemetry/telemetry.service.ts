@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { AppError } from '../../errors/app-error';
 import type { LiveBus } from '../../realtime/live-bus';
 import { liveChannels } from '../../realtime/live-channels';
-import { hashOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken } from '../../access/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo } from './device-directory';
 import { GroupCommitter } from './group-commit';
 import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';

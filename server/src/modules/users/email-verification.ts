@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import type { SharedRateLimits } from '../../access/rate-limiter';
 import type { Mailer } from '../../providers/mail/mailer';
 import { emailVerificationMail } from '../../providers/mail/templates';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../access/tokens';
 import { emailVerificationsRepository } from './one-time-links.repository';
 import { usersRepository } from './users.repository';
 

@@ -12,7 +12,7 @@ import { passwordResetMail, signUpAttemptMail } from '../../providers/mail/templ
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../access/tokens';
 import type { SharingService } from '../sharing/sharing.service';
 import { EmailVerification } from './email-verification';
 import { passwordResetsRepository } from './one-time-links.repository';
@@ -20,7 +20,7 @@ import type { UserUpdateBody } from '@tropero/shared/contracts/users';
 import type { AlertPreferences } from '@tropero/shared/contracts/alerts';
 import { readPreferences } from '../notifications/stored-preferences';
 import { changedFields, type AuditLog } from '../audit/audit.service';
-import { toUser } from './to-user';
+import { toUser } from '../auth/to-user';
 import { usersRepository } from './users.repository';
 
 const RESET_LINK_HOURS = 1;

@@ -1,17 +1,17 @@
 import { DAY_MS } from '@tropero/shared/constants';
-import type { Executor } from '../db/executor';
-import { rateLimitsRepository } from '../access/rate-limits.repository';
-import { accountInvitationsRepository } from '../modules/accounts/account-invitations.repository';
-import { refreshTokensRepository } from '../modules/auth/refresh-tokens.repository';
-import { sessionsRepository } from '../modules/auth/sessions.repository';
-import { notificationsRepository } from '../modules/notifications/notifications.repository';
-import { sharingRepository } from '../modules/sharing/sharing.repository';
+import type { Executor } from './db/executor';
+import { rateLimitsRepository } from './access/rate-limits.repository';
+import { accountInvitationsRepository } from './modules/accounts/account-invitations.repository';
+import { refreshTokensRepository } from './modules/auth/refresh-tokens.repository';
+import { sessionsRepository } from './modules/auth/sessions.repository';
+import { notificationsRepository } from './modules/notifications/notifications.repository';
+import { sharingRepository } from './modules/sharing/sharing.repository';
 import {
   emailVerificationsRepository,
   passwordResetsRepository,
-} from '../modules/users/one-time-links.repository';
-import { outboxRepository } from '../providers/mail/outbox.repository';
-import type { JobLog } from './job-runner';
+} from './modules/users/one-time-links.repository';
+import { outboxRepository } from './providers/mail/outbox.repository';
+import type { JobLog } from './jobs/job-runner';
 
 /** How long what is done with is kept (for support's questions) before housekeeping deletes it. */
 export const KEEP_DAYS = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashOpaqueToken } from '../modules/auth/tokens';
+import { hashOpaqueToken } from './tokens';
 
 /**
  * A device or gateway ingest key: shown once to the user, only its hash is stored.

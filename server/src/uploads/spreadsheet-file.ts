@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { IMPORT_LIMITS } from '@tropero/shared/herd';
-import { inflateEntries } from '../../uploads/zip-entries';
+import { inflateEntries } from './zip-entries';
 
 /** More data rows than this and the file is refused: split it. */
 export const MAX_IMPORT_ROWS = IMPORT_LIMITS.rows;

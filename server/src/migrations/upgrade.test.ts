@@ -6,7 +6,7 @@ import { FIXTURE, FIXTURE_MIGRATION, olderReleaseDatabase } from '../../test/upg
 import { outboxMailer } from '../providers/mail/mailer';
 import { buildServer, type TroperoServer } from '../server';
 import { latestMigration, migrateToLatest } from './migrate';
-import { migrations } from './migrations/index';
+import { migrations } from './index';
 
 /**
  * Issue 21 (reliability): a database made by an older release (server/test/fixtures/upgrade, made by

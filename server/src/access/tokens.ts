@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { PRODUCT_ID } from '@tropero/shared/constants';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /** The two kinds of access token: one for the product API, one for the data API (spec §7). */
 export type TokenAudience = 'api' | 'data-api';

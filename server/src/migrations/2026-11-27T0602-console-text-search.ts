@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isSqlite } from '../stored-by-key';
+import { isSqlite } from '../db/stored-by-key';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 

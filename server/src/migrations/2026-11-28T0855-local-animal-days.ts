@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { distanceFilterOf } from '@tropero/shared/telemetry';
-import { CoefficientTablesService } from '../../modules/biomass/coefficient-tables.service';
-import { rebuildAnimalDays } from '../../modules/telemetry/rebuild-days';
+import { CoefficientTablesService } from '../modules/biomass/coefficient-tables.service';
+import { rebuildAnimalDays } from '../modules/telemetry/rebuild-days';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 

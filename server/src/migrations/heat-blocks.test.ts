@@ -1,7 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { createSettlement, createUser } from '../../../test/app';
-import { describeWithApp } from '../../../test/suite';
+import { createSettlement, createUser } from '../../test/app';
+import { describeWithApp } from '../../test/suite';
 import { migrations } from './index';
 
 describeWithApp('heat blocks migration on %s', {}, (ctx) => {

@@ -3,11 +3,11 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshPostgresDatabase } from '../../test/database';
 import { FIXTURE_MIGRATION, olderReleaseDatabase } from '../../test/upgrade-fixture';
-import { openPostgres, type Database } from './connection';
+import { openPostgres, type Database } from '../db/connection';
 import { latestMigration, migrateToLatest, STARTUP_LOCK } from './migrate';
-import { migrations } from './migrations/index';
-import { oneServerAtATime } from './one-server-at-a-time';
-import type { DB } from './schema';
+import { migrations } from './index';
+import { oneServerAtATime } from '../db/one-server-at-a-time';
+import type { DB } from '../db/schema';
 
 /** The migrations a database records, in the order it ran them. */
 const recorded = (db: Kysely<DB>) =>
@@ -137,7 +137,7 @@ describe('migrations run inside a transaction', () => {
   it('none uses a statement a transaction refuses or ignores', () => {
     // CREATE INDEX CONCURRENTLY, VACUUM and ALTER SYSTEM fail inside a transaction on PostgreSQL (CREATE
     // EXTENSION does not); SQLite's VACUUM fails there and its PRAGMA foreign_keys is silently ignored.
-    const folder = new URL('./migrations/', import.meta.url);
+    const folder = new URL('./', import.meta.url);
     const unsafe = readdirSync(folder)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .filter((file) =>

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { DAY_MS } from '@tropero/shared/constants';
-import { newObjectId } from '../db/object-id';
-import { call, createSettlement, createUser, type TestUser } from '../../test/app';
-import { describeWithApp, type SuiteOptions } from '../../test/suite';
+import { newObjectId } from './db/object-id';
+import { call, createSettlement, createUser, type TestUser } from '../test/app';
+import { describeWithApp, type SuiteOptions } from '../test/suite';
 import { housekeep, HOUSEKEEPING_KINDS, KEEP_DAYS, runHousekeeping } from './housekeeping';
 
 const ACCESS_TOKEN_TTL_SECONDS = 900;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { DAY_MS } from '@tropero/shared/constants';
-import { isSqlite, storedByKey } from '../stored-by-key';
+import { isSqlite, storedByKey } from '../db/stored-by-key';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 

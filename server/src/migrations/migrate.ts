@@ -1,6 +1,6 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import { migrations } from './migrations/index';
-import type { DB } from './schema';
+import { migrations } from './index';
+import type { DB } from '../db/schema';
 
 /** The start-up lock's name: servers started together migrate and seed one after the other. */
 export const STARTUP_LOCK = 'tropero:startup';

@@ -1,4 +1,4 @@
-import { inflateEntries, zipDirectory } from '../../uploads/zip-entries';
+import { inflateEntries, zipDirectory } from './zip-entries';
 
 /** A KMZ may not inflate past this: a zip bomb stops here, whatever its headers claim. */
 export const MAX_KML_BYTES = 50 * 1024 * 1024;

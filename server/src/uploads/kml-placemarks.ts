@@ -2,7 +2,7 @@ import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import type { Geometry, MultiPolygon, Polygon, Position } from 'geojson';
 import { areaGeometrySchema, MAX_KML_VERTICES, vertexCount } from '@tropero/shared/geo';
-import { geometryColumns } from '../../db/area-geometry';
+import { geometryColumns } from '../db/area-geometry';
 import { KmlFileError, kmlText } from './kml-file';
 
 /**
