@@ -1,20 +1,13 @@
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALERT_SEVERITY, type AlertType } from '@tropero/shared/alerts';
 import type { Alert, AlertPreferences } from '@tropero/shared/contracts/alerts';
 import { DEFAULT_ALERT_PREFERENCES } from '@tropero/shared/contracts/alerts';
 import { DAY_MS } from '@tropero/shared/constants';
-import { DIALECTS } from '../../../test/database';
 import { FakePushService } from '../../../test/fake-push-service';
-import {
-  apiAs,
-  createSettlement,
-  createTestApp,
-  createUser,
-  type TestContext,
-  type TestUser,
-} from '../../../test/app';
+import { apiAs, createSettlement, createUser, type TestUser } from '../../../test/app';
 import { mailsTo } from '../../../test/outbox';
+import { describeWithApp } from '../../../test/suite';
 import { newObjectId } from '../../db/object-id';
 import { pushTopic, type PushSubscription } from '../../providers/push/push-service';
 import { PushDestinations } from '../../providers/push/push-destinations';
@@ -58,18 +51,15 @@ function alertChange(
   return { accountId: options.accountId, alert, kind };
 }
 
-describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
+describeWithApp('alert notifications on %s', { settlement: 'Campo X' }, (ctx, { beforeApp, afterApp }) => {
   const loopbackAllowed = new PushDestinations({ allow: ['127.0.0.1'] });
   const keys = webpush.generateVAPIDKeys();
   let fake: FakePushService;
-  let ctx: TestContext;
   let clock = AFTERNOON;
-  let owner: TestUser;
-  let settlementId: string;
 
-  beforeAll(async () => {
+  beforeApp(async () => {
     fake = await FakePushService.start();
-    ctx = await createTestApp(dialect, {
+    return {
       notifications: {
         push: webPushService({
           keys,
@@ -82,14 +72,9 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
         destinations: loopbackAllowed,
         now: () => clock,
       },
-    });
-    owner = await createUser(ctx);
-    settlementId = await createSettlement(ctx, owner, 'Campo X');
+    };
   });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.stop();
-  });
+  afterApp(() => fake.stop());
 
   /** A browser of the user subscribes through the API. */
   async function subscribeBrowser(user: TestUser): Promise<PushSubscription> {
@@ -116,8 +101,8 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
   ) =>
     alertChange(kind, {
       ...options,
-      settlementId: options.settlement ?? settlementId,
-      accountId: options.accountId ?? owner.accountId,
+      settlementId: options.settlement ?? ctx.settlementId,
+      accountId: options.accountId ?? ctx.owner.accountId,
       at: clock,
     });
 
@@ -132,7 +117,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
 
   describe('the push key and subscriptions', () => {
     it('answers the VAPID public key', async () => {
-      const key = await apiAs(ctx, owner).get('/api/v1/firebase/key');
+      const key = await apiAs(ctx, ctx.owner).get('/api/v1/firebase/key');
       expect(key.statusCode).toBe(200);
       expect(key.json()).toEqual({ publicKey: keys.publicKey });
     });
@@ -253,18 +238,18 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
     it('reaches the account’s members and a shared settlement’s invitee, nobody else', async () => {
       const member = await createUser(ctx, { tags: [] });
       await accountsRepository.upsertMember(ctx.database.db, {
-        accountId: owner.accountId,
+        accountId: ctx.owner.accountId,
         userId: member.id,
         role: 'invite',
         active: true,
       });
       const invitee = await createUser(ctx, { tags: [] });
       const inviteeOfAnother = await createUser(ctx, { tags: [] });
-      const otherSettlement = await createSettlement(ctx, owner, 'Campo Y');
+      const otherSettlement = await createSettlement(ctx, ctx.owner, 'Campo Y');
       const outsider = await createUser(ctx);
       const inactive = await createUser(ctx);
       await accountsRepository.upsertMember(ctx.database.db, {
-        accountId: owner.accountId,
+        accountId: ctx.owner.accountId,
         userId: inactive.id,
         role: 'admin',
         active: true,
@@ -273,12 +258,12 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
       await ctx.database.db
         .insertInto('settlement_members')
         .values([
-          { settlement_id: settlementId, user_id: invitee.id, role: 'invite', created_at: now },
+          { settlement_id: ctx.settlementId, user_id: invitee.id, role: 'invite', created_at: now },
           { settlement_id: otherSettlement, user_id: inviteeOfAnother.id, role: 'invite', created_at: now },
         ])
         .execute();
       const browsers = {
-        owner: await subscribeBrowser(owner),
+        owner: await subscribeBrowser(ctx.owner),
         member: await subscribeBrowser(member),
         invitee: await subscribeBrowser(invitee),
         inviteeOfAnother: await subscribeBrowser(inviteeOfAnother),
@@ -292,7 +277,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
         .filter(([, browser]) => fake.to(browser).length > 0)
         .map(([who]) => who);
       expect(reached.sort()).toEqual(['invitee', 'member', 'owner']);
-      const mailed = [owner, member, invitee, inviteeOfAnother, outsider, inactive].map(
+      const mailed = [ctx.owner, member, invitee, inviteeOfAnother, outsider, inactive].map(
         async (user) => (await mailsTo(ctx, user.email)).length,
       );
       expect(await Promise.all(mailed)).toEqual([1, 1, 1, 0, 0, 0]);
@@ -406,13 +391,7 @@ describe.each(DIALECTS)('alert notifications on %s', (dialect) => {
 });
 
 // PUSH_PROVIDER=off is configuration, the same on both dialects.
-describe('push off', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('sqlite');
-  });
-  afterAll(() => ctx.close());
-
+describeWithApp('push off', { dialects: ['sqlite'] }, (ctx) => {
   it('answers 404 for the key and still mails alerts', async () => {
     const user = await createUser(ctx);
     expect((await apiAs(ctx, user).get('/api/v1/firebase/key')).statusCode).toBe(404);
