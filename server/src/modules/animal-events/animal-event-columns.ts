@@ -8,11 +8,7 @@ const alertName = (type: string | null, language: Language) =>
   type === null ? null : (translateKnown(language, `alerts.types.${type}`) ?? type);
 
 const columns = (language: Language, offsetMinutes: number): ColumnSpec<AnimalEvent>[] => [
-  {
-    header: 'exports.columns.dateTime',
-    width: 22,
-    value: (e) => localTime(Date.parse(e.ts), offsetMinutes),
-  },
+  { header: 'exports.columns.dateTime', width: 22, value: (e) => localTime(Date.parse(e.ts), offsetMinutes) },
   {
     header: 'exports.columns.event',
     width: 24,
@@ -20,16 +16,8 @@ const columns = (language: Language, offsetMinutes: number): ColumnSpec<AnimalEv
   },
   { header: 'exports.columns.plot', width: 18, value: (e) => e.plotName },
   { header: 'exports.columns.fence', width: 18, value: (e) => e.fenceName },
-  {
-    header: 'exports.columns.device',
-    width: 20,
-    value: (e) => e.deviceIdentifier,
-  },
-  {
-    header: 'exports.columns.alert',
-    width: 24,
-    value: (e) => alertName(e.alertType, language),
-  },
+  { header: 'exports.columns.device', width: 20, value: (e) => e.deviceIdentifier },
+  { header: 'exports.columns.alert', width: 24, value: (e) => alertName(e.alertType, language) },
   { header: 'exports.columns.minutes', width: 9, value: (e) => e.minutes },
   { header: 'exports.columns.latitude', width: 12, value: (e) => e.lat },
   { header: 'exports.columns.longitude', width: 12, value: (e) => e.lng },

@@ -12,7 +12,13 @@ import type { SettlementsService } from '../settlements/settlements.service';
 import { AppError } from '../../errors/app-error';
 import { telemetryExportRepository } from './telemetry-export.repository';
 import { firstDay, lastDay, type Range } from '../range/request-range';
-import { animalColumns, deviceColumns, exportName, type ExportContext } from './export-columns';
+import {
+  animalColumns,
+  deviceColumns,
+  exportName,
+  settlementOffset,
+  type ExportContext,
+} from './export-columns';
 import { geojsonStream } from './geojson-writer';
 import { eventColumns, locationColumns } from './telemetry-columns';
 import { EXPORT_CONTENT_TYPES, spreadsheetStream, type ExportFormat } from './spreadsheet-writer';
@@ -40,8 +46,7 @@ export interface ExportFile {
 
 /** A settlement's offset from UTC in minutes; the product's default one for a file over several. */
 const offsetOf = (context: ExportContext, settlementId: string | undefined) =>
-  (settlementId ? context.settlements.get(settlementId)?.utcOffsetMinutes : undefined) ??
-  DEFAULT_UTC_OFFSET_MINUTES;
+  settlementOffset(settlementId, context) ?? DEFAULT_UTC_OFFSET_MINUTES;
 
 /**
  * Downloads of animals and devices (CSV or XLSX): every row matching the list's filters, in the
@@ -60,29 +65,15 @@ export class ExportsService {
   async animals(scope: AccountScope, query: AnimalExportQuery, language: Language): Promise<ExportFile> {
     const context = await this.context(scope, query.settlementId);
     const chunks = this.animalsService.everyMatching(scope, query);
-    const columns = animalColumns(language, context);
-    return this.file(
-      'animals',
-      query.format,
-      language,
-      offsetOf(context, query.settlementId),
-      columns,
-      chunks,
-    );
+    const offset = offsetOf(context, query.settlementId);
+    return this.file('animals', query.format, language, offset, animalColumns(language, context), chunks);
   }
 
   async devices(scope: AccountScope, query: DeviceExportQuery, language: Language): Promise<ExportFile> {
     const context = await this.context(scope, query.settlementId);
     const chunks = this.devicesService.everyMatching(scope, query);
-    const columns = deviceColumns(language, context);
-    return this.file(
-      'devices',
-      query.format,
-      language,
-      offsetOf(context, query.settlementId),
-      columns,
-      chunks,
-    );
+    const offset = offsetOf(context, query.settlementId);
+    return this.file('devices', query.format, language, offset, deviceColumns(language, context), chunks);
   }
 
   /** Reported locations of some animals (or a settlement's), as CSV, XLSX or GeoJSON. */

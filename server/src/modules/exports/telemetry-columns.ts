@@ -3,10 +3,15 @@ import { dailyEnergy, type EnergyCoefficients } from '@tropero/shared/energy';
 import { weightOrDefault } from '@tropero/shared/herd';
 import { mcal } from '../herd-activity/energy-basis';
 import type { EventRow, LocationRow } from './telemetry-export.repository';
-import { localise, localTime, type ColumnSpec, type ExportContext } from './export-columns';
+import {
+  day,
+  localise,
+  localTime,
+  settlementOffset,
+  type ColumnSpec,
+  type ExportContext,
+} from './export-columns';
 
-const offsetOf = (settlementId: string, context: ExportContext) =>
-  context.settlements.get(settlementId)?.utcOffsetMinutes;
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 const km = (row: EventRow) => Math.round(row.distance_m / 10) / 100;
 const energyOf = (row: EventRow, energy: EnergyCoefficients) =>
@@ -22,25 +27,13 @@ const LOCATION_COLUMNS: ColumnSpec<LocationRow>[] = [
   {
     header: 'exports.columns.dateTime',
     width: 24,
-    value: (r, c) => localTime(Number(r.ts), offsetOf(r.settlement_id, c)),
+    value: (r, c) => localTime(Number(r.ts), settlementOffset(r.settlement_id, c)),
   },
   { header: 'exports.columns.latitude', width: 12, value: (r) => r.lat },
   { header: 'exports.columns.longitude', width: 12, value: (r) => r.lng },
-  {
-    header: 'exports.columns.accuracy',
-    width: 12,
-    value: (r) => r.accuracy,
-  },
-  {
-    header: 'exports.columns.battery',
-    width: 10,
-    value: (r) => r.battery,
-  },
-  {
-    header: 'exports.columns.temperature',
-    width: 14,
-    value: (r) => r.temperature,
-  },
+  { header: 'exports.columns.accuracy', width: 12, value: (r) => r.accuracy },
+  { header: 'exports.columns.battery', width: 10, value: (r) => r.battery },
+  { header: 'exports.columns.temperature', width: 14, value: (r) => r.temperature },
 ];
 
 /**
@@ -50,47 +43,22 @@ const LOCATION_COLUMNS: ColumnSpec<LocationRow>[] = [
  */
 const eventSpecs = (energy: EnergyCoefficients): ColumnSpec<EventRow>[] => [
   { header: 'exports.columns.caravana', width: 16, value: (r) => r.caravana },
-  {
-    header: 'exports.columns.eventDay',
-    width: 12,
-    date: true,
-    value: (r) => new Date(`${r.day}T00:00:00Z`),
-  },
+  { header: 'exports.columns.eventDay', width: 12, date: true, value: (r) => day(r.day) },
   hoursColumn('exports.columns.grazing', (r) => r.grazing_s),
   hoursColumn('exports.columns.ruminating', (r) => r.ruminating_s),
   hoursColumn('exports.columns.drinking', (r) => r.drinking_s),
   hoursColumn('exports.columns.resting', (r) => r.resting_s),
   hoursColumn('exports.columns.walking', (r) => r.walking_s),
-  {
-    header: 'exports.columns.distance',
-    width: 12,
-    value: km,
-  },
-  {
-    header: 'exports.columns.netEnergy',
-    width: 12,
-    value: (r) => mcal(energyOf(r, energy).enMcal),
-  },
+  { header: 'exports.columns.distance', width: 12, value: km },
+  { header: 'exports.columns.netEnergy', width: 12, value: (r) => mcal(energyOf(r, energy).enMcal) },
   {
     header: 'exports.columns.metabolisableEnergy',
     width: 12,
     value: (r) => mcal(energyOf(r, energy).emMcal),
   },
-  {
-    header: 'exports.columns.weightUsed',
-    width: 14,
-    value: (r) => weightOrDefault(r.type, r.weight_kg),
-  },
-  {
-    header: 'exports.columns.weightRecorded',
-    width: 16,
-    value: (r) => r.weight_kg,
-  },
-  {
-    header: 'exports.columns.readings',
-    width: 10,
-    value: (r) => r.readings,
-  },
+  { header: 'exports.columns.weightUsed', width: 14, value: (r) => weightOrDefault(r.type, r.weight_kg) },
+  { header: 'exports.columns.weightRecorded', width: 16, value: (r) => r.weight_kg },
+  { header: 'exports.columns.readings', width: 10, value: (r) => r.readings },
 ];
 
 export const locationColumns = (language: Language, context: ExportContext) =>

@@ -119,9 +119,7 @@ export const herdActivityRepository = {
 
   /** Every animal-day of a settlement that reported, with what its energy needs (herd medians). */
   herdDays(db: Executor, settlementId: string, fromDay: string, toDay: string) {
-    return db
-      .selectFrom('animal_days')
-      .innerJoin('animals', 'animals.id', 'animal_days.animal_id')
+    return reportedDays(db, settlementId, fromDay, toDay)
       .select([
         'animal_days.animal_id',
         'animal_days.day',
@@ -130,10 +128,6 @@ export const herdActivityRepository = {
         'animals.type',
         'animals.weight_kg',
       ])
-      .where('animal_days.settlement_id', '=', settlementId)
-      .where('animal_days.day', '>=', fromDay)
-      .where('animal_days.day', '<=', toDay)
-      .where('animal_days.readings', '>', 0)
       .orderBy('animal_days.day')
       .execute();
   },

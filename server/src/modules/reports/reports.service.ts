@@ -16,8 +16,8 @@ import {
   type ExportColumn,
   type ExportFormat,
 } from '../exports/spreadsheet-writer';
-import { translate, type TextKey } from '../../i18n/texts';
-import { exportName } from '../exports/export-columns';
+import { translate } from '../../i18n/texts';
+import { exportName, localise, type ColumnSpec } from '../exports/export-columns';
 import type { ExportFile } from '../exports/exports.service';
 import { atSettlement, toRange } from '../range/request-range';
 import { reportsRepository, type ReportTarget } from './reports.repository';
@@ -36,32 +36,12 @@ export function reportRange(query: OperationReportQuery, offsetMs: number, now =
   return { from: floor(from), to: floor(to - 1) + size };
 }
 
-const COLUMNS: { header: TextKey; width: number; value: (b: OperationBucket) => number }[] = [
-  {
-    header: 'exports.columns.devicesReporting',
-    width: 14,
-    value: (b) => b.devicesReporting,
-  },
-  {
-    header: 'exports.columns.devicesSilent',
-    width: 14,
-    value: (b) => b.devicesSilent,
-  },
-  {
-    header: 'exports.columns.readings',
-    width: 12,
-    value: (b) => b.readings,
-  },
-  {
-    header: 'exports.columns.activeUsers',
-    width: 12,
-    value: (b) => b.activeUsers,
-  },
-  {
-    header: 'exports.columns.alertsRaised',
-    width: 12,
-    value: (b) => b.alerts,
-  },
+const COLUMNS: ColumnSpec<OperationBucket>[] = [
+  { header: 'exports.columns.devicesReporting', width: 14, value: (b) => b.devicesReporting },
+  { header: 'exports.columns.devicesSilent', width: 14, value: (b) => b.devicesSilent },
+  { header: 'exports.columns.readings', width: 12, value: (b) => b.readings },
+  { header: 'exports.columns.activeUsers', width: 12, value: (b) => b.activeUsers },
+  { header: 'exports.columns.alertsRaised', width: 12, value: (b) => b.alerts },
 ];
 
 /** A bucket's start in the settlement's time: yyyy-mm-dd for a day, yyyy-mm-dd hh:00 for an hour. */
@@ -142,7 +122,7 @@ export class ReportsService {
         width: 18,
         value: (b) => localStart(b.start, query.frequency, offsetMs),
       },
-      ...COLUMNS.map((c) => ({ header: translate(language, c.header), width: c.width, value: c.value })),
+      ...localise(COLUMNS, language, { settlements: new Map() }),
     ];
     const name = exportName(language, 'operationReport');
     const first = report.buckets[0] ? localStart(report.buckets[0].start, 'day', offsetMs) : '';
