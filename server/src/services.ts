@@ -39,7 +39,7 @@ import { UsersService } from './modules/users/users.service';
 import { CollarHistoryService } from './modules/collar-history/collar-history.service';
 import { StandingStockService } from './modules/biomass/standing-stock.service';
 import { BiomassService } from './modules/biomass/biomass.service';
-import { CoefficientTablesService } from './modules/biomass/coefficient-tables.service';
+import { CoefficientTablesService } from './modules/coefficients/coefficient-tables.service';
 import { ForageService } from './modules/forage/forage.service';
 import { HeatmapService } from './modules/heatmap/heatmap.service';
 import { HerdActivityService } from './modules/herd-activity/herd-activity.service';

@@ -20,7 +20,7 @@ import {
 import { addCollaredAnimal, ingestReadings, type Collar } from '../../test/collars';
 import { cuttableProxy, type CuttableProxy } from '../../test/cuttable-proxy';
 import { DIALECTS, freshPostgresDatabase } from '../../test/database';
-import { CoefficientTablesService } from '../modules/biomass/coefficient-tables.service';
+import { CoefficientTablesService } from '../modules/coefficients/coefficient-tables.service';
 import { DeviceDirectory } from '../modules/telemetry/device-directory';
 import { FILE_AFTER_MS, PendingReadings } from '../modules/telemetry/pending-readings';
 import { PENDING_COLUMNS, type PendingRow } from '../modules/telemetry/pending-readings.repository';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { distanceFilterOf } from '@tropero/shared/telemetry';
-import { CoefficientTablesService } from '../modules/biomass/coefficient-tables.service';
+import { CoefficientTablesService } from '../modules/coefficients/coefficient-tables.service';
 import { rebuildAnimalDays } from '../modules/telemetry/rebuild-days';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

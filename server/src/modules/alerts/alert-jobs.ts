@@ -1,7 +1,7 @@
 import type { AlertType } from '@tropero/shared/alerts';
 import type { Database } from '../../db/connection';
 import type { AlertRuleStatesTable } from '../../db/schema';
-import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import type { AlertChange } from './alert-change';
 import { toSettlementContext, type SettlementContext } from './alert-context';
 import { AlertOps } from './alert-ops';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALERT_SEVERITY, type AlertType } from '@tropero/shared/alerts';
 import { addCollaredAnimal, ingestReadings } from '../../../test/collars';
 import { describeWithApp } from '../../../test/suite';
-import { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import type { AlertChange } from './alert-change';
 import { AlertContext } from './alert-context';
 import { AlertEngine } from './alert-engine';

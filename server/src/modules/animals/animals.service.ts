@@ -6,7 +6,6 @@ import { writeUnique } from '../../db/unique-violation';
 import { assertCanEdit, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import type { SettlementsService } from '../settlements/settlements.service';
-import type { DevicesChanged } from '../telemetry/device-directory';
 import { animalColumns, bodyOf, scopeFilters, toAnimal } from './animal-row';
 import { animalsRepository, type AnimalSort } from './animals.repository';
 
@@ -24,7 +23,7 @@ export class AnimalsService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
-    private readonly devicesChanged: DevicesChanged,
+    private readonly devicesChanged: () => void,
   ) {}
 
   async list(scope: AccountScope, query: AnimalListQuery) {

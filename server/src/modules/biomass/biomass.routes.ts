@@ -15,7 +15,7 @@ import {
 import { scopeOf } from '../../http/account-scope';
 import { callerOf } from '../../http/auth-hooks';
 import type { BiomassService } from './biomass.service';
-import type { CoefficientTablesService } from './coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 
 const data = { auth: 'data' as const };
 const tags = ['data-api'];

@@ -23,7 +23,7 @@ import type { PlotsService } from '../plots/plots.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import type { WeatherService } from '../weather/weather.service';
 import { biomassRepository, type SceneRow } from './biomass.repository';
-import type { CoefficientTablesService } from './coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import type { StandingStockService } from './standing-stock.service';
 
 /** Scenes read beyond each end of the period, so that the radiation method interpolates across its edges. */

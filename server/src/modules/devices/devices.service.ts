@@ -12,7 +12,6 @@ import { normaliseId, scopeFilters } from '../animals/animal-row';
 import type { AnimalsService } from '../animals/animals.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { devicesRepository, type DeviceListRow, type DeviceSort } from './devices.repository';
-import type { DevicesChanged } from '../telemetry/device-directory';
 
 export const FIXED_POINT: DeviceType = 'PUNTO FIJO';
 
@@ -85,7 +84,7 @@ export class DevicesService {
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
     private readonly animals: AnimalsService,
-    private readonly devicesChanged: DevicesChanged,
+    private readonly devicesChanged: () => void,
   ) {}
 
   async list(scope: AccountScope, query: DeviceListQuery) {

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
 import { energyCoefficientsOf } from '@tropero/shared/energy';
 import type { AnimalsService } from '../animals/animals.service';
-import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import type { DevicesService } from '../devices/devices.service';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { AppError } from '../../errors/app-error';

@@ -18,7 +18,6 @@ import { membershipsRepository } from '../../access/memberships.repository';
 import { normaliseId } from '../animals/animal-row';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { gatewaysRepository } from './gateways.repository';
-import type { DevicesChanged } from '../telemetry/device-directory';
 
 type GatewayBody = z.infer<typeof gatewayBodySchema>;
 
@@ -40,7 +39,7 @@ export class GatewaysService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
-    private readonly devicesChanged: DevicesChanged,
+    private readonly devicesChanged: () => void,
   ) {}
 
   async list(scope: AccountScope): Promise<Gateway[]> {

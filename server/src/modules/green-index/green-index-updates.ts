@@ -11,7 +11,7 @@ import type {
   Scene,
 } from '../../providers/satellite/satellite-provider';
 import { greenIndexRepository as repository, type GreenIndexPlot } from './green-index.repository';
-import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import { doubtOf, ndviSanityOf } from './ndvi-doubts';
 import { bboxOf, plotShape } from './plot-shape';
 

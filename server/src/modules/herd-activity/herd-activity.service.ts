@@ -9,7 +9,7 @@ import type { Executor } from '../../db/executor';
 import type { AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import type { AnimalsService } from '../animals/animals.service';
-import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import { firstDay, lastDay, type Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { energyBasisOf, mcal } from './energy-basis';

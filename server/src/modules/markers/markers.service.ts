@@ -5,7 +5,6 @@ import type { AccountScope } from '../../access/account-scope';
 import { editableItem } from '../settlements/settlement-item';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { markersRepository } from './markers.repository';
-import type { DevicesChanged } from '../telemetry/device-directory';
 
 export interface NewMarker {
   type: MarkerType;
@@ -26,7 +25,7 @@ export class MarkersService {
   constructor(
     private readonly db: Executor,
     private readonly settlements: SettlementsService,
-    private readonly devicesChanged: DevicesChanged,
+    private readonly devicesChanged: () => void,
   ) {}
 
   async list(scope: AccountScope, settlementId: string) {

@@ -11,7 +11,6 @@ import type { SettlementRow } from '../../db/schema';
 import { assertCanEdit, settlementAccess, type AccountScope } from '../../access/account-scope';
 import { AppError } from '../../errors/app-error';
 import { settlementsRepository } from './settlements.repository';
-import type { DevicesChanged } from '../telemetry/device-directory';
 
 function toSettlement(row: SettlementRow, scope: AccountScope): Settlement {
   return {
@@ -38,7 +37,7 @@ const toColumns = (body: Omit<SettlementPatch, 'alertParams'>) => ({
 export class SettlementsService {
   constructor(
     private readonly db: Executor,
-    private readonly devicesChanged: DevicesChanged,
+    private readonly devicesChanged: () => void,
   ) {}
 
   async list(scope: AccountScope): Promise<Settlement[]> {

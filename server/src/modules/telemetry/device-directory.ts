@@ -26,12 +26,6 @@ export interface SettlementContext extends DrinkingSpots {
   utcOffsetMinutes: number;
 }
 
-/**
- * What every service that changes a device, a key, an animal's settlement or a settlement's
- * drinking spots calls after the change, so that the next reading is read against it.
- */
-export type DevicesChanged = () => void;
-
 const TTL_MS = 30_000;
 
 /** A small time-limited cache: misses and entries older than the TTL are loaded again. */

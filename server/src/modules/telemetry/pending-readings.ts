@@ -2,7 +2,7 @@ import { distanceFilterOf } from '@tropero/shared/telemetry';
 import type { Database } from '../../db/connection';
 import type { Executor } from '../../db/executor';
 import { writeTransaction } from '../../db/write-transaction';
-import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import type { DeviceDirectory, SettlementContext } from './device-directory';
 import { fileReadings } from './file-readings';
 import { pendingReadingsRepository, type PendingRow } from './pending-readings.repository';

@@ -8,7 +8,7 @@ import { liveChannels } from '../../realtime/live-channels';
 import { hashOpaqueToken } from '../../access/tokens';
 import type { Credential, DeviceDirectory, DeviceInfo } from './device-directory';
 import { GroupCommitter } from './group-commit';
-import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import { FILE_AT_ONCE, PendingReadings } from './pending-readings';
 import type { PendingRow } from './pending-readings.repository';
 import { ReadingKeys } from './reading-keys';

@@ -21,7 +21,7 @@ import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
 import { OPEN_METEO_ATTRIBUTION } from '../../providers/weather/open-meteo';
 import type { ProviderCurrent } from '../../providers/weather/weather-provider';
-import type { CoefficientTablesService } from '../biomass/coefficient-tables.service';
+import type { CoefficientTablesService } from '../coefficients/coefficient-tables.service';
 import type { Range } from '../range/request-range';
 import type { SettlementsService } from '../settlements/settlements.service';
 import { ComputedDays } from './computed-days';

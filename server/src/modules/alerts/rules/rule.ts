@@ -1,6 +1,6 @@
 import type { AlertType } from '@tropero/shared/alerts';
 import type { Executor } from '../../../db/executor';
-import type { CoefficientTablesService } from '../../biomass/coefficient-tables.service';
+import type { CoefficientTablesService } from '../../coefficients/coefficient-tables.service';
 import type { AcceptedReading } from '../../telemetry/telemetry.service';
 import type { AlertContext, DeviceContext, SettlementContext } from '../alert-context';
 import type { AlertOps, Figure } from '../alert-ops';

@@ -15,10 +15,10 @@ import type { z } from 'zod';
 import type { Caller } from '../../access/caller';
 import { nowIso, type Executor } from '../../db/executor';
 import { AppError } from '../../errors/app-error';
-import { biomassRepository } from './biomass.repository';
+import { coefficientTablesRepository } from './coefficient-tables.repository';
 
-type VersionRow = Awaited<ReturnType<typeof biomassRepository.versions>>[number];
-type StoredRow = Awaited<ReturnType<typeof biomassRepository.rowsOf>>[number];
+type VersionRow = Awaited<ReturnType<typeof coefficientTablesRepository.versions>>[number];
+type StoredRow = Awaited<ReturnType<typeof coefficientTablesRepository.rowsOf>>[number];
 
 const toCoefficient = (row: StoredRow): CoefficientRow => ({
   table: row.table_name as CoefficientTable,
@@ -86,10 +86,10 @@ export class CoefficientTablesService {
 
   /** The current tables, as one reader per answer (read through `executor` inside a transaction). */
   async current(executor: Executor = this.db): Promise<Coefficients> {
-    const current = currentOf(await biomassRepository.versions(executor));
+    const current = currentOf(await coefficientTablesRepository.versions(executor));
     const signature = [...current].map(([table, version]) => `${table}@${version}`).join(',');
     if (this.cached?.signature !== signature) {
-      const rows = await biomassRepository.rowsOf(
+      const rows = await coefficientTablesRepository.rowsOf(
         executor,
         [...current].map(([table, version]) => ({ table, version })),
       );
@@ -102,7 +102,7 @@ export class CoefficientTablesService {
   async list(query: z.infer<typeof coefficientTablesQuery>): Promise<CoefficientTableVersion[]> {
     if (query.version && !query.table)
       throw new AppError('VALIDATION', { errors: { table: 'validation.required' } });
-    const versions = await biomassRepository.versions(this.db);
+    const versions = await coefficientTablesRepository.versions(this.db);
     const current = currentOf(versions);
     const chosen = versions.filter((row) =>
       query.table
@@ -111,7 +111,7 @@ export class CoefficientTablesService {
         : Number(row.version) === current.get(row.table_name),
     );
     if (query.version && chosen.length === 0) throw new AppError('NOT_FOUND');
-    const rows = await biomassRepository.rowsOf(
+    const rows = await coefficientTablesRepository.rowsOf(
       this.db,
       chosen.map((row) => ({ table: row.table_name, version: Number(row.version) })),
     );
@@ -130,7 +130,7 @@ export class CoefficientTablesService {
 
   /** GET /data-api/biomass-coefficients/{table}/versions: a table's history, newest first, without rows. */
   async versions(table: CoefficientTable): Promise<CoefficientVersionSummary[]> {
-    const versions = await biomassRepository.versions(this.db);
+    const versions = await coefficientTablesRepository.versions(this.db);
     const current = currentOf(versions);
     return versions.filter((row) => row.table_name === table).map((row) => summaryOf(row, current));
   }
@@ -151,7 +151,7 @@ export class CoefficientTablesService {
     const version = await this.db
       .transaction()
       .execute((trx) =>
-        biomassRepository.writeVersion(
+        coefficientTablesRepository.writeVersion(
           trx,
           table,
           { createdAt: nowIso(), createdBy: caller.user._id, note: body.note },

@@ -5,7 +5,7 @@ import { describeWithApp } from '../../../test/suite';
 import { storeScenes } from '../../../test/biomass-data';
 import { dataApiHeaders, daysAgo } from '../../../test/collars';
 import { nowIso } from '../../db/executor';
-import { biomassRepository } from './biomass.repository';
+import { coefficientTablesRepository } from './coefficient-tables.repository';
 
 /** Buenos Aires province: the Pampa Húmeda region. */
 const POINT = { lat: -34.6, lng: -58.38 };
@@ -176,7 +176,7 @@ describeWithApp('coefficient tables on %s', { owner: true }, (ctx) => {
     await ctx.database.db
       .transaction()
       .execute((trx) =>
-        biomassRepository.writeVersion(
+        coefficientTablesRepository.writeVersion(
           trx,
           'grazing',
           { createdAt: nowIso(), createdBy: superadmin.id, note: 'written around the API' },
