@@ -56,7 +56,7 @@ export default defineConfig({
           root: '.',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
         },
       },
     ],
