@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { nowIso, type Executor } from './executor';
+import { inBatches } from './in-slices';
 import type { DB, Instant } from './schema';
 
 /** The tables whose rows have an id and say when they were created and last changed. */
@@ -45,11 +46,8 @@ export async function insertRows<T extends StampedTable>(
   rows: NewRow<T>[],
 ): Promise<void> {
   const all = stamped(rows) as unknown as StampedRow[];
-  for (let i = 0; i < all.length; i += 500) {
-    await alike<StampedRow>(db)
-      .insertInto(asRows(table))
-      .values(all.slice(i, i + 500))
-      .execute();
+  for (const batch of inBatches(all, 500)) {
+    await alike<StampedRow>(db).insertInto(asRows(table)).values(batch).execute();
   }
 }
 
